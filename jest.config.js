@@ -1,0 +1,19 @@
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
+const common = {
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@ginuma/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^@ginuma/ledger$': '<rootDir>/libs/ledger/src/index.ts',
+    '^@ginuma/migrations$': '<rootDir>/migrations/index.ts',
+  },
+  testEnvironment: 'node',
+};
+
+/** Unit specs need no database; API specs each make a scratch database of their own. */
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/**/*.spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts'], testTimeout: 60000 },
+  ],
+};

@@ -1,3 +1,4 @@
+import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '@ginuma/migrations';
 
@@ -15,3 +16,7 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
   const ran = await dataSource.runMigrations();
   return ran.map((m) => m.name);
 }
+
+// Business dates are calendar days: keep `date` columns as 'YYYY-MM-DD' strings instead of
+// letting pg turn them into JS Dates at local midnight (which shifts them across time zones).
+types.setTypeParser(types.builtins.DATE, (value: string) => value);

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { createDataSource, migrate } from './platform/database/data-source';
+import { Database } from './platform/database/database';
+import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
+import { HttpConfig } from './platform/http/http-config';
+import { SpaPages } from './platform/http/spa';
+
+export interface AppOptions {
+  databaseUrl: string;
+  sessionSecret: string;
+  secureCookies?: boolean;
+  adminDist?: string;
+  loginAttempts?: number;
+  /** Sweep expired sessions this often (seconds); 0 in tests so no timer outlives them. */
+  sessionPruneSeconds?: number;
+  trustProxy?: boolean;
+  logger?: boolean;
+}
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ADMIN_DIST = join(__dirname, '..', '..', 'admin', 'dist');
+
+/** Builds the whole HTTP application on a migrated database; `main.ts` and tests share it. */
+export async function createApp(options: AppOptions): Promise<RunningApp> {
+  const dataSource = createDataSource(options.databaseUrl);
+  await dataSource.initialize();
+  await migrate(dataSource);
+
+  const http = new HttpConfig(options.secureCookies ?? false);
+  const adminDist = options.adminDist ?? DEFAULT_ADMIN_DIST;
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({
+      dataSource,
+      http,
+      spa: new SpaPages(adminDist),
+      loginThrottle: { attempts: options.loginAttempts ?? 5, seconds: 60 },
+    }),
+    { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: true },
+  );
+  if (options.trustProxy) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // MUI (emotion) injects style tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': options.secureCookies ? [] : null,
+        },
+      },
+    }),
+  );
+  const sessions = createSessionMiddleware({
+    pool: app.get(Database).pool,
+    secret: options.sessionSecret,
+    secureCookies: http.secureCookies,
+    pruneSeconds: options.sessionPruneSeconds ?? 900,
+  });
+  app.use(sessions.middleware);
+  app.use(csrfProtection);
+  // Vite fingerprints everything under assets/, so those may be cached for good.
+  app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(express.static(adminDist, { index: false }));
+  app.enableShutdownHooks();
+  await app.init();
+
+  return {
+    app,
+    dataSource,
+    async close() {
+      await app.close();
+      sessions.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import type { DataSource } from 'typeorm';
+import { DatabaseModule } from './platform/database/database.module';
+import { AccessGuard } from './platform/auth/access.guard';
+import { RequestTransactionInterceptor } from './platform/auth/request-transaction.interceptor';
+import { HttpExceptionFilter } from './platform/http/http-exception.filter';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { HttpConfig } from './platform/http/http-config';
+import { HealthController } from './platform/http/health.controller';
+import { SpaPages } from './platform/http/spa';
+import { AuthModule } from './modules/auth/auth.module';
+import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+
+export interface AppModuleOptions {
+  dataSource: DataSource;
+  http: HttpConfig;
+  spa: SpaPages;
+  loginThrottle: LoginThrottleOptions;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: HttpConfig, useValue: options.http },
+        { provide: SpaPages, useValue: options.spa },
+        { provide: LoginThrottle, useValue: new LoginThrottle(options.loginThrottle) },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestTransactionInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useFactory: (spa: SpaPages) => new HttpExceptionFilter(spa), inject: [SpaPages] },
+      ],
+      exports: [HttpConfig, LoginThrottle],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { dataDir, openDatabaseServer } from './platform/database/database-url';
+import { sessionSecret } from './platform/config/session-secret';
+import { Database } from './platform/database/database';
+import { DEMO, seedDemoWorkspace } from './modules/workspaces/demo-workspace';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const logger = new Logger('Ginuma');
+  const database = await openDatabaseServer(env);
+  const running = await createApp({
+    databaseUrl: database.url,
+    sessionSecret: sessionSecret(dataDir(env), env),
+    secureCookies: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
+    adminDist: env.ADMIN_DIST,
+    trustProxy: env.TRUST_PROXY === 'true',
+  });
+  if (env.SEED_DEMO !== 'false') {
+    await seedDemoWorkspace(running.app.get(Database));
+    logger.log(`Demo workspace: sign in as ${DEMO.users[0].email} / ${DEMO.password}`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  await running.app.listen(port, host);
+  logger.log(`Ginuma listening on http://${host}:${port}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

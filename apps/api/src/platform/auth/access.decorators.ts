@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Action, Resource } from '@ginuma/domain';
+
+export const PUBLIC = 'ginuma:public';
+export const PERMISSION = 'ginuma:permission';
+export const WITHOUT_PLAN = 'ginuma:without-plan';
+
+export interface Permission {
+  action: Action;
+  resource: Resource;
+}
+
+/** No sign-in needed (registration, login, health). */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+/**
+ * The action on a resource this route performs; checked against the role table and the
+ * resource's module flag. A route that changes state without one is refused for everybody.
+ */
+export const Can = (action: Action, resource: Resource) => SetMetadata(PERMISSION, { action, resource } satisfies Permission);
+
+/** Still reachable when the plan is missing or expired: the user must be able to see why. */
+export const WithoutPlan = () => SetMetadata(WITHOUT_PLAN, true);

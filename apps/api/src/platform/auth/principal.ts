@@ -1,0 +1,97 @@
+import { WORKSPACE_FLAGS, type Role, type WorkspaceFlags } from '@ginuma/domain';
+import type { Tx } from '../database/database';
+
+export type WorkspaceView = {
+  id: string;
+  slug: string;
+  name: string;
+  plan_id: number | null;
+  channel_id: number | null;
+  expiry: string | null;
+  expired: boolean;
+  deactivated: boolean;
+} & WorkspaceFlags;
+
+/** The signed-in user as every guard and handler sees them. */
+export interface Principal {
+  userId: string;
+  tenantId: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  workspace: WorkspaceView;
+}
+
+type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
+  user_id: string;
+  user_name: string;
+  email: string;
+  user_role: Role;
+  user_created_at: Date;
+  expired: boolean;
+};
+
+const SELECT_PRINCIPAL = `
+  SELECT u.id AS user_id, u.name AS user_name, u.email, u.user_role, u.created_at AS user_created_at,
+         w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
+         (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired,
+         ${WORKSPACE_FLAGS.map((f) => `w.${f}`).join(', ')}
+    FROM users u JOIN workspaces w ON w.id = u.tenant_id`;
+
+export async function findPrincipal(tx: Tx, tenantId: string, userId: string): Promise<Principal | null> {
+  const [row] = await tx.query<PrincipalRow>(`${SELECT_PRINCIPAL} WHERE u.tenant_id = $1 AND u.id = $2`, [tenantId, userId]);
+  return row ? toPrincipal(row) : null;
+}
+
+export async function findPrincipalWithPassword(
+  tx: Tx,
+  email: string,
+): Promise<{ principal: Principal; passwordHash: string } | null> {
+  const [row] = await tx.query<PrincipalRow & { password_hash: string }>(
+    `${SELECT_PRINCIPAL.replace('u.created_at AS user_created_at', 'u.created_at AS user_created_at, u.password_hash')}
+      WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return row ? { principal: toPrincipal(row), passwordHash: row.password_hash } : null;
+}
+
+function toPrincipal(row: PrincipalRow): Principal {
+  const flags = Object.fromEntries(WORKSPACE_FLAGS.map((f) => [f, row[f]])) as WorkspaceFlags;
+  return {
+    userId: row.user_id,
+    tenantId: row.id,
+    name: row.user_name,
+    email: row.email,
+    role: row.user_role,
+    createdAt: row.user_created_at.toISOString(),
+    workspace: {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      plan_id: row.plan_id,
+      channel_id: row.channel_id,
+      expiry: row.expiry,
+      expired: row.expired,
+      deactivated: row.deactivated,
+      ...flags,
+    },
+  };
+}
+
+/** `GET /api/user`: the shape the admin's authProvider reads. */
+export function userResponse(principal: Principal) {
+  return {
+    id: principal.userId,
+    name: principal.name,
+    email: principal.email,
+    user_role: principal.role,
+    workspace_slug: principal.workspace.slug,
+    workspace: principal.workspace,
+  };
+}
+
+/** A workspace without a plan blocks everyone but its admins (spec §4). */
+export function hasNoPlan(principal: Principal): boolean {
+  return !principal.workspace.plan_id;
+}

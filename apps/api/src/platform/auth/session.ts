@@ -1,0 +1,74 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import type { Pool } from 'pg';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    tenantId: string;
+    csrfToken: string;
+  }
+}
+
+export interface SessionOptions {
+  pool: Pool;
+  secret: string;
+  secureCookies: boolean;
+  /** How often expired sessions are swept; 0 turns the sweep off (tests). */
+  pruneSeconds: number;
+}
+
+export const SESSION_COOKIE = 'ginuma_session';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'x-xsrf-token';
+const SESSION_DAYS = 7;
+
+export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close(): void } {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: 'session',
+    pruneSessionInterval: options.pruneSeconds > 0 ? options.pruneSeconds : false,
+  });
+  const middleware = session({
+    store,
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
+  });
+  return { middleware, close: () => store.close() };
+}
+
+/** A fresh token in the session and in the readable `XSRF-TOKEN` cookie the client echoes. */
+export function issueCsrfToken(req: Request, res: Response, secureCookies: boolean): void {
+  const token = randomBytes(32).toString('base64url');
+  req.session.csrfToken = token;
+  res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: secureCookies, httpOnly: false, path: '/' });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every state-changing request must echo the session's token in `X-XSRF-TOKEN`. */
+export function csrfProtection(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const expected = req.session?.csrfToken;
+  const given = req.get(CSRF_HEADER);
+  if (expected && given && sameText(expected, given)) return next();
+  res.status(403).json({ message: 'CSRF token mismatch.', code: 'csrf' });
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+

@@ -1,0 +1,82 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+
+/** What every query of a request goes through: its one transaction. */
+export interface Tx {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs a statement and returns the number of rows it touched. */
+  execute(sql: string, params?: readonly unknown[]): Promise<number>;
+}
+
+/**
+ * Who a transaction runs as. Tenant work runs as `ginuma_app`, confined by row-level
+ * security to one workspace; sign-in work runs as `ginuma_auth`, which sees only the
+ * identity tables (workspaces, users) because it must find a user before a tenant is known.
+ */
+export type TxScope = { kind: 'tenant'; tenantId: string; userId: string | null } | { kind: 'auth' };
+
+@Injectable()
+export class Database {
+  private readonly current = new AsyncLocalStorage<Tx>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  get pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  /** The transaction of the running request; queries outside one are a bug, not a fallback. */
+  get tx(): Tx {
+    const tx = this.current.getStore();
+    if (!tx) throw new Error('No transaction is open for this request.');
+    return tx;
+  }
+
+  async transaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      if (scope.kind === 'tenant') {
+        await client.query(
+          `SET LOCAL ROLE ginuma_app;
+           SELECT set_config('app.tenant_id', '${uuid(scope.tenantId)}', true),
+                  set_config('app.user_id', '${scope.userId ? uuid(scope.userId) : ''}', true)`,
+        );
+      } else {
+        await client.query('SET LOCAL ROLE ginuma_auth');
+      }
+      const tx = wrap(client);
+      const result = await this.current.run(tx, () => work(tx));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are inlined (one round trip for role and tenant), so they must be plain uuids. */
+function uuid(value: string): string {
+  if (!UUID.test(value)) throw new Error(`Not a uuid: ${value}`);
+  return value;
+}
+
+function wrap(client: PoolClient): Tx {
+  return {
+    async query<R>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return result.rows as R[];
+    },
+    async execute(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return result.rowCount ?? 0;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 422: the input is wrong; nothing was written. */
+export class ValidationFailed extends HttpException {
+  constructor(errors: FieldErrors) {
+    const first = Object.values(errors).flat()[0] ?? 'The given data was invalid.';
+    super({ message: first, errors }, HttpStatus.UNPROCESSABLE_ENTITY);
+  }
+}
+
+export function invalid(field: string, message: string): ValidationFailed {
+  return new ValidationFailed({ [field]: [message] });
+}
+
+/** 409: a state change the record's state refuses, or a concurrent write that lost. */
+export class Conflict extends HttpException {
+  constructor(message: string, title?: string) {
+    super(title ? { message, title } : { message }, HttpStatus.CONFLICT);
+  }
+}
+
+/** 404: unknown, or belongs to another workspace (the two are indistinguishable on purpose). */
+export class NotFound extends HttpException {
+  constructor(message = 'Item not found') {
+    super({ message }, HttpStatus.NOT_FOUND);
+  }
+}
+
+export type ForbiddenCode = 'forbidden' | 'module_disabled' | 'plan_required' | 'account_expired' | 'csrf' | 'deactivated';
+
+export class Forbidden extends HttpException {
+  constructor(code: ForbiddenCode, message: string) {
+    super({ message, code }, HttpStatus.FORBIDDEN);
+  }
+}
+
+export class Unauthenticated extends HttpException {
+  constructor() {
+    super({ message: 'Unauthenticated.' }, HttpStatus.UNAUTHORIZED);
+  }
+}

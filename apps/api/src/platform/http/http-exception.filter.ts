@@ -1,0 +1,48 @@
+import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { SpaPages } from './spa';
+
+/** pg error codes that a user's input can cause; everything else is our bug (500). */
+const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
+  '22P02': { status: 404, message: 'Item not found' },
+  '40001': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
+  '40P01': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
+};
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa: SpaPages) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    if (response.headersSent) return;
+    // No API route matched a browser path: it is the admin's to answer.
+    if (exception instanceof NotFoundException && this.spa.wants(request)) {
+      this.spa.send(request, response);
+      return;
+    }
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      response.status(exception.getStatus()).json(typeof body === 'string' ? { message: body } : normalise(body));
+      return;
+    }
+    const pgCode = (exception as { code?: unknown })?.code;
+    const known = typeof pgCode === 'string' ? PG_INPUT_ERRORS[pgCode] : undefined;
+    if (known) {
+      response.status(known.status).json({ message: known.message });
+      return;
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    response.status(500).json({ message: 'Something went wrong' });
+  }
+}
+
+/** Nest's own exceptions carry `{statusCode, message, error}`; ours carry `{message, …}`. */
+function normalise(body: object): object {
+  const { statusCode: _statusCode, error: _error, message, ...rest } = body as Record<string, unknown>;
+  const text = Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : 'Something went wrong';
+  return { message: text, ...rest };
+}

@@ -2,3 +2,8 @@ export * from './workspace/workspace-flags';
 export * from './access/roles';
 export * from './access/permissions';
 export * from './routing/app-routes';
+export * from './money/decimal';
+export * from './money/money';
+export * from './money/quantity';
+export * from './money/money.parse';
+export * from './money/money.format';

@@ -1,0 +1,72 @@
+import { WORKSPACE_FLAGS } from '@ginuma/domain';
+import { createDataSource } from '../platform/database/data-source';
+import { openDatabaseServer } from '../platform/database/database-url';
+import { Database } from '../platform/database/database';
+import { hashPassword } from '../platform/auth/passwords';
+import { createUser } from '../modules/workspaces/workspace.repository';
+import { parseWorkspaceCommand, type WorkspaceCommand } from './workspace-command';
+
+/** `npm run workspace -- …`: the operator's controls over plan, channel, expiry and flags. */
+async function main(): Promise<void> {
+  const command = parseWorkspaceCommand(process.argv.slice(2), new Date().toISOString().slice(0, 10));
+  const server = await openDatabaseServer();
+  const dataSource = createDataSource(server.url, 1);
+  await dataSource.initialize();
+  try {
+    console.log(await run(new Database(dataSource), command));
+  } finally {
+    await dataSource.destroy();
+    await server.stop();
+  }
+}
+
+async function run(db: Database, command: WorkspaceCommand): Promise<string> {
+  if (command.kind === 'list') {
+    const rows = await db.transaction({ kind: 'auth' }, (tx) =>
+      tx.query<{ slug: string; name: string; plan_id: number | null; expiry: string | null; deactivated: boolean }>(
+        `SELECT slug, name, plan_id, expiry, deactivated FROM workspaces ORDER BY created_at`,
+      ),
+    );
+    return rows.map((w) => `${w.slug}\t${w.name}\tplan=${w.plan_id ?? '-'}\texpiry=${w.expiry ?? '-'}${w.deactivated ? '\tdeactivated' : ''}`).join('\n');
+  }
+  if (command.kind === 'add-user') {
+    const passwordHash = await hashPassword(command.password);
+    await db.transaction({ kind: 'auth' }, async (tx) => {
+      const tenantId = await workspaceId(db, command.slug);
+      await createUser(tx, { tenantId, name: command.name, email: command.email, passwordHash, role: command.role });
+    });
+    return `Added ${command.email} to ${command.slug}.`;
+  }
+  const assignments: string[] = [];
+  const values: unknown[] = [];
+  const assign = (column: string, value: unknown) => {
+    values.push(value);
+    assignments.push(`${column} = $${values.length}`);
+  };
+  if (command.plan !== undefined) assign('plan_id', command.plan);
+  if (command.channel !== undefined) assign('channel_id', command.channel);
+  if (command.expiry !== undefined) assign('expiry', command.expiry);
+  if (command.deactivated !== undefined) assign('deactivated', command.deactivated);
+  for (const flag of WORKSPACE_FLAGS) {
+    const value = command.flags[flag];
+    if (value !== undefined) assign(flag, value);
+  }
+  if (assignments.length === 0) return 'Nothing to change.';
+  values.push(command.slug);
+  const changed = await db.transaction({ kind: 'auth' }, (tx) =>
+    tx.execute(`UPDATE workspaces SET ${assignments.join(', ')} WHERE slug = $${values.length}`, values),
+  );
+  if (changed === 0) throw new Error(`No workspace ${command.slug}.`);
+  return `Updated ${command.slug}.`;
+}
+
+async function workspaceId(db: Database, slug: string): Promise<string> {
+  const [row] = await db.tx.query<{ id: string }>(`SELECT id FROM workspaces WHERE slug = $1`, [slug]);
+  if (!row) throw new Error(`No workspace ${slug}.`);
+  return row.id;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { Client } from 'pg';
+import type { Role } from '@ginuma/domain';
+import { createApp, type RunningApp } from '../../apps/api/src/app.factory';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+
+export interface TestApp {
+  server: Server;
+  running: RunningApp;
+  database: ScratchDatabase;
+  /** Runs SQL as the superuser, outside row-level security: for arranging and inspecting. */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { loginAttempts?: number } = {}): Promise<TestApp> {
+  const database = await createScratchDatabase();
+  const running = await createApp({
+    databaseUrl: database.url,
+    sessionSecret: 'test-secret',
+    logger: false,
+    sessionPruneSeconds: 0,
+    loginAttempts: options.loginAttempts ?? 100,
+    adminDist: '/nonexistent',
+  });
+  const admin = new Client(database.url);
+  await admin.connect();
+  return {
+    server: running.app.getHttpServer() as Server,
+    running,
+    database,
+    async sql<R>(text: string, params?: unknown[]) {
+      return (await admin.query(text, params)).rows as R[];
+    },
+    async close() {
+      await admin.end();
+      await running.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and echoes the CSRF token on every write. */
+export class Browser {
+  readonly agent: ReturnType<typeof request.agent>;
+
+  constructor(server: Server) {
+    this.agent = request.agent(server);
+  }
+
+  csrfToken(): string | undefined {
+    const cookie = this.agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: true });
+    return cookie?.value;
+  }
+
+  async start(): Promise<this> {
+    await this.agent.get('/api/csrf-cookie').expect(204);
+    return this;
+  }
+
+  get(path: string) {
+    return this.agent.get(path);
+  }
+
+  post(path: string, body?: object) {
+    return this.withToken(this.agent.post(path)).send(body ?? {});
+  }
+
+  put(path: string, body?: object) {
+    return this.withToken(this.agent.put(path)).send(body ?? {});
+  }
+
+  delete(path: string) {
+    return this.withToken(this.agent.delete(path));
+  }
+
+  private withToken(test: request.Test): request.Test {
+    const token = this.csrfToken();
+    return token ? test.set('X-XSRF-TOKEN', token) : test;
+  }
+}
+
+let counter = 0;
+
+export interface Registered {
+  browser: Browser;
+  user: { id: string; email: string; workspace_slug: string; workspace: { id: string } };
+  password: string;
+}
+
+/** Registers a new workspace (its first user is Admin) and returns a signed-in browser. */
+export async function registerWorkspace(app: TestApp, businessName = 'Test Business'): Promise<Registered> {
+  const browser = await new Browser(app.server).start();
+  const n = ++counter;
+  const password = 'correct horse battery';
+  const response = await browser
+    .post('/api/register', {
+      name: `Owner ${n}`,
+      email: `owner${n}.${process.pid}.${Date.now()}@example.test`,
+      password,
+      password_confirmation: password,
+      business_name: businessName,
+      privacy_policy: true,
+    })
+    .expect(201);
+  return { browser, user: response.body, password };
+}
+
+/** Adds a user with a role to a workspace (as the operator would) and signs them in. */
+export async function signInNewUser(app: TestApp, tenantId: string, role: Role): Promise<Browser> {
+  const { hashPassword } = await import('../../apps/api/src/platform/auth/passwords');
+  const email = `user${++counter}.${process.pid}.${Date.now()}@example.test`;
+  await app.sql(`INSERT INTO users (tenant_id, name, email, password_hash, user_role) VALUES ($1, $2, $3, $4, $5)`, [
+    tenantId,
+    `User ${counter}`,
+    email,
+    await hashPassword('user password 1'),
+    role,
+  ]);
+  const browser = await new Browser(app.server).start();
+  await browser.post('/api/login', { email, password: 'user password 1' }).expect(200);
+  return browser;
+}

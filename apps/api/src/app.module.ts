@@ -10,6 +10,7 @@ import { HttpConfig } from './platform/http/http-config';
 import { HealthController } from './platform/http/health.controller';
 import { SpaPages } from './platform/http/spa';
 import { AuthModule } from './modules/auth/auth.module';
+import { UsersModule } from './modules/users/users.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -25,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -5,6 +5,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import { findPrincipal, userResponse, type Principal } from '../../platform/auth/principal';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { invalid } from '../../platform/http/app-errors';
+import { uniqueEmail } from '../users/unique-email';
 import { ChangePasswordRequest, UpdateProfileRequest } from './auth.requests';
 
 /** The signed-in user's own account (settings/general). */
@@ -23,20 +24,14 @@ export class ProfileController {
   @Post('update/user')
   @HttpCode(200)
   async updateUser(@CurrentPrincipal() principal: Principal, @Body() body: UpdateProfileRequest) {
-    try {
-      await this.db.tx.execute(`UPDATE users SET name = $1, email = $2, updated_at = now() WHERE tenant_id = $3 AND id = $4`, [
+    await uniqueEmail(() =>
+      this.db.tx.execute(`UPDATE users SET name = $1, email = $2, updated_at = now() WHERE tenant_id = $3 AND id = $4`, [
         body.name.trim(),
         body.email.trim(),
         principal.tenantId,
         principal.userId,
-      ]);
-    } catch (error) {
-      // Emails are unique across workspaces, which this tenant's role cannot see: the index says so.
-      if ((error as { constraint?: string }).constraint === 'users_email_key') {
-        throw invalid('email', 'The email has already been taken.');
-      }
-      throw error;
-    }
+      ]),
+    );
     const updated = await findPrincipal(this.db.tx, principal.tenantId, principal.userId);
     return userResponse(updated ?? principal);
   }

@@ -37,10 +37,11 @@ const SELECT_PRINCIPAL = `
          w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
          (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired,
          ${WORKSPACE_FLAGS.map((f) => `w.${f}`).join(', ')}
-    FROM users u JOIN workspaces w ON w.id = u.tenant_id`;
+    FROM users u JOIN workspaces w ON w.id = u.tenant_id
+   WHERE u.deleted_at IS NULL`;
 
 export async function findPrincipal(tx: Tx, tenantId: string, userId: string): Promise<Principal | null> {
-  const [row] = await tx.query<PrincipalRow>(`${SELECT_PRINCIPAL} WHERE u.tenant_id = $1 AND u.id = $2`, [tenantId, userId]);
+  const [row] = await tx.query<PrincipalRow>(`${SELECT_PRINCIPAL} AND u.tenant_id = $1 AND u.id = $2`, [tenantId, userId]);
   return row ? toPrincipal(row) : null;
 }
 
@@ -50,7 +51,7 @@ export async function findPrincipalWithPassword(
 ): Promise<{ principal: Principal; passwordHash: string } | null> {
   const [row] = await tx.query<PrincipalRow & { password_hash: string }>(
     `${SELECT_PRINCIPAL.replace('u.created_at AS user_created_at', 'u.created_at AS user_created_at, u.password_hash')}
-      WHERE lower(u.email) = lower($1)`,
+      AND lower(u.email) = lower($1)`,
     [email],
   );
   return row ? { principal: toPrincipal(row), passwordHash: row.password_hash } : null;

@@ -1,0 +1,11 @@
+import { invalid } from '../../platform/http/app-errors';
+
+/** Emails are unique across workspaces, which a tenant's role cannot see: the index says so. */
+export async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === 'users_email_key') throw invalid('email', 'The email has already been taken.');
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { ValidationFailed } from '../http/app-errors';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** A list request in react-admin's simple-rest dialect, plus the spec's `search` and `noPagination`. */
+export interface ListQuery {
+  sort: { field: string; order: SortOrder };
+  /** Inclusive row indexes, or null for every row. */
+  range: { start: number; end: number } | null;
+  filter: ListFilter;
+}
+
+export interface ListFilter {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  ids?: string[];
+}
+
+const MAX_PAGE = 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery {
+  const sort = parseSort(query.sort, sortable) ?? defaultSort;
+  const range = query.noPagination === 'true' ? null : (parseRange(query.range) ?? { start: 0, end: 24 });
+  const raw = json(query.filter, 'filter') ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) throw bad('filter', 'The filter must be an object.');
+  const given = raw as Record<string, unknown>;
+  const filter: ListFilter = {};
+  const q = given.q ?? query.search;
+  if (typeof q === 'string' && q.trim()) filter.q = q.trim().slice(0, 200);
+  if (typeof given.status === 'string' && given.status) filter.status = given.status;
+  for (const key of ['from', 'to'] as const) {
+    const value = given[key];
+    if (value === undefined || value === '' || value === null) continue;
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) {
+      throw bad(key, `The ${key} date must be a date in the form YYYY-MM-DD.`);
+    }
+    filter[key] = value;
+  }
+  if (given.id !== undefined) {
+    const ids = Array.isArray(given.id) ? given.id : [given.id];
+    filter.ids = ids.map(String).slice(0, MAX_PAGE);
+  }
+  return { sort, range, filter };
+}
+
+function parseSort(value: unknown, sortable: readonly string[]): ListQuery['sort'] | null {
+  const parsed = json(value, 'sort');
+  if (parsed === undefined) return null;
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad('sort', 'The sort must look like ["field","ASC"].');
+  const [field, order] = parsed as unknown[];
+  if (typeof field !== 'string' || !sortable.includes(field)) throw bad('sort', `The list cannot be sorted by ${String(field)}.`);
+  const upper = String(order).toUpperCase();
+  if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'The sort order must be ASC or DESC.');
+  return { field, order: upper };
+}
+
+function parseRange(value: unknown): ListQuery['range'] {
+  const parsed = json(value, 'range');
+  if (parsed === undefined) return null;
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    parsed.every((n) => Number.isInteger(n) && n >= 0) &&
+    parsed[1] >= parsed[0] &&
+    parsed[1] - parsed[0] < MAX_PAGE;
+  if (!valid) throw bad('range', `The range must look like [0,24] and span at most ${MAX_PAGE} rows.`);
+  return { start: parsed[0], end: parsed[1] };
+}
+
+function json(value: unknown, field: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw bad(field, `The ${field} must be JSON.`);
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw bad(field, `The ${field} must be JSON.`);
+  }
+}
+
+function bad(field: string, message: string): ValidationFailed {
+  return new ValidationFailed({ [field]: [message] });
+}

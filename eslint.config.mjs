@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // Specs may reach the shared test harness in tests/support, which is no library.
+    files: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

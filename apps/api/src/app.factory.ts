@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { createDataSource, migrate } from './platform/database/data-source';
@@ -76,6 +77,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   // Vite fingerprints everything under assets/, so those may be cached for good.
   app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   app.use(express.static(adminDist, { index: false }));
+  const openApi = new DocumentBuilder()
+    .setTitle('Ginuma API')
+    .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
   app.enableShutdownHooks();
   await app.init();
 

@@ -11,6 +11,7 @@ import { HealthController } from './platform/http/health.controller';
 import { SpaPages } from './platform/http/spa';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
+import { RecordsModule } from './platform/records/records.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule, RecordsModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -7,3 +7,5 @@ export * from './money/money';
 export * from './money/quantity';
 export * from './money/money.parse';
 export * from './money/money.format';
+export * from './records/field-rules';
+export * from './records/record-resources';

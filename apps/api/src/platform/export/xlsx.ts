@@ -1,0 +1,80 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type CellType = 'text' | 'money' | 'quantity' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  type: CellType;
+}
+
+const FORMATS: Partial<Record<CellType, string>> = {
+  money: '#,##0.00',
+  quantity: '#,##0.000',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+};
+
+/**
+ * One sheet as an .xlsx file, written by exceljs's streaming writer. Cells are typed:
+ * amounts become numbers with a number format (Excel has no decimal type; two decimals
+ * survive a double exactly for display), dates become dates, and text stays text, so a
+ * user's "=HYPERLINK(…)" is never a formula.
+ */
+export async function writeSheet(
+  title: string,
+  columns: readonly SheetColumn[],
+  rows: readonly Record<string, unknown>[],
+  totals?: Record<string, unknown>,
+): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: Math.min(60, Math.max(12, c.header.length + 4)),
+    style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const row of rows) sheet.addRow(cells(columns, row)).commit();
+  if (totals) {
+    const added = sheet.addRow(cells(columns, totals));
+    added.font = { bold: true };
+    added.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function cells(columns: readonly SheetColumn[], row: Record<string, unknown>): Record<string, ExcelJS.CellValue> {
+  return Object.fromEntries(columns.map((c) => [c.key, cell(c.type, row[c.key])]));
+}
+
+function cell(type: CellType, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  switch (type) {
+    case 'money':
+    case 'quantity':
+    case 'number':
+      return Number(value);
+    case 'date':
+      return typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : (value as Date);
+    case 'datetime':
+      return value instanceof Date ? value : new Date(String(value));
+    case 'boolean':
+      return Boolean(value);
+    case 'text':
+      return String(value);
+  }
+}

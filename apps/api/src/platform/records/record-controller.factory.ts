@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile, type Type } from '@nestjs/common';
+import type { Response } from 'express';
+import { validateRecord, type FieldRule, type RecordResource } from '@ginuma/domain';
+import { Database } from '../database/database';
+import { Can } from '../auth/access.decorators';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { NotFound, ValidationFailed } from '../http/app-errors';
+import { parseListQuery } from '../listing/list-query';
+import { listRows, setContentRange } from '../listing/list-resource';
+import { writeSheet, type CellType, type SheetColumn } from '../export/xlsx';
+import { findRecord, insertRecord, listResourceOf, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
+
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The HTTP face of one record resource: list, deleted list, export, show, create, update,
+ * status toggle, soft delete, restore and permanent delete, each behind its permission.
+ * Every master-data and settings resource is this one class, made from its description.
+ */
+export function recordController(resource: RecordResource): Type<unknown> {
+  const list = listResourceOf(resource);
+  const sortable = Object.keys(list.sortable);
+  const p = resource.permission;
+
+  @Controller(`api/${resource.name}`)
+  class RecordController {
+    constructor(@Inject(Database) private readonly db: Database) {}
+
+    @Can('list', p)
+    @Get()
+    async list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return this.page(me, query, res, false);
+    }
+
+    @Can('list', p)
+    @Get('deleted-list')
+    async deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return this.page(me, query, res, true);
+    }
+
+    /** The rows the list shows (same filters), every page, as typed .xlsx cells. */
+    @Can('export', p)
+    @Get('export')
+    async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+      const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
+      const page = await listRows<StoredRecord>(this.db.tx, list, parsed, { tenantId: me.tenantId, deleted: query.deleted === 'true' });
+      const columns = exportColumns(resource, query.columns);
+      const file = await writeSheet(resource.name, columns, page.rows);
+      return new StreamableFile(file, { type: XLSX, disposition: `attachment; filename="${resource.name}.xlsx"` });
+    }
+
+    @Can('show', p)
+    @Get(':id')
+    show(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      return findRecord(this.db.tx, resource, me.tenantId, recordId);
+    }
+
+    @Can('create', p)
+    @Post()
+    create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+      return insertRecord(this.db.tx, resource, me.tenantId, valid(resource, body));
+    }
+
+    @Can('edit', p)
+    @Put(':id')
+    update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
+      return updateRecord(this.db.tx, resource, me.tenantId, recordId, valid(resource, body));
+    }
+
+    /** Active ↔ inactive. */
+    @Can('edit', p)
+    @Post('status/:id')
+    @HttpCode(200)
+    async toggleStatus(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      if (!resource.hasStatus) throw new NotFound();
+      const current = await findRecord(this.db.tx, resource, me.tenantId, recordId);
+      return updateRecord(this.db.tx, resource, me.tenantId, recordId, { status: current.status === 1 ? 0 : 1 });
+    }
+
+    @Can('delete', p)
+    @Delete(':id')
+    remove(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      return setDeleted(this.db.tx, resource, me.tenantId, recordId, true);
+    }
+
+    @Can('restore', p)
+    @Post('deleted-list/:id')
+    @HttpCode(200)
+    restore(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      return setDeleted(this.db.tx, resource, me.tenantId, recordId, false);
+    }
+
+    @Can('purge', p)
+    @Delete(`permanent/delete/${resource.singular}/:id`)
+    purge(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      return purgeRecord(this.db.tx, resource, me.tenantId, recordId);
+    }
+
+    private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
+      const page = await listRows<StoredRecord>(this.db.tx, list, parseListQuery(query, sortable, list.defaultSort), {
+        tenantId: me.tenantId,
+        deleted,
+      });
+      setContentRange(res, resource.name, page);
+      return page.rows;
+    }
+  }
+
+  Object.defineProperty(RecordController, 'name', { value: `${resource.table}RecordController` });
+  return RecordController;
+}
+
+function valid(resource: RecordResource, body: unknown) {
+  const result = validateRecord(resource.fields, body);
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.values;
+}
+
+const CELL_TYPES: Partial<Record<FieldRule['type'], CellType>> = {
+  money: 'money',
+  quantity: 'quantity',
+  percentage: 'number',
+  date: 'date',
+  boolean: 'boolean',
+};
+
+/**
+ * The columns on screen, titled in the user's language: the admin sends
+ * `columns=[{"source":"name","label":"නම"}]`; unknown sources are dropped.
+ */
+function exportColumns(resource: RecordResource, requested: unknown): SheetColumn[] {
+  const known = new Map<string, CellType>([
+    ['created_at', 'datetime'],
+    ['updated_at', 'datetime'],
+    ['status', 'number'],
+    ...resource.fields.map((f) => [f.name, CELL_TYPES[f.rule.type] ?? 'text'] as const),
+  ]);
+  const labels = new Map(resource.fields.map((f) => [f.name, f.label]));
+  let chosen: { source: string; label: string }[] = resource.listFields.map((source) => ({ source, label: labels.get(source) ?? source }));
+  if (typeof requested === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(requested);
+      if (Array.isArray(parsed)) {
+        chosen = parsed
+          .filter((c): c is { source: string; label: string } => typeof c?.source === 'string' && typeof c?.label === 'string')
+          .filter((c) => known.has(c.source));
+      }
+    } catch {
+      throw new ValidationFailed({ columns: ['The columns must be JSON.'] });
+    }
+  }
+  return chosen.map((c) => ({ key: c.source, header: c.label, type: known.get(c.source) ?? 'text' }));
+}

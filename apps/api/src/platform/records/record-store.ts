@@ -1,0 +1,118 @@
+import type { RecordResource, RecordValues } from '@ginuma/domain';
+import type { Tx } from '../database/database';
+import { Conflict, NotFound, ValidationFailed } from '../http/app-errors';
+import type { ListResource } from '../listing/list-resource';
+
+export type StoredRecord = Record<string, unknown> & { id: string };
+
+const SYSTEM_COLUMNS = ['id', 'status', 'created_at', 'updated_at', 'deleted_at'];
+
+export function columnsOf(resource: RecordResource): string[] {
+  return [...SYSTEM_COLUMNS, ...resource.fields.map((f) => f.name)];
+}
+
+/** How the shared list query reads a record resource. */
+export function listResourceOf(resource: RecordResource): ListResource {
+  const sortable = Object.fromEntries(
+    [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])].map((f) => [f, `t.${f}`]),
+  );
+  return {
+    name: resource.name,
+    from: `${resource.table} t`,
+    select: columnsOf(resource).map((c) => `t.${c}`).join(', '),
+    sortable,
+    defaultSort: resource.defaultSort,
+    searchable: resource.searchable.map((f) => `t.${f}`),
+    dateColumn: 't.created_at',
+    statusColumn: resource.hasStatus ? 't.status' : undefined,
+    deletedColumn: resource.softDelete ? 't.deleted_at' : undefined,
+  };
+}
+
+export async function findRecord(tx: Tx, resource: RecordResource, tenantId: string, id: string): Promise<StoredRecord> {
+  const [row] = await tx.query<StoredRecord>(
+    `SELECT ${columnsOf(resource).join(', ')} FROM ${resource.table} WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id],
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function insertRecord(tx: Tx, resource: RecordResource, tenantId: string, values: RecordValues): Promise<StoredRecord> {
+  const names = Object.keys(values);
+  const [row] = await explainConstraint(resource, () =>
+    tx.query<StoredRecord>(
+      `INSERT INTO ${resource.table} (tenant_id, ${names.join(', ')})
+       VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${columnsOf(resource).join(', ')}`,
+      [tenantId, ...names.map((n) => values[n])],
+    ),
+  );
+  return row;
+}
+
+/** Changes a live record; `changes` may be field values or `status`. Deleted records are not found. */
+export async function updateRecord(
+  tx: Tx,
+  resource: RecordResource,
+  tenantId: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<StoredRecord> {
+  const names = Object.keys(changes);
+  const [row] = await explainConstraint(resource, () =>
+    tx.query<StoredRecord>(
+      `UPDATE ${resource.table} SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = now()
+        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${columnsOf(resource).join(', ')}`,
+      [tenantId, id, ...names.map((n) => changes[n])],
+    ),
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function setDeleted(tx: Tx, resource: RecordResource, tenantId: string, id: string, deleted: boolean): Promise<StoredRecord> {
+  const [row] = await explainConstraint(resource, () =>
+    tx.query<StoredRecord>(
+      `UPDATE ${resource.table} SET deleted_at = ${deleted ? 'now()' : 'NULL'}
+        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS ${deleted ? '' : 'NOT '}NULL
+        RETURNING ${columnsOf(resource).join(', ')}`,
+      [tenantId, id],
+    ),
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Only a record already in the deleted list can be deleted for good. */
+export async function purgeRecord(tx: Tx, resource: RecordResource, tenantId: string, id: string): Promise<StoredRecord> {
+  const [row] = await explainConstraint(resource, () =>
+    tx.query<StoredRecord>(
+      `DELETE FROM ${resource.table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NOT NULL
+        RETURNING ${columnsOf(resource).join(', ')}`,
+      [tenantId, id],
+    ),
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/**
+ * Turns the database's refusals into what the user did wrong: a taken name (422), a
+ * reference to a record this workspace does not have (422), or a record still in use (409).
+ */
+async function explainConstraint<T>(resource: RecordResource, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === `${resource.table}_name_key`) {
+      throw new ValidationFailed({ name: ['The name has already been taken.'] });
+    }
+    if (code === '23503') {
+      const field = resource.fields.find((f) => f.rule.type === 'reference' && constraint?.includes(f.name));
+      if (field) throw new ValidationFailed({ [field.name]: [`The selected ${field.label} is invalid.`] });
+      throw new Conflict('This record is in use and cannot be deleted.');
+    }
+    throw error;
+  }
+}

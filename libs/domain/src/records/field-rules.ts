@@ -1,0 +1,109 @@
+import { parseDecimalInput, type SignRule } from '../money/money.parse';
+import { MONEY_SCALE } from '../money/money';
+import { QUANTITY_SCALE } from '../money/quantity';
+
+export type FieldRule =
+  | { type: 'text'; max?: number; multiline?: boolean }
+  | { type: 'email' }
+  | { type: 'url' }
+  | { type: 'phone' }
+  | { type: 'money'; sign?: SignRule }
+  | { type: 'quantity'; sign?: SignRule }
+  /** A rate such as a tax: 0 to 100 with up to 2 decimals. */
+  | { type: 'percentage' }
+  | { type: 'boolean' }
+  | { type: 'date' }
+  | { type: 'choice'; choices: readonly string[] }
+  /** The id of another record of the same workspace. */
+  | { type: 'reference'; resource: string };
+
+export interface FieldSpec {
+  /** Column and JSON name. */
+  name: string;
+  /** How messages name the field: "The {label} field is required." */
+  label: string;
+  rule: FieldRule;
+  required?: boolean;
+}
+
+export type FieldValue = string | boolean | null;
+export type RecordValues = Record<string, FieldValue>;
+export type FieldErrors = Record<string, string[]>;
+
+export type ValidationResult = { ok: true; values: RecordValues } | { ok: false; errors: FieldErrors };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_LIKE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+const PHONE = /^[+()0-9\s-]{5,20}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_TEXT_MAX = 255;
+
+/**
+ * Validates a create or update body against a resource's fields: every field is read
+ * (absent optional ones become null), unknown keys are ignored, and each failing field gets
+ * the message a user sees under it. Values come back normalised: trimmed text, decimals as
+ * fixed-scale strings, dates as YYYY-MM-DD.
+ */
+export function validateRecord(fields: readonly FieldSpec[], input: unknown): ValidationResult {
+  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const values: RecordValues = {};
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const result = validateField(field, body[field.name]);
+    if (typeof result === 'object' && result !== null && 'error' in result) errors[field.name] = [result.error];
+    else values[field.name] = result;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+function validateField(field: FieldSpec, raw: unknown): FieldValue | { error: string } {
+  const { label, rule } = field;
+  if (rule.type === 'boolean') {
+    if (raw === undefined || raw === null || raw === '') return false;
+    if (typeof raw === 'boolean') return raw;
+    if (raw === 1 || raw === '1' || raw === 'true') return true;
+    if (raw === 0 || raw === '0' || raw === 'false') return false;
+    return { error: `The ${label} field must be true or false.` };
+  }
+  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (empty) return field.required ? { error: `The ${label} field is required.` } : null;
+  if (typeof raw === 'object') return { error: `The ${label} must be a single value.` };
+  const text = String(raw).trim();
+  switch (rule.type) {
+    case 'text': {
+      const max = rule.max ?? DEFAULT_TEXT_MAX;
+      if (typeof raw !== 'string' && typeof raw !== 'number') return { error: `The ${label} must be text.` };
+      return text.length > max ? { error: `The ${label} may not be greater than ${max} characters.` } : text;
+    }
+    case 'email':
+      return EMAIL.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : { error: `The ${label} must be a valid email address.` };
+    case 'url':
+      return URL_LIKE.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : { error: `The ${label} must be a valid web address.` };
+    case 'phone':
+      return PHONE.test(text) ? text : { error: `The ${label} must be a valid phone number.` };
+    case 'money':
+    case 'quantity': {
+      const scale = rule.type === 'money' ? MONEY_SCALE : QUANTITY_SCALE;
+      const parsed = parseDecimalInput(raw, scale, { label, sign: rule.sign ?? 'non-negative' });
+      return parsed.ok ? parsed.value.toFixed(scale) : { error: parsed.message };
+    }
+    case 'percentage': {
+      const parsed = parseDecimalInput(raw, 2, { label, sign: 'non-negative' });
+      if (!parsed.ok) return { error: parsed.message };
+      return parsed.value.gt(100) ? { error: `The ${label} may not be greater than 100.` } : parsed.value.toFixed(2);
+    }
+    case 'date':
+      return DATE.test(text) && isCalendarDate(text) ? text : { error: `The ${label} must be a date in the form YYYY-MM-DD.` };
+    case 'choice':
+      return rule.choices.includes(text) ? text : { error: `The selected ${label} is invalid.` };
+    case 'reference':
+      return UUID.test(text) ? text.toLowerCase() : { error: `The selected ${label} is invalid.` };
+  }
+}
+
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

@@ -1,0 +1,167 @@
+import type { Resource } from '../access/permissions';
+import type { FieldSpec } from './field-rules';
+
+/**
+ * A kind of record kept by the one list-and-form mechanism (master data and settings):
+ * the API validates and stores it from this description, the admin builds its list, form,
+ * filters and export from the same one. Adding a field is one line here and one column.
+ */
+export interface RecordResource {
+  /** URL segment under /api and the admin's resource name. */
+  name: string;
+  /** One record, as the spec's paths name it (`permanent/delete/customer/{id}`). */
+  singular: string;
+  /** Table; every row has tenant_id, id, created_at, updated_at and the fields below. */
+  table: string;
+  permission: Resource;
+  fields: readonly FieldSpec[];
+  /** Shown in lists, searched, exported; `name` of a field or a system column. */
+  listFields: readonly string[];
+  searchable: readonly string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Fields no two live records of a workspace may share ("The name has already been taken."). */
+  unique: readonly string[];
+  /** Active/inactive toggle (`status` smallint). */
+  hasStatus: boolean;
+  /** Deleted list, restore and permanent delete. */
+  softDelete: boolean;
+}
+
+const text = (name: string, label: string, required = false, max?: number): FieldSpec => ({
+  name,
+  label,
+  required,
+  rule: { type: 'text', max },
+});
+
+export const EXPENSE_CATEGORY_TYPES = ['Cost of Operations', 'Cost of Sales'] as const;
+export const SUPPLIER_TYPES = ['Utility', 'Local Vendor', 'Transport', 'International Vendor'] as const;
+
+const settings = (
+  resource: Omit<RecordResource, 'listFields' | 'searchable' | 'defaultSort' | 'unique' | 'hasStatus' | 'softDelete'> &
+    Partial<RecordResource>,
+): RecordResource => ({
+  listFields: resource.fields.map((f) => f.name),
+  searchable: ['name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  unique: ['name'],
+  hasStatus: true,
+  softDelete: true,
+  ...resource,
+});
+
+export const RECORD_RESOURCES = [
+  settings({ name: 'units', singular: 'unit', table: 'units', permission: 'units', fields: [text('name', 'name', true, 100)] }),
+  settings({
+    name: 'product-category',
+    singular: 'category',
+    table: 'product_categories',
+    permission: 'product-categories',
+    fields: [text('name', 'name', true, 100), text('description', 'description', false, 500)],
+  }),
+  settings({
+    name: 'invoice-parameters',
+    singular: 'parameter',
+    table: 'invoice_parameters',
+    permission: 'invoice-parameters',
+    fields: [text('name', 'name', true, 100), { name: 'value', label: 'value', rule: { type: 'money', sign: 'any' } }],
+  }),
+  settings({
+    name: 'expenses-categories',
+    singular: 'category',
+    table: 'expense_categories',
+    permission: 'expense-categories',
+    fields: [
+      text('name', 'name', true, 100),
+      { name: 'type', label: 'type', required: true, rule: { type: 'choice', choices: EXPENSE_CATEGORY_TYPES } },
+    ],
+  }),
+  settings({
+    name: 'expenses-sub-categories',
+    singular: 'sub-category',
+    table: 'expense_sub_categories',
+    permission: 'expense-categories',
+    fields: [
+      text('name', 'name', true, 100),
+      { name: 'category_id', label: 'category', required: true, rule: { type: 'reference', resource: 'expenses-categories' } },
+    ],
+    unique: [],
+  }),
+  settings({
+    name: 'taxes',
+    singular: 'tax',
+    table: 'taxes',
+    permission: 'taxes',
+    fields: [
+      text('name', 'name', true, 100),
+      { name: 'rate', label: 'rate', required: true, rule: { type: 'percentage' } },
+      text('abbreviation', 'abbreviation', true, 20),
+    ],
+    searchable: ['name', 'abbreviation'],
+  }),
+  settings({
+    name: 'bank-accounts',
+    singular: 'account',
+    table: 'bank_accounts',
+    permission: 'bank-accounts',
+    fields: [
+      text('name', 'identification name', true, 100),
+      text('account_number', 'account number', false, 50),
+      text('bank_name', 'bank name', false, 100),
+      text('branch_name', 'branch name', false, 100),
+    ],
+    searchable: ['name', 'account_number', 'bank_name'],
+  }),
+  {
+    name: 'customers',
+    singular: 'customer',
+    table: 'customers',
+    permission: 'customers',
+    fields: [
+      text('name', 'name', true),
+      text('contact_person', 'contact person'),
+      { name: 'email', label: 'email', rule: { type: 'email' } },
+      { name: 'other_email', label: 'other email', rule: { type: 'email' } },
+      { name: 'phone', label: 'phone', rule: { type: 'phone' } },
+      { name: 'other_phone', label: 'other phone', rule: { type: 'phone' } },
+      text('address', 'postal address', false, 1000),
+      { name: 'website', label: 'website', rule: { type: 'url' } },
+    ],
+    listFields: ['name', 'contact_person', 'email', 'phone', 'created_at'],
+    searchable: ['name', 'contact_person', 'email', 'phone'],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    unique: [],
+    hasStatus: true,
+    softDelete: true,
+  },
+  {
+    name: 'suppliers',
+    singular: 'supplier',
+    table: 'suppliers',
+    permission: 'suppliers',
+    fields: [
+      text('name', 'name', true),
+      text('contact_person', 'supplier'),
+      { name: 'type', label: 'type', required: true, rule: { type: 'choice', choices: SUPPLIER_TYPES } },
+      { name: 'email', label: 'email', rule: { type: 'email' } },
+      { name: 'phone', label: 'phone', rule: { type: 'phone' } },
+      text('address', 'address', false, 1000),
+      { name: 'website', label: 'website', rule: { type: 'url' } },
+      text('account_number', 'account number', false, 50),
+      text('bank_name', 'bank name', false, 100),
+      text('branch_name', 'branch name', false, 100),
+    ],
+    listFields: ['name', 'contact_person', 'type', 'email', 'phone', 'created_at'],
+    searchable: ['name', 'contact_person', 'email', 'phone'],
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    unique: [],
+    hasStatus: true,
+    softDelete: true,
+  },
+] as const satisfies readonly RecordResource[];
+
+export type RecordResourceName = (typeof RECORD_RESOURCES)[number]['name'];
+
+export function recordResource(name: string): RecordResource | undefined {
+  return RECORD_RESOURCES.find((r) => r.name === name);
+}

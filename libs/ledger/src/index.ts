@@ -1,0 +1,20 @@
+export type { SqlExecutor } from './sql-executor';
+export type {
+  EventMetadata, JsonObject, JsonPrimitive, JsonValue, NewEvent, NewPosting, RecordedEvent, RecordedPosting,
+} from './event-store/ledger-event.types';
+export { LedgerValidationError, StreamVersionConflict } from './event-store/ledger.errors';
+export { canonicalJson, chainHash, GENESIS_HASH, hashRequest } from './event-store/event-hash';
+export { appendToStream, type AppendOptions, type AppendToStream } from './event-store/append-to-stream';
+export { countEvents, readAll, readEvents, readStream, type EventFilter, type EventPage } from './event-store/read-events';
+export { verifyHashChain, type ChainVerification } from './event-store/verify-hash-chain';
+export type { Projection, ProjectionTarget, ReplayRange } from './projections/projection';
+export {
+  rebuildProjections, verifyProjections, type ProjectionDifference, type RebuildOptions, type RebuildProgress,
+  type RebuildResult, type VerifyOptions,
+} from './projections/rebuild-projections';
+export { accountBalanceProjection } from './read-models/account-balance/account-balance.projection';
+export {
+  balances, explain, type AccountBalance, type BalanceQuery, type Explanation, type ExplainLine, type ExplainQuery,
+} from './read-models/account-balance/account-balance.queries';
+export { ledgerProjections } from './read-models/ledger-projections';
+export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';

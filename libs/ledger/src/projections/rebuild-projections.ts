@@ -1,0 +1,203 @@
+import { readEvents } from '../event-store/read-events';
+import { ledgerProjections } from '../read-models/ledger-projections';
+import type { SqlExecutor } from '../sql-executor';
+import { handledBy, LIVE_TABLES, type Projection, type ProjectionTarget, type ReplayRange } from './projection';
+
+export interface RebuildProgress {
+  tenantId: string;
+  /** Events replayed so far, over all tenants, and how many there are in all. */
+  done: number;
+  total: number;
+}
+
+export interface RebuildOptions {
+  /** One tenant; all tenants the executor can see when omitted (the CLI, as superuser). */
+  tenantId?: string;
+  projections?: readonly Projection[];
+  /** Events per set-based replay step. */
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+}
+
+export interface RebuildResult {
+  tenants: number;
+  events: number;
+  ms: number;
+}
+
+interface TenantLedger {
+  tenantId: string;
+  lastPosition: number;
+  events: number;
+}
+
+/**
+ * Replays every event from position 0 into the projections' live tables, after emptying
+ * them (for one tenant, or all), and sets the checkpoints. Run it in one transaction: readers
+ * never see half a rebuild, and the lock on ledger_head holds appends off until it commits.
+ */
+export async function rebuildProjections(tx: SqlExecutor, options: RebuildOptions = {}): Promise<RebuildResult> {
+  const started = Date.now();
+  const projections = options.projections ?? ledgerProjections;
+  await lockHeads(tx, options.tenantId, 'exclusive');
+  const tenants = await tenantLedgers(tx, options.tenantId);
+  const names = projections.map((p) => p.name);
+  for (const table of projections.flatMap((p) => p.tables)) {
+    if (options.tenantId === undefined) await tx.query(`TRUNCATE ${table}`);
+    else await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [options.tenantId]);
+  }
+  await tx.query(
+    `DELETE FROM ledger_checkpoint WHERE projection = ANY($1::text[]) AND ($2::uuid IS NULL OR tenant_id = $2)`,
+    [names, options.tenantId ?? null],
+  );
+  const events = await replayInto(tx, tenants, projections, LIVE_TABLES, options);
+  for (const t of tenants.filter((t) => t.lastPosition > 0)) {
+    await tx.query(
+      `INSERT INTO ledger_checkpoint (tenant_id, projection, position) SELECT $1, unnest($2::text[]), $3`,
+      [t.tenantId, names, t.lastPosition],
+    );
+  }
+  return { tenants: tenants.length, events, ms: Date.now() - started };
+}
+
+export type ProjectionDifference =
+  | { projection: string; table: string; kind: 'missing' | 'unexpected'; row: Record<string, unknown> }
+  | { projection: string; table: 'ledger_checkpoint'; kind: 'checkpoint'; row: { tenant_id: string; checkpoint: number | null; last_position: number } };
+
+export interface VerifyOptions extends RebuildOptions {
+  /** Stop listing differences after this many. */
+  limit?: number;
+}
+
+/**
+ * Replays into scratch copies of the projection tables (temporary tables of this session)
+ * and lists every row that differs from the live tables: `missing` rows are in the replay
+ * but not live, `unexpected` rows are live but not in the replay (a changed row is both),
+ * and a `checkpoint` behind the last event. Nothing live is written.
+ */
+export async function verifyProjections(tx: SqlExecutor, options: VerifyOptions = {}): Promise<ProjectionDifference[]> {
+  const projections = options.projections ?? ledgerProjections;
+  const limit = options.limit ?? 1000;
+  await lockHeads(tx, options.tenantId, 'share');
+  const tenants = await tenantLedgers(tx, options.tenantId);
+  const tables = projections.flatMap((p) => p.tables.map((table) => ({ projection: p.name, table, scratch: `ledger_verify_${table}` })));
+  const scratch: ProjectionTarget = {
+    table: (name) => tables.find((t) => t.table === name)?.scratch ?? fail(`table ${name} is not declared by its projection`),
+  };
+  try {
+    for (const t of tables) {
+      await tx.query(`DROP TABLE IF EXISTS pg_temp.${t.scratch}`);
+      await tx.query(`CREATE TEMP TABLE ${t.scratch} (LIKE ${t.table} INCLUDING DEFAULTS INCLUDING INDEXES)`);
+    }
+    await replayInto(tx, tenants, projections, scratch, options);
+
+    const differences: ProjectionDifference[] = [];
+    for (const t of tables) {
+      const live = `(SELECT * FROM ${t.table} WHERE $1::uuid IS NULL OR tenant_id = $1)`;
+      const rows = await tx.query<{ kind: 'missing' | 'unexpected'; row: string }>(
+        `(SELECT 'missing' AS kind, row_to_json(x)::text AS row
+            FROM (SELECT * FROM pg_temp.${t.scratch} EXCEPT ALL SELECT * FROM ${live} l) x)
+         UNION ALL
+         (SELECT 'unexpected', row_to_json(y)::text
+            FROM (SELECT * FROM ${live} l EXCEPT ALL SELECT * FROM pg_temp.${t.scratch}) y)
+         LIMIT ${limit}`,
+        [options.tenantId ?? null],
+      );
+      differences.push(...rows.map((r) => ({ projection: t.projection, table: t.table, kind: r.kind,
+        row: JSON.parse(r.row) as Record<string, unknown> })));
+    }
+    const checkpoints = await tx.query<{ tenant_id: string; projection: string; position: string | null }>(
+      `SELECT t.tenant_id::text AS tenant_id, n.projection, c.position::text AS position
+         FROM unnest($1::uuid[]) AS t(tenant_id) CROSS JOIN unnest($2::text[]) AS n(projection)
+         LEFT JOIN ledger_checkpoint c ON c.tenant_id = t.tenant_id AND c.projection = n.projection`,
+      [tenants.map((t) => t.tenantId), projections.map((p) => p.name)],
+    );
+    for (const c of checkpoints) {
+      const lastPosition = tenants.find((t) => t.tenantId === c.tenant_id)?.lastPosition ?? 0;
+      const checkpoint = c.position === null ? null : Number(c.position);
+      if ((checkpoint ?? 0) < lastPosition) {
+        differences.push({ projection: c.projection, table: 'ledger_checkpoint', kind: 'checkpoint',
+          row: { tenant_id: c.tenant_id, checkpoint, last_position: lastPosition } });
+      }
+    }
+    return differences.slice(0, limit);
+  } finally {
+    for (const t of tables) await tx.query(`DROP TABLE IF EXISTS pg_temp.${t.scratch}`).catch(() => undefined);
+  }
+}
+
+async function replayInto(
+  tx: SqlExecutor,
+  tenants: readonly TenantLedger[],
+  projections: readonly Projection[],
+  target: ProjectionTarget,
+  options: RebuildOptions,
+): Promise<number> {
+  const batchSize = options.batchSize ?? 100_000;
+  const total = tenants.reduce((n, t) => n + t.events, 0);
+  let before = 0;
+  // Hash aggregates of a large batch spill to disk with the default 4MB.
+  await tx.query(`SELECT set_config('work_mem', '256MB', true)`);
+  for (const tenant of tenants) {
+    let after = 0;
+    let tenantDone = 0;
+    while (after < tenant.lastPosition) {
+      const [bound] = await tx.query<{ position: string }>(
+        `SELECT position::text AS position FROM ledger_event WHERE tenant_id = $1 AND position > $2
+          ORDER BY position OFFSET $3 LIMIT 1`,
+        [tenant.tenantId, after, batchSize - 1],
+      );
+      const range: ReplayRange = {
+        tenantId: tenant.tenantId,
+        afterPosition: after,
+        toPosition: bound ? Number(bound.position) : tenant.lastPosition,
+      };
+      for (const projection of projections) {
+        if (projection.replay) await projection.replay(tx, range, target);
+        else await replayThroughApply(tx, projection, range, target);
+      }
+      tenantDone = bound ? tenantDone + batchSize : tenant.events;
+      after = range.toPosition;
+      options.onProgress?.({ tenantId: tenant.tenantId, done: Math.min(before + tenantDone, total), total });
+    }
+    before += tenant.events;
+  }
+  return total;
+}
+
+async function replayThroughApply(tx: SqlExecutor, projection: Projection, range: ReplayRange, target: ProjectionTarget) {
+  let after = range.afterPosition;
+  for (;;) {
+    const page = (await readEvents(tx, { tenantId: range.tenantId, afterPosition: after }, { limit: 1000 }))
+      .filter((e) => e.position <= range.toPosition);
+    const handled = handledBy(projection, page);
+    if (handled.length > 0) await projection.apply(tx, handled, target);
+    const last = page.at(-1);
+    if (!last || page.length < 1000) return;
+    after = last.position;
+  }
+}
+
+async function lockHeads(tx: SqlExecutor, tenantId: string | undefined, mode: 'exclusive' | 'share') {
+  if (tenantId === undefined) {
+    await tx.query(`LOCK TABLE ledger_head IN ${mode === 'exclusive' ? 'EXCLUSIVE' : 'SHARE'} MODE`);
+  } else {
+    await tx.query(`SELECT 1 FROM ledger_head WHERE tenant_id = $1 FOR ${mode === 'exclusive' ? 'UPDATE' : 'SHARE'}`, [tenantId]);
+  }
+}
+
+// Workspaces rather than ledger heads, so events without a head (bulk imports) are not missed.
+async function tenantLedgers(tx: SqlExecutor, tenantId: string | undefined): Promise<TenantLedger[]> {
+  const rows = await tx.query<{ tenant_id: string; last_position: string | null; events: string | null }>(
+    `SELECT w.id::text AS tenant_id,
+            (SELECT max(position) FROM ledger_event e WHERE e.tenant_id = w.id)::text AS last_position,
+            (SELECT count(*) FROM ledger_event e WHERE e.tenant_id = w.id)::text AS events
+       FROM workspaces w WHERE $1::uuid IS NULL OR w.id = $1 ORDER BY w.id`,
+    [tenantId ?? null],
+  );
+  return rows.map((r) => ({ tenantId: r.tenant_id, lastPosition: Number(r.last_position ?? 0), events: Number(r.events ?? 0) }));
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}

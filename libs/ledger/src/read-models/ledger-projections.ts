@@ -1,0 +1,5 @@
+import type { Projection } from '../projections/projection';
+import { accountBalanceProjection } from './account-balance/account-balance.projection';
+
+/** Every read model the append keeps up to date inline; later read models join this list. */
+export const ledgerProjections: readonly Projection[] = [accountBalanceProjection];

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { DatabaseModule } from './platform/database/database.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { RequestTransactionInterceptor } from './platform/auth/request-transaction.interceptor';
+import { IdempotencyInterceptor } from './platform/http/idempotency.interceptor';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { HttpConfig } from './platform/http/http-config';
@@ -34,7 +35,9 @@ export class AppModule {
         { provide: SpaPages, useValue: options.spa },
         { provide: LoginThrottle, useValue: new LoginThrottle(options.loginThrottle) },
         { provide: APP_GUARD, useClass: AccessGuard },
+        // Registration order is nesting order: the key is claimed inside the request transaction.
         { provide: APP_INTERCEPTOR, useClass: RequestTransactionInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useFactory: (spa: SpaPages) => new HttpExceptionFilter(spa), inject: [SpaPages] },
       ],

@@ -50,7 +50,7 @@ const settings = (
   ...resource,
 });
 
-export const RECORD_RESOURCES = [
+export const RECORD_RESOURCES: readonly RecordResource[] = [
   settings({ name: 'units', singular: 'unit', table: 'units', permission: 'units', fields: [text('name', 'name', true, 100)] }),
   settings({
     name: 'product-category',
@@ -158,9 +158,7 @@ export const RECORD_RESOURCES = [
     hasStatus: true,
     softDelete: true,
   },
-] as const satisfies readonly RecordResource[];
-
-export type RecordResourceName = (typeof RECORD_RESOURCES)[number]['name'];
+];
 
 export function recordResource(name: string): RecordResource | undefined {
   return RECORD_RESOURCES.find((r) => r.name === name);

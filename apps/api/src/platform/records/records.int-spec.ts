@@ -151,7 +151,7 @@ describe.each(RECORD_RESOURCES.map((r) => [r.name, r] as const))('%s', (_, resou
       .expect(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Buffer);
+    await workbook.xlsx.load(response.body as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((c) => c.label)]);
     expect(sheet.rowCount).toBe(2);

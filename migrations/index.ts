@@ -2,6 +2,7 @@ import { Foundation1732240000000 } from './1732240000000-foundation';
 import { Ledger1732240100000 } from './1732240100000-ledger';
 import { UserRegistry1732240200000 } from './1732240200000-user-registry';
 import { Records1732240300000 } from './1732240300000-records';
+import { SettingsDocuments1732240400000 } from './1732240400000-settings-documents';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
-export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000];
+export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000];

@@ -9,3 +9,4 @@ export * from './money/money.parse';
 export * from './money/money.format';
 export * from './records/field-rules';
 export * from './records/record-resources';
+export * from './records/settings-documents';

@@ -15,7 +15,12 @@ export type FieldRule =
   | { type: 'date' }
   | { type: 'choice'; choices: readonly string[] }
   /** The id of another record of the same workspace. */
-  | { type: 'reference'; resource: string };
+  | { type: 'reference'; resource: string }
+  /** A whole number within bounds, e.g. a day of the month. */
+  | { type: 'integer'; min: number; max: number }
+  /** An IANA time zone or an ISO 4217 currency code, as the platform's Intl knows them. */
+  | { type: 'time-zone' }
+  | { type: 'currency' };
 
 export interface FieldSpec {
   /** Column and JSON name. */
@@ -99,6 +104,14 @@ function validateField(field: FieldSpec, raw: unknown): FieldValue | { error: st
       return rule.choices.includes(text) ? text : { error: `The selected ${label} is invalid.` };
     case 'reference':
       return UUID.test(text) ? text.toLowerCase() : { error: `The selected ${label} is invalid.` };
+    case 'integer':
+      return /^\d+$/.test(text) && Number(text) >= rule.min && Number(text) <= rule.max
+        ? text
+        : { error: `The ${label} must be a whole number from ${rule.min} to ${rule.max}.` };
+    case 'time-zone':
+      return isTimeZone(text) ? text : { error: `The selected ${label} is invalid.` };
+    case 'currency':
+      return currencies().includes(text) ? text : { error: `The selected ${label} is invalid.` };
   }
 }
 
@@ -106,4 +119,24 @@ function isCalendarDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Every IANA time zone the platform knows, UTC included (Intl leaves it out). */
+export function timeZones(): readonly string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+}
+
+/** Intl's list holds one canonical name per zone; its aliases (Asia/Kolkata) are valid too. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every ISO 4217 currency code the platform knows. */
+export function currencies(): readonly string[] {
+  return Intl.supportedValuesOf('currency');
 }

@@ -45,6 +45,12 @@ async function sampleValue(field: FieldSpec, who: Registered): Promise<unknown> 
       return true;
     case 'date':
       return '2026-11-01';
+    case 'integer':
+      return String(rule.min);
+    case 'time-zone':
+      return 'Asia/Colombo';
+    case 'currency':
+      return 'LKR';
     case 'choice':
       return rule.choices[0];
     case 'reference': {
@@ -67,6 +73,9 @@ const INVALID: Record<FieldSpec['rule']['type'], unknown> = {
   date: '2026-02-30',
   choice: 'Bogus',
   reference: '00000000-0000-4000-8000-000000000000',
+  integer: '1.5',
+  'time-zone': 'Mars/Olympus_Mons',
+  currency: 'XYZ',
 };
 
 async function count(resource: RecordResource): Promise<number> {

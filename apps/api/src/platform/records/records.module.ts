@@ -1,7 +1,22 @@
 import { Module } from '@nestjs/common';
-import { RECORD_RESOURCES } from '@ginuma/domain';
+import { RECORD_RESOURCES, SETTINGS_DOCUMENTS } from '@ginuma/domain';
+import type { Principal } from '../auth/principal';
 import { recordController } from './record-controller.factory';
+import { settingsController } from './settings-controller.factory';
+import { ConfigurationChoicesController } from './configuration.controller';
 
-/** Master data and settings: one generated controller per record resource. */
-@Module({ controllers: RECORD_RESOURCES.map(recordController) })
+const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
+  configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
+  'email-settings': (me) => ({ from_name: me.workspace.name, from_address: me.email }),
+};
+
+/** Master data and settings: one generated controller per record resource and settings page. */
+@Module({
+  controllers: [
+    // Literal routes (configurations/currency) must be registered before generated ones.
+    ConfigurationChoicesController,
+    ...RECORD_RESOURCES.map(recordController),
+    ...SETTINGS_DOCUMENTS.map((d) => settingsController(d, DEFAULTS[d.name] ?? (() => ({})))),
+  ],
+})
 export class RecordsModule {}

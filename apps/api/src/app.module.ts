@@ -13,6 +13,7 @@ import { SpaPages } from './platform/http/spa';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
 import { RecordsModule } from './platform/records/records.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule, RecordsModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -115,7 +115,9 @@ function validateField(field: FieldSpec, raw: unknown): FieldValue | { error: st
   }
 }
 
-function isCalendarDate(text: string): boolean {
+/** A real day written YYYY-MM-DD (no 30 February). */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@ginuma/domain';
 import { ValidationFailed } from '../http/app-errors';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -16,10 +17,11 @@ export interface ListFilter {
   from?: string;
   to?: string;
   ids?: string[];
+  /** The resource's own filter keys (e.g. the ledger's stream and type), unvalidated. */
+  extra: Record<string, unknown>;
 }
 
 const MAX_PAGE = 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery {
   const sort = parseSort(query.sort, sortable) ?? defaultSort;
@@ -27,14 +29,15 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   const raw = json(query.filter, 'filter') ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) throw bad('filter', 'The filter must be an object.');
   const given = raw as Record<string, unknown>;
-  const filter: ListFilter = {};
+  const { q: _q, status: _status, from: _from, to: _to, id: _id, ...extra } = given;
+  const filter: ListFilter = { extra };
   const q = given.q ?? query.search;
   if (typeof q === 'string' && q.trim()) filter.q = q.trim().slice(0, 200);
   if (typeof given.status === 'string' && given.status) filter.status = given.status;
   for (const key of ['from', 'to'] as const) {
     const value = given[key];
     if (value === undefined || value === '' || value === null) continue;
-    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    if (typeof value !== 'string' || !isCalendarDate(value)) {
       throw bad(key, `The ${key} date must be a date in the form YYYY-MM-DD.`);
     }
     filter[key] = value;

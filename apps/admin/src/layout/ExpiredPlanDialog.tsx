@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { SUPPORT_EMAIL } from '../config';
+import { formatDate } from '../i18n/format';
+import { useWorkspace } from '../workspace/useWorkspace';
+
+// Shown once per page load; the top bar keeps the expired notice afterwards.
+let dismissed = false;
+
+export function ExpiredPlanDialog() {
+  const translate = useTranslate();
+  const { user, locale } = useWorkspace();
+  const [open, setOpen] = useState(() => user.workspace.expired && !dismissed);
+  const close = () => {
+    dismissed = true;
+    setOpen(false);
+  };
+  const { name, expiry } = user.workspace;
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="expired-dialog-title" data-testid="expired-dialog" maxWidth="xs" fullWidth>
+      <DialogTitle id="expired-dialog-title">{translate('app.expired_dialog.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('app.expired_dialog.body', { workspace: name, email: SUPPORT_EMAIL })}</DialogContentText>
+        {expiry && <DialogContentText sx={{ mt: 1 }}>{translate('app.expired_dialog.since', { date: formatDate(locale, expiry) })}</DialogContentText>}
+      </DialogContent>
+      <DialogActions>
+        <Button href={`mailto:${SUPPORT_EMAIL}`} component={Link}>
+          {SUPPORT_EMAIL}
+        </Button>
+        <Button variant="contained" onClick={close}>
+          {translate('app.expired_dialog.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import CheckIcon from '@mui/icons-material/Check';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { LOCALES, localePath, type Locale } from '@ginuma/domain';
+import { stripLocale, writeLocaleCookie } from '../i18n/locale';
+import { useLocale } from '../i18n/useLocale';
+
+/** Switches the URL prefix (none for English, `/si` for Sinhala) and remembers the choice. */
+export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const choose = (next: Locale) => {
+    setAnchor(null);
+    writeLocaleCookie(next);
+    if (next !== locale) navigate(`${localePath(next, stripLocale(location.pathname))}${location.search}${location.hash}`);
+  };
+
+  return (
+    <>
+      <Button
+        color={color}
+        size="small"
+        startIcon={<TranslateIcon fontSize="small" />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={translate('app.language.label')}
+        aria-haspopup="menu"
+        data-testid="language-switcher"
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        {translate(`app.language.${locale}`)}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((option) => (
+          <MenuItem key={option} lang={option} selected={option === locale} onClick={() => choose(option)}>
+            <ListItemIcon>{option === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`app.language.${option}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

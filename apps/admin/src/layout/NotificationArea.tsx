@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, AlertTitle, Button, Snackbar, type AlertColor } from '@mui/material';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+
+/** Spec §9: notifications close themselves after 2000 ms unless told otherwise. */
+export const NOTIFICATION_TIMEOUT_MS = 2000;
+
+const DEFAULT_TITLES: Record<NotificationPayload['type'], string> = {
+  success: 'app.notification.success',
+  error: 'app.notification.error',
+  warning: 'app.notification.general',
+  info: '',
+};
+
+/**
+ * The notification area of every layout: a closable alert with a title (spec §8) and the
+ * server's message. `notify(message, { type, title })` picks another title, e.g.
+ * 'app.notification.invoice_not_deletable'.
+ */
+export function NotificationArea() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  const [current, setCurrent] = useState<NotificationPayload>();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (notifications.length > 0 && !current) {
+      const next = takeNotification();
+      if (next) {
+        setCurrent(next);
+        setOpen(true);
+      }
+    } else if (notifications.length > 0 && current && open && !current.notificationOptions?.undoable) {
+      // A newer message replaces the visible one instead of queueing behind it.
+      setOpen(false);
+    }
+  }, [notifications, current, open, takeNotification]);
+
+  const finish = useCallback(
+    (isUndo: boolean) => {
+      if (current?.notificationOptions?.undoable) takeMutation()?.({ isUndo });
+    },
+    [current, takeMutation],
+  );
+  const close = useCallback(() => setOpen(false), []);
+  const handleExited = useCallback(() => {
+    finish(false);
+    setCurrent(undefined);
+  }, [finish]);
+
+  if (!current) return null;
+  const { message, type, notificationOptions = {} } = current;
+  const { autoHideDuration, messageArgs, undoable, title } = notificationOptions;
+  const titleKey = typeof title === 'string' ? title : DEFAULT_TITLES[type];
+  const severity: AlertColor = type;
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+
+  return (
+    <CloseNotificationContext.Provider value={close}>
+      <Snackbar
+        open={open}
+        autoHideDuration={autoHideDuration === undefined ? NOTIFICATION_TIMEOUT_MS : autoHideDuration}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ transition: { onExited: handleExited } }}
+      >
+        <Alert
+          role="alert"
+          data-testid="notification"
+          severity={severity}
+          variant="filled"
+          onClose={close}
+          slotProps={{ closeButton: { title: translate('app.notification.close') } }}
+          action={
+            undoable ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  finish(true);
+                  setCurrent({ ...current, notificationOptions: { ...notificationOptions, undoable: false } });
+                  close();
+                }}
+              >
+                {translate('ra.action.undo')}
+              </Button>
+            ) : undefined
+          }
+          sx={{ minWidth: 300, maxWidth: 480, boxShadow: 3 }}
+        >
+          {titleKey && <AlertTitle sx={{ fontWeight: 700 }}>{translate(titleKey, { _: titleKey })}</AlertTitle>}
+          {text}
+        </Alert>
+      </Snackbar>
+    </CloseNotificationContext.Provider>
+  );
+}

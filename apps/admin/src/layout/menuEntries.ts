@@ -1,0 +1,59 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
+import { canOpenRoute } from '../providers/canAccess';
+import type { SessionUser } from '../session/types';
+
+export interface MenuEntry {
+  route: WorkspaceRoute;
+  label: string;
+  icon?: SvgIconComponent;
+}
+
+function entry(path: string, label: string, icon?: SvgIconComponent): MenuEntry {
+  const route = WORKSPACE_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The menu points at ${path}, which is not a workspace route.`);
+  return { route, label: `app.menu.${label}`, icon };
+}
+
+/** Menu order of spec §2; what each entry needs comes from the route table. */
+export const MAIN_MENU: readonly MenuEntry[] = [
+  entry('dashboard', 'dashboard', DashboardOutlinedIcon),
+  entry('products', 'products', Inventory2OutlinedIcon),
+  entry('invoices', 'invoices', ReceiptLongOutlinedIcon),
+  entry('suppliers', 'suppliers', LocalShippingOutlinedIcon),
+  entry('customers', 'customers', PeopleAltOutlinedIcon),
+  entry('payments', 'receipts', PaymentsOutlinedIcon),
+  entry('vouchers', 'vouchers', RequestQuoteOutlinedIcon),
+  entry('quotations', 'quotations', DescriptionOutlinedIcon),
+  entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),
+  entry('stock', 'inventory', WarehouseOutlinedIcon),
+];
+
+export const REPORT_MENU: readonly MenuEntry[] = [
+  entry('reports/payment_outstanding', 'report_outstanding'),
+  entry('reports/profit_and_lost', 'report_profit_and_loss'),
+  entry('reports/voucher_expenses', 'report_expenses'),
+  entry('reports/product', 'report_product_sale'),
+  entry('reports/stock_logs', 'report_stock_movement'),
+];
+
+export const TAIL_MENU: readonly MenuEntry[] = [
+  entry('settings/configuration', 'settings', SettingsOutlinedIcon),
+  entry('audit-trail', 'audit_trail', HistoryEduOutlinedIcon),
+];
+
+export function visibleEntries(user: SessionUser, entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.filter((candidate) => canOpenRoute(user, candidate.route));
+}

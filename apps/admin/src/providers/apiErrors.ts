@@ -1,0 +1,35 @@
+import { HttpError } from 'react-admin';
+import { errorCode } from './httpClient';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first server message of each field of a 422 (spec §5). */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof HttpError) || error.status !== 422) return {};
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors: unknown = body.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') result[field] = first;
+  }
+  return result;
+}
+
+export interface ErrorNotice {
+  title: string;
+  message: string;
+}
+
+/** Picks the spec §8 title for a failed call; the message is the server's. */
+export function errorNotice(error: unknown): ErrorNotice {
+  if (error instanceof HttpError) {
+    const code = errorCode(error);
+    if (code === 'deactivated') return { title: 'app.notification.deactivated', message: error.message };
+    if (error.status >= 500) return { title: 'app.notification.general', message: error.message || 'app.errors.server_body' };
+    return { title: 'app.notification.error', message: error.message || 'ra.notification.http_error' };
+  }
+  return { title: 'app.notification.general', message: 'ra.notification.http_error' };
+}

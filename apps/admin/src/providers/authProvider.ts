@@ -1,0 +1,41 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import { localePath, type Locale } from '@ginuma/domain';
+import { loadSession, sessionStore, signIn, signOut } from '../session/sessionStore';
+import { userCanAccess } from './canAccess';
+
+export function createAuthProvider(locale: Locale): AuthProvider {
+  const loginPath = localePath(locale, '/login');
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      await signIn(email, password);
+    },
+    async logout() {
+      if (sessionStore.currentUser()) await signOut();
+      return loginPath;
+    },
+    async checkAuth() {
+      if (sessionStore.currentUser()) return;
+      const state = await loadSession();
+      if (state.status !== 'signed-in') throw new Error('ra.auth.auth_check_error');
+    },
+    // Only 401 ends the session: a 403 is a refused action (an Audit user's write, a disabled
+    // module) and must not sign anyone out.
+    async checkError(error: unknown) {
+      if (error instanceof HttpError && error.status === 401) {
+        sessionStore.signedOut();
+        throw error;
+      }
+    },
+    async getIdentity() {
+      const user = sessionStore.currentUser();
+      if (!user) throw new Error('ra.auth.auth_check_error');
+      return { id: user.id, fullName: user.name };
+    },
+    async getPermissions() {
+      return sessionStore.currentUser()?.user_role;
+    },
+    async canAccess({ action, resource }) {
+      return userCanAccess(sessionStore.currentUser(), action, resource);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { ROLES, localePath, type Locale, type RouteMatch } from '@ginuma/domain';
+import { canOpenRoute } from '../providers/canAccess';
+import type { SessionUser } from '../session/types';
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'not-found' }
+  | { kind: 'plan-required' }
+  | { kind: 'redirect'; to: string; rememberLocale?: Locale };
+
+export function dashboardPath(locale: Locale, user: SessionUser): string {
+  return localePath(locale, `/${user.workspace_slug}/dashboard`);
+}
+
+/** Admins work without a plan; everyone else needs one (spec §2, §4). */
+export function needsPlan(user: SessionUser): boolean {
+  return user.user_role !== ROLES.admin && !user.workspace.plan_id;
+}
+
+/**
+ * The redirects of spec §4 in one place. `preferredLocale` is the cookie's choice, else the
+ * browser's; it only matters on the root path, the one place language detection happens.
+ */
+export function decideRoute(
+  match: RouteMatch | null,
+  user: SessionUser | undefined,
+  preferredLocale: () => { locale: Locale; fromCookie: boolean },
+): RouteDecision {
+  if (match === null) return { kind: 'not-found' };
+
+  if (match.kind === 'public') {
+    const isRoot = match.route.path === '' && match.locale === 'en';
+    const root = isRoot ? preferredLocale() : undefined;
+    const remember = root && !root.fromCookie ? root.locale : undefined;
+    const locale = root?.locale ?? match.locale;
+    if (user && (match.route.guestOnly || !match.route.allowsSignedIn)) {
+      return { kind: 'redirect', to: dashboardPath(locale, user), rememberLocale: remember };
+    }
+    if (root && root.locale !== match.locale) return { kind: 'redirect', to: localePath(root.locale, '/'), rememberLocale: remember };
+    return { kind: 'render' };
+  }
+
+  if (!user) return { kind: 'redirect', to: localePath(match.locale, '/login') };
+  if (match.tenant !== user.workspace_slug) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
+  if (needsPlan(user)) return { kind: 'plan-required' };
+  if (!canOpenRoute(user, match.route)) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
+  return { kind: 'render' };
+}

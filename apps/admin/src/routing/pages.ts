@@ -1,0 +1,38 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazyPage';
+import { NotFoundPage } from '../public/NotFoundPage';
+import { ServerErrorPage } from '../public/ServerErrorPage';
+import type { PageProps } from './pageProps';
+
+// Error pages are in the main chunk: they must show even when chunks cannot load.
+type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+
+const page = (load: () => Promise<ComponentType<PageProps>>) => lazyPage(load);
+
+/** The screen of each public route-table path (spec §2). */
+export const PUBLIC_PAGES: Record<string, Page> = {
+  '': page(() => import('../public/HomePage').then((m) => m.HomePage)),
+  login: page(() => import('../auth/LoginPage').then((m) => m.LoginPage)),
+  register: page(() => import('../auth/RegisterPage').then((m) => m.RegisterPage)),
+  'forgot-password': page(() => import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  'reset-password': page(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  'reset-password/:token': page(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  social: page(() => import('../auth/SocialPage').then((m) => m.SocialPage)),
+  'email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
+  'email-verify/:token': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
+  'config-email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
+  'business-plan': page(() => import('../public/BusinessPlanPage').then((m) => m.BusinessPlanPage)),
+  '404': NotFoundPage,
+  '500': ServerErrorPage,
+};
+
+/**
+ * Workspace routes with a screen of their own; every other route of the table shows the
+ * generic empty state until its issue adds an entry here.
+ */
+export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
+  dashboard: page(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  'settings/general': page(() => import('../profile/ProfilePage').then((m) => m.ProfilePage)),
+  'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
+  'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
+};

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { HttpError } from 'react-admin';
+import { httpClient, postJson } from '../providers/httpClient';
+import type { SessionState, SessionUser } from './types';
+
+// One session for the whole page: the public pages and every <Admin> mount read the same user.
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signedIn(user: SessionUser): void {
+    setState({ status: 'signed-in', user });
+  },
+  signedOut(): void {
+    setState({ status: 'guest' });
+  },
+  currentUser(): SessionUser | undefined {
+    return state.status === 'signed-in' ? state.user : undefined;
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+/** Asks the server who is signed in; 401 means a guest. */
+export async function loadSession(): Promise<SessionState> {
+  try {
+    const { json } = await httpClient('/api/user');
+    sessionStore.signedIn(json as SessionUser);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) sessionStore.signedOut();
+    else setState({ status: 'unavailable', message: error instanceof Error ? error.message : String(error) });
+  }
+  return state;
+}
+
+export interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  business_name: string;
+  privacy_policy: boolean;
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const { json } = await postJson('/api/login', { email, password });
+  const user = json as SessionUser;
+  sessionStore.signedIn(user);
+  return user;
+}
+
+export async function register(form: RegisterForm): Promise<SessionUser> {
+  const { json } = await postJson('/api/register', form);
+  const user = json as SessionUser;
+  sessionStore.signedIn(user);
+  return user;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await postJson('/logout', {});
+  } catch (error) {
+    // An already expired session is signed out as far as the user is concerned.
+    if (!(error instanceof HttpError && error.status === 401)) throw error;
+  } finally {
+    sessionStore.signedOut();
+  }
+}
+
+export function replaceUser(user: SessionUser): void {
+  sessionStore.signedIn(user);
+}

@@ -1,0 +1,55 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+
+// Noto Sans Sinhala carries Latin glyphs too, so English and Sinhala share one face and the
+// page never falls back to a system font without Sinhala (empty boxes).
+export const FONT_STACK = '"Noto Sans Sinhala Variable", "Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+const shared: ThemeOptions = {
+  typography: {
+    fontFamily: FONT_STACK,
+    fontSize: 13,
+    h4: { fontSize: '1.6rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h5: { fontSize: '1.3rem', fontWeight: 600 },
+    h6: { fontSize: '1.05rem', fontWeight: 600 },
+    subtitle1: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 6 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
+  },
+};
+
+const light: ThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f5fa8', dark: '#174a84', light: '#e8f0fa' },
+    secondary: { main: '#0f7b6c' },
+    success: { main: '#2e7d32' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    divider: '#e3e7ee',
+    text: { primary: '#1d2733', secondary: '#5b6778' },
+  },
+};
+
+const dark: ThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#6ea8ea', dark: '#4d8fd6', light: '#1f2d3d' },
+    secondary: { main: '#4fc3b1' },
+    background: { default: '#12171d', paper: '#1a2129' },
+    divider: '#2b3540',
+  },
+};
+
+export const lightThemeOptions = light;
+export const darkThemeOptions = dark;
+export const lightTheme: Theme = createTheme(light);
+export const darkTheme: Theme = createTheme(dark);

@@ -34,7 +34,6 @@ export class Ledger1732240100000 implements MigrationInterface {
     await q.query(`CREATE INDEX ledger_event_position_idx ON ledger_event (position)`);
     await q.query(`CREATE INDEX ledger_event_type_idx ON ledger_event (tenant_id, type, occurred_on)`);
     await q.query(`CREATE INDEX ledger_event_occurred_idx ON ledger_event (tenant_id, occurred_on)`);
-    await q.query(`CREATE INDEX ledger_event_recorded_idx ON ledger_event (tenant_id, recorded_at)`);
 
     // A posting moves money (debit or credit, cents) and/or a quantity of a commodity
     // (signed: + in, − out; e.g. commodity 'product:42'). Per event, debits equal credits
@@ -121,9 +120,9 @@ export class Ledger1732240100000 implements MigrationInterface {
         party text NOT NULL,
         commodity text NOT NULL,
         occurred_on date NOT NULL,
-        debit numeric NOT NULL,
-        credit numeric NOT NULL,
-        quantity numeric NOT NULL,
+        debit numeric(24,2) NOT NULL,
+        credit numeric(24,2) NOT NULL,
+        quantity numeric(24,3) NOT NULL,
         PRIMARY KEY (tenant_id, account, party, commodity, occurred_on)
       )`);
 
@@ -133,7 +132,7 @@ export class Ledger1732240100000 implements MigrationInterface {
         key text NOT NULL CHECK (length(key) BETWEEN 1 AND 255),
         request_hash text NOT NULL,
         response_status smallint,
-        response_body jsonb,
+        response_body json, -- json, not jsonb: a replay returns the first body byte for byte
         created_at timestamptz NOT NULL DEFAULT now(),
         completed_at timestamptz,
         PRIMARY KEY (tenant_id, key)

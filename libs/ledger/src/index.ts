@@ -1,4 +1,4 @@
-export type { SqlExecutor } from './sql-executor';
+export type { QueryHints, SqlExecutor } from './sql-executor';
 export type {
   EventMetadata, JsonObject, JsonPrimitive, JsonValue, NewEvent, NewPosting, RecordedEvent, RecordedPosting,
 } from './event-store/ledger-event.types';
@@ -18,3 +18,4 @@ export {
 } from './read-models/account-balance/account-balance.queries';
 export { ledgerProjections } from './read-models/ledger-projections';
 export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';
+export { balanceOfSql } from './read-models/account-balance/balance-of.sql';

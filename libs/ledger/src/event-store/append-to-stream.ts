@@ -57,6 +57,7 @@ export async function appendToStream(
                 WHERE tenant_id = $1 AND stream = $2) AS version
          FROM head`,
       [input.tenantId, input.stream, GENESIS_HASH],
+      { prepare: 'ledger_append_lock_head' },
     );
     if (!head) throw new Error('ledger_head upsert returned no row');
     const current = Number(head.version);
@@ -134,6 +135,7 @@ export async function appendToStream(
         events.length,
         projections.map((p) => p.name),
       ],
+      { prepare: 'ledger_append_insert' },
     );
     inserted.forEach((row, i) => {
       const event = events[i];

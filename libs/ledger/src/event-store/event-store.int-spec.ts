@@ -8,11 +8,14 @@ import { LedgerValidationError, StreamVersionConflict } from './ledger.errors';
 import { countEvents, readAll, readEvents, readStream } from './read-events';
 import { verifyHashChain } from './verify-hash-chain';
 
+// The embedded database (no DATABASE_URL) is several times slower than a server.
+jest.setTimeout(60_000);
+
 let db: LedgerTestDb;
 beforeAll(async () => {
   db = await openLedgerTestDb(await createScratchDatabase());
-});
-afterAll(() => db.close());
+}, 60_000);
+afterAll(() => db?.close(), 60_000);
 
 const metadata = { actor_id: 'user-1', role: 1, correlation_id: 'req-1' };
 

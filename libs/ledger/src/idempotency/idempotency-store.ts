@@ -53,7 +53,7 @@ export async function completeIdempotencyKey(
 ): Promise<void> {
   const [row] = await tx.query<{ n: string }>(
     `WITH done AS (
-       UPDATE idempotency_key SET response_status = $3, response_body = $4::jsonb, completed_at = now()
+       UPDATE idempotency_key SET response_status = $3, response_body = $4::json, completed_at = now()
         WHERE tenant_id = $1 AND key = $2 AND response_status IS NULL RETURNING 1)
      SELECT count(*)::text AS n FROM done`,
     [tenantId, key, status, JSON.stringify(body)],

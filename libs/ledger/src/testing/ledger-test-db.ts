@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import type { SqlExecutor } from '../sql-executor';
+import type { QueryHints, SqlExecutor } from '../sql-executor';
 
 /**
  * A scratch database for one ledger suite, with transactions run the way the API runs
@@ -63,8 +63,9 @@ export async function openLedgerTestDb(scratch: ScratchDatabaseLike, poolSize = 
 
 export function executorOf(client: PoolClient): SqlExecutor {
   return {
-    async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, params as unknown[] | undefined);
+    async query<R>(sql: string, params?: readonly unknown[], hints?: QueryHints) {
+      const values = params as unknown[] | undefined;
+      const result = await client.query(hints?.prepare ? { name: hints.prepare, text: sql, values } : { text: sql, values });
       return result.rows as R[];
     },
   };

@@ -1,6 +1,6 @@
 import { MoneyDecimal } from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
-import type { Projection } from '../../projections/projection';
+import { LIVE_TABLES, type Projection } from '../../projections/projection';
 
 export const BALANCE_TABLE = 'ledger_balance_daily';
 
@@ -33,10 +33,11 @@ export const accountBalanceProjection: Projection = {
         rows.map((r) => r.party),
         rows.map((r) => r.commodity),
         rows.map((r) => r.occurredOn),
-        rows.map((r) => r.debit.toFixed()),
-        rows.map((r) => r.credit.toFixed()),
-        rows.map((r) => r.quantity.toFixed()),
+        rows.map((r) => r.debit.toFixed(2)),
+        rows.map((r) => r.credit.toFixed(2)),
+        rows.map((r) => r.quantity.toFixed(3)),
       ],
+      target === LIVE_TABLES ? { prepare: 'ledger_account_balance_apply' } : undefined,
     );
   },
 

@@ -1,0 +1,242 @@
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { appendToStream, rebuildProjections, verifyProjections, type NewPosting, type QueryHints, type SqlExecutor } from '@ginuma/ledger';
+import { createScratchDatabase } from '../../support/scratch-database';
+
+/**
+ * Ledger figures (issue 3): appends/s with 1 and 2 writers, each a request-like transaction
+ * (BEGIN; SET LOCAL ROLE + tenant; append with 2–4 postings and the inline account-balance
+ * projection; COMMIT), next to the raw single-row INSERT rate of the same server with the
+ * same clients; and rebuild events/s over ≥ 1,000,000 bulk-generated events.
+ * Prints figures; never fails on speed.
+ */
+export interface LedgerBenchOptions {
+  seconds?: number;
+  bulkEvents?: number;
+  bulkTenants?: number;
+}
+
+export async function runLedgerBench(options: LedgerBenchOptions = {}): Promise<void> {
+  const seconds = options.seconds ?? 8;
+  const bulkEvents = options.bulkEvents ?? 1_000_000;
+  const bulkTenants = options.bulkTenants ?? 10;
+  const scratch = await createScratchDatabase();
+  const clients: Client[] = [];
+  const connect = async () => {
+    const c = new Client(scratch.url);
+    await c.connect();
+    clients.push(c);
+    return c;
+  };
+  try {
+    const admin = await connect();
+    const writers = [await connect(), await connect()];
+    const tenants = [await createTenant(admin, 'bench-a'), await createTenant(admin, 'bench-b')];
+    await admin.query(`CREATE TABLE bench_raw (id bigserial PRIMARY KEY, tenant_id uuid NOT NULL, payload text NOT NULL)`);
+    const [server] = (await admin.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows;
+    log(`PostgreSQL ${server?.v}, ${seconds} s per phase, durable commits (synchronous_commit = ${(await admin.query(`SHOW synchronous_commit`)).rows[0]?.synchronous_commit})`);
+
+    const raw1 = await phase(seconds, writers.slice(0, 1), (c, i, n) =>
+      c.query(`INSERT INTO bench_raw (tenant_id, payload) VALUES ($1, $2)`, [tenants[0], `row ${i}-${n}`]));
+    const raw2 = await phase(seconds, writers, (c, i, n) =>
+      c.query(`INSERT INTO bench_raw (tenant_id, payload) VALUES ($1, $2)`, [tenants[i], `row ${i}-${n}`]));
+    const app1 = await phase(seconds, writers.slice(0, 1), (c, i, n) => appendOne(c, tenants[0] ?? '', `w${i}-a-${n}`, n));
+    const app2 = await phase(seconds, writers, (c, i, n) => appendOne(c, tenants[i] ?? '', `w${i}-b-${n}`, n));
+    const same2 = await phase(seconds, writers, (c, i, n) => appendOne(c, tenants[0] ?? '', `w${i}-c-${n}`, n));
+
+    log('');
+    log('phase                                        ops/s    p50 ms   p95 ms   vs raw');
+    row('raw single-row INSERT, 1 client', raw1);
+    row('raw single-row INSERT, 2 clients', raw2);
+    row('append (2–4 postings + projection), 1 writer', app1, raw1);
+    row('append, 2 writers, 2 tenants', app2, raw2);
+    row('append, 2 writers, same tenant (serialized)', same2, raw2);
+
+    log('');
+    const setup = performance.now();
+    await bulkLoad(admin, bulkEvents, bulkTenants);
+    const [{ n: total } = { n: '0' }] = (await admin.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_event`)).rows;
+    const [{ n: postings } = { n: '0' }] = (await admin.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_posting`)).rows;
+    log(`bulk setup: ${Number(total).toLocaleString('en-US')} events, ${Number(postings).toLocaleString('en-US')} postings in ${((performance.now() - setup) / 1000).toFixed(1)} s (SQL, not timed below)`);
+
+    const tx = executorOf(admin);
+    let lastShown = 0;
+    await admin.query('BEGIN');
+    const started = performance.now();
+    const result = await rebuildProjections(tx, {
+      onProgress: (p) => {
+        if (p.done - lastShown >= p.total / 4 || p.done === p.total) {
+          lastShown = p.done;
+          log(`  rebuild ${Math.round((100 * p.done) / Math.max(p.total, 1))}% (${p.done.toLocaleString('en-US')} events)`);
+        }
+      },
+    });
+    await admin.query('COMMIT');
+    const rebuildSeconds = (performance.now() - started) / 1000;
+    const [{ n: rows } = { n: '0' }] = (await admin.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_balance_daily`)).rows;
+    log(`rebuild: ${result.events.toLocaleString('en-US')} events of ${result.tenants} tenants in ${rebuildSeconds.toFixed(1)} s = ${Math.round(result.events / rebuildSeconds).toLocaleString('en-US')} events/s (target ≥ 50,000), ${Number(rows).toLocaleString('en-US')} balance rows`);
+
+    await admin.query('BEGIN');
+    const verifyStarted = performance.now();
+    const differences = await verifyProjections(tx);
+    await admin.query('COMMIT');
+    const verifySeconds = (performance.now() - verifyStarted) / 1000;
+    log(`verify (replay into scratch tables + diff): ${verifySeconds.toFixed(1)} s = ${Math.round(result.events / verifySeconds).toLocaleString('en-US')} events/s, ${differences.length} differences`);
+  } finally {
+    for (const c of clients) await c.end().catch(() => undefined);
+    await scratch.drop();
+  }
+}
+
+interface PhaseResult {
+  ops: number;
+  seconds: number;
+  latencies: number[];
+}
+
+async function phase(
+  seconds: number,
+  clients: readonly Client[],
+  op: (client: Client, writer: number, n: number) => Promise<unknown>,
+): Promise<PhaseResult> {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(clients.map(async (client, writer) => {
+    for (let n = 0; performance.now() < until; n++) {
+      const t0 = performance.now();
+      await op(client, writer, n);
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  return { ops: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+// What the API does per request: its own transaction as the tenant role.
+async function appendOne(client: Client, tenantId: string, id: string, n: number): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query(`SET LOCAL ROLE ginuma_app; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
+    await appendToStream(executorOf(client), {
+      tenantId,
+      stream: `invoice-${id}`,
+      expectedVersion: 0,
+      metadata: { actor_id: 'bench', role: 1, correlation_id: id },
+      events: [{
+        type: 'InvoiceConfirmed',
+        schemaVersion: 1,
+        payload: { invoice: id, customer: `customer-${n % 50}` },
+        occurredOn: `2024-0${1 + (n % 9)}-${10 + (n % 18)}`,
+        postings: postingsFor(n),
+      }],
+    });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+function postingsFor(n: number): NewPosting[] {
+  const net = 1000 + (n % 9000); // cents
+  const tax = Math.round(net * 0.15);
+  const discount = 100;
+  const party = `customer-${n % 50}`;
+  const c = (cents: number) => (cents / 100).toFixed(2);
+  switch (n % 3) {
+    case 0:
+      return [{ account: 'receivable', party, debit: c(net) }, { account: 'sales', credit: c(net) }];
+    case 1:
+      return [{ account: 'receivable', party, debit: c(net + tax) }, { account: 'sales', credit: c(net) }, { account: 'tax-payable', credit: c(tax) }];
+    default:
+      return [
+        { account: 'receivable', party, debit: c(net + tax - discount) }, { account: 'discounts', debit: c(discount) },
+        { account: 'sales', credit: c(net) }, { account: 'tax-payable', credit: c(tax) },
+      ];
+  }
+}
+
+/**
+ * A million events in a few set-based statements. Bulk loading is setup, not the subject:
+ * the per-row triggers (deferred balance check, foreign keys) are switched off for it, the
+ * postings balance by construction, and the hash columns hold placeholders.
+ */
+async function bulkLoad(admin: Client, events: number, tenantCount: number): Promise<void> {
+  const tenants: string[] = [];
+  for (let i = 0; i < tenantCount; i++) tenants.push(await createTenant(admin, `bulk-${i}`));
+  const perTenant = Math.ceil(events / tenantCount);
+  await admin.query(`ALTER TABLE ledger_event DISABLE TRIGGER ALL`);
+  await admin.query(`ALTER TABLE ledger_posting DISABLE TRIGGER ALL`);
+  try {
+    await admin.query(`SET maintenance_work_mem = '512MB'`);
+    await admin.query(`SET work_mem = '256MB'`);
+    await admin.query(
+      `INSERT INTO ledger_event (tenant_id, stream, stream_version, type, schema_version, payload, metadata,
+                                 occurred_on, recorded_at, prev_hash, hash)
+       SELECT t.id, 'bulk-' || g, 1, 'InvoiceConfirmed', 1, jsonb_build_object('n', g),
+              '{"actor_id":null,"role":null,"correlation_id":null,"causation_id":null,"idempotency_key":null}',
+              date '2023-01-01' + (g % 365), now(), 'bench', 'bench'
+         FROM unnest($1::uuid[]) AS t(id) CROSS JOIN generate_series(1, $2) AS g
+        ORDER BY t.id, g`,
+      [tenants, perTenant],
+    );
+    // Three lines each: receivable (per customer) = sales + tax.
+    await admin.query(
+      `INSERT INTO ledger_posting (tenant_id, position, line_no, account, party, debit, credit)
+       SELECT e.tenant_id, e.position, l.n,
+              CASE l.n WHEN 1 THEN 'receivable' WHEN 2 THEN 'sales' ELSE 'tax-payable' END,
+              CASE l.n WHEN 1 THEN 'customer-' || (e.position % 500) END,
+              CASE l.n WHEN 1 THEN a.gross ELSE 0 END,
+              CASE l.n WHEN 2 THEN a.net WHEN 3 THEN a.gross - a.net ELSE 0 END
+         FROM ledger_event e
+        CROSS JOIN LATERAL (SELECT ((e.position % 100000) + 100) / 100.0 AS gross) g
+        CROSS JOIN LATERAL (SELECT g.gross AS gross, round(g.gross / 1.15, 2) AS net) a
+        CROSS JOIN generate_series(1, 3) AS l(n)
+        WHERE e.stream LIKE 'bulk-%'`,
+    );
+    await admin.query(
+      `INSERT INTO ledger_head (tenant_id, last_position, last_hash, event_count)
+       SELECT tenant_id, max(position), 'bench', count(*) FROM ledger_event
+        WHERE tenant_id = ANY($1::uuid[]) GROUP BY tenant_id`,
+      [tenants],
+    );
+  } finally {
+    await admin.query(`ALTER TABLE ledger_event ENABLE TRIGGER ALL`);
+    await admin.query(`ALTER TABLE ledger_posting ENABLE TRIGGER ALL`);
+    await admin.query(`RESET work_mem`);
+    await admin.query(`RESET maintenance_work_mem`);
+  }
+  await admin.query(`VACUUM ANALYZE ledger_event`);
+  await admin.query(`VACUUM ANALYZE ledger_posting`);
+}
+
+async function createTenant(admin: Client, slug: string): Promise<string> {
+  const { rows } = await admin.query<{ id: string }>(`INSERT INTO workspaces (slug, name) VALUES ($1, $1) RETURNING id::text`, [slug]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no workspace id');
+  return id;
+}
+
+function executorOf(client: Client): SqlExecutor {
+  return {
+    async query<R>(sql: string, params?: readonly unknown[], hints?: QueryHints) {
+      const values = params as unknown[] | undefined;
+      return (await client.query(hints?.prepare ? { name: hints.prepare, text: sql, values } : { text: sql, values })).rows as R[];
+    },
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function row(label: string, r: PhaseResult, ceiling?: PhaseResult): void {
+  const rate = r.ops / r.seconds;
+  const ratio = ceiling ? `${Math.round((100 * rate) / (ceiling.ops / ceiling.seconds))} %` : '';
+  log(`${label.padEnd(44)} ${Math.round(rate).toString().padStart(6)}  ${percentile(r.latencies, 50).toFixed(2).padStart(7)}  ${percentile(r.latencies, 95).toFixed(2).padStart(7)}   ${ratio}`);
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

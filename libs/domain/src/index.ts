@@ -10,3 +10,5 @@ export * from './money/money.format';
 export * from './records/field-rules';
 export * from './records/record-resources';
 export * from './records/settings-documents';
+export * from './accounting/accounts';
+export * from './accounting/opening-balances';

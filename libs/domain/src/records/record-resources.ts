@@ -1,5 +1,7 @@
 import type { Resource } from '../access/permissions';
 import type { FieldSpec } from './field-rules';
+import { ACCOUNTS } from '../accounting/accounts';
+import type { OpeningBalanceRule } from '../accounting/opening-balances';
 
 /**
  * A kind of record kept by the one list-and-form mechanism (master data and settings):
@@ -25,7 +27,29 @@ export interface RecordResource {
   hasStatus: boolean;
   /** Deleted list, restore and permanent delete. */
   softDelete: boolean;
+  /**
+   * Amounts that open the record's books. They are not columns: each save that changes one
+   * appends an OpeningBalanceSet event to the record's stream, and reads fold it back.
+   */
+  openingBalances?: readonly (OpeningBalanceRule & { spec: FieldSpec })[];
+  /** Figures read from the ledger's balances, never stored on the row. */
+  ledgerFigures?: readonly LedgerFigure[];
 }
+
+/** A balance shown on a record: its account's debit − credit, negated for credit-normal ones. */
+export interface LedgerFigure {
+  name: string;
+  label: string;
+  account: string;
+  ownParty?: boolean;
+  normal: 'debit' | 'credit';
+}
+
+const opening = (field: string, label: string, rule: Omit<OpeningBalanceRule, 'field'>) => ({
+  field,
+  ...rule,
+  spec: { name: field, label, rule: { type: 'money' as const } },
+});
 
 const text = (name: string, label: string, required = false, max?: number): FieldSpec => ({
   name,
@@ -110,7 +134,12 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       text('bank_name', 'bank name', false, 100),
       text('branch_name', 'branch name', false, 100),
     ],
+    listFields: ['name', 'account_number', 'bank_name', 'branch_name', 'balance'],
     searchable: ['name', 'account_number', 'bank_name'],
+    openingBalances: [
+      opening('opening_balance', 'opening balance', { debit: { account: 'bank:{id}' }, credit: { account: ACCOUNTS.openingEquity } }),
+    ],
+    ledgerFigures: [{ name: 'balance', label: 'balance', account: 'bank:{id}', normal: 'debit' }],
   }),
   {
     name: 'customers',
@@ -127,12 +156,26 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       text('address', 'postal address', false, 1000),
       { name: 'website', label: 'website', rule: { type: 'url' } },
     ],
-    listFields: ['name', 'contact_person', 'email', 'phone', 'created_at'],
+    listFields: ['name', 'contact_person', 'email', 'phone', 'total_outstanding', 'credit_balance', 'created_at'],
     searchable: ['name', 'contact_person', 'email', 'phone'],
     defaultSort: { field: 'created_at', order: 'DESC' },
     unique: [],
     hasStatus: true,
     softDelete: true,
+    openingBalances: [
+      opening('open_outstanding', 'open outstanding', {
+        debit: { account: ACCOUNTS.receivable, ownParty: true },
+        credit: { account: ACCOUNTS.openingEquity },
+      }),
+      opening('open_credit_balance', 'open credit balance', {
+        debit: { account: ACCOUNTS.openingEquity },
+        credit: { account: ACCOUNTS.customerCredit, ownParty: true },
+      }),
+    ],
+    ledgerFigures: [
+      { name: 'total_outstanding', label: 'total outstanding', account: ACCOUNTS.receivable, ownParty: true, normal: 'debit' },
+      { name: 'credit_balance', label: 'credit balance', account: ACCOUNTS.customerCredit, ownParty: true, normal: 'credit' },
+    ],
   },
   {
     name: 'suppliers',

@@ -10,6 +10,7 @@ import { parseListQuery } from '../listing/list-query';
 import { listRows, setContentRange } from '../listing/list-resource';
 import { writeSheet, type CellType, type SheetColumn } from '../export/xlsx';
 import { findRecord, insertRecord, listResourceOf, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
+import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,14 +60,20 @@ export function recordController(resource: RecordResource): Type<unknown> {
 
     @Can('create', p)
     @Post()
-    create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
-      return insertRecord(this.db.tx, resource, me.tenantId, valid(resource, body));
+    async create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+      const { values, opening } = valid(resource, body);
+      const created = await insertRecord(this.db.tx, resource, me.tenantId, values);
+      await setOpeningBalances(this.db.tx, resource, me, created.id, opening);
+      return findRecord(this.db.tx, resource, me.tenantId, created.id);
     }
 
     @Can('edit', p)
     @Put(':id')
-    update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
-      return updateRecord(this.db.tx, resource, me.tenantId, recordId, valid(resource, body));
+    async update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
+      const { values, opening } = valid(resource, body);
+      await updateRecord(this.db.tx, resource, me.tenantId, recordId, values);
+      await setOpeningBalances(this.db.tx, resource, me, recordId, opening);
+      return findRecord(this.db.tx, resource, me.tenantId, recordId);
     }
 
     /** Active ↔ inactive. */
@@ -112,10 +119,17 @@ export function recordController(resource: RecordResource): Type<unknown> {
   return RecordController;
 }
 
+/** The row's values and the opening amounts (undefined where the body left one out). */
 function valid(resource: RecordResource, body: unknown) {
-  const result = validateRecord(resource.fields, body);
+  const openingSpecs = openingFieldSpecs(resource);
+  const result = validateRecord([...resource.fields, ...openingSpecs], body);
   if (!result.ok) throw new ValidationFailed(result.errors);
-  return result.values;
+  const given = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
+  const opening = Object.fromEntries(
+    openingSpecs.map((f) => [f.name, given[f.name] === undefined ? undefined : (result.values[f.name] as string | null)]),
+  );
+  return { values, opening };
 }
 
 const CELL_TYPES: Partial<Record<FieldRule['type'], CellType>> = {
@@ -136,8 +150,10 @@ function exportColumns(resource: RecordResource, requested: unknown): SheetColum
     ['updated_at', 'datetime'],
     ['status', 'number'],
     ...resource.fields.map((f) => [f.name, CELL_TYPES[f.rule.type] ?? 'text'] as const),
+    ...openingFieldSpecs(resource).map((f) => [f.name, 'money'] as const),
+    ...(resource.ledgerFigures ?? []).map((f) => [f.name, 'money'] as const),
   ]);
-  const labels = new Map(resource.fields.map((f) => [f.name, f.label]));
+  const labels = new Map([...resource.fields, ...openingFieldSpecs(resource), ...(resource.ledgerFigures ?? [])].map((f) => [f.name, f.label]));
   let chosen: { source: string; label: string }[] = resource.listFields.map((source) => ({ source, label: labels.get(source) ?? source }));
   if (typeof requested === 'string') {
     try {

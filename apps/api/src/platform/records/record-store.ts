@@ -2,24 +2,35 @@ import type { RecordResource, RecordValues } from '@ginuma/domain';
 import type { Tx } from '../database/database';
 import { Conflict, NotFound, ValidationFailed } from '../http/app-errors';
 import type { ListResource } from '../listing/list-resource';
+import { ledgerColumns, streamOf } from './record-ledger';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
 const SYSTEM_COLUMNS = ['id', 'status', 'created_at', 'updated_at', 'deleted_at'];
 
-export function columnsOf(resource: RecordResource): string[] {
+function columnsOf(resource: RecordResource): string[] {
   return [...SYSTEM_COLUMNS, ...resource.fields.map((f) => f.name)];
+}
+
+/** The row's columns and its ledger figures, over `FROM <table> t`. */
+function selectList(resource: RecordResource): string {
+  return [...columnsOf(resource).map((c) => `t.${c}`), ...ledgerColumns(resource).map((c) => `${c.sql} AS ${c.name}`)].join(', ');
 }
 
 /** How the shared list query reads a record resource. */
 export function listResourceOf(resource: RecordResource): ListResource {
+  const ledger = new Map(ledgerColumns(resource).map((c) => [c.name, c.sql]));
+  // Ledger figures are decimal strings: sort by their value.
   const sortable = Object.fromEntries(
-    [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])].map((f) => [f, `t.${f}`]),
+    [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])].map((f) => [
+      f,
+      ledger.has(f) ? `(${ledger.get(f)})::numeric` : `t.${f}`,
+    ]),
   );
   return {
     name: resource.name,
     from: `${resource.table} t`,
-    select: columnsOf(resource).map((c) => `t.${c}`).join(', '),
+    select: selectList(resource),
     sortable,
     defaultSort: resource.defaultSort,
     searchable: resource.searchable.map((f) => `t.${f}`),
@@ -31,7 +42,7 @@ export function listResourceOf(resource: RecordResource): ListResource {
 
 export async function findRecord(tx: Tx, resource: RecordResource, tenantId: string, id: string): Promise<StoredRecord> {
   const [row] = await tx.query<StoredRecord>(
-    `SELECT ${columnsOf(resource).join(', ')} FROM ${resource.table} WHERE tenant_id = $1 AND id = $2`,
+    `SELECT ${selectList(resource)} FROM ${resource.table} t WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],
   );
   if (!row) throw new NotFound();
@@ -43,11 +54,11 @@ export async function insertRecord(tx: Tx, resource: RecordResource, tenantId: s
   const [row] = await explainConstraint(resource, () =>
     tx.query<StoredRecord>(
       `INSERT INTO ${resource.table} (tenant_id, ${names.join(', ')})
-       VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${columnsOf(resource).join(', ')}`,
+       VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
       [tenantId, ...names.map((n) => values[n])],
     ),
   );
-  return row;
+  return findRecord(tx, resource, tenantId, row.id);
 }
 
 /** Changes a live record; `changes` may be field values or `status`. Deleted records are not found. */
@@ -62,38 +73,42 @@ export async function updateRecord(
   const [row] = await explainConstraint(resource, () =>
     tx.query<StoredRecord>(
       `UPDATE ${resource.table} SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = now()
-        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${columnsOf(resource).join(', ')}`,
+        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING id`,
       [tenantId, id, ...names.map((n) => changes[n])],
     ),
   );
   if (!row) throw new NotFound();
-  return row;
+  return findRecord(tx, resource, tenantId, id);
 }
 
 export async function setDeleted(tx: Tx, resource: RecordResource, tenantId: string, id: string, deleted: boolean): Promise<StoredRecord> {
   const [row] = await explainConstraint(resource, () =>
     tx.query<StoredRecord>(
       `UPDATE ${resource.table} SET deleted_at = ${deleted ? 'now()' : 'NULL'}
-        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS ${deleted ? '' : 'NOT '}NULL
-        RETURNING ${columnsOf(resource).join(', ')}`,
+        WHERE tenant_id = $1 AND id = $2 AND deleted_at IS ${deleted ? '' : 'NOT '}NULL RETURNING id`,
       [tenantId, id],
     ),
   );
   if (!row) throw new NotFound();
-  return row;
+  return findRecord(tx, resource, tenantId, id);
 }
 
-/** Only a record already in the deleted list can be deleted for good. */
+/**
+ * Only a record already in the deleted list can be deleted for good, and only while the
+ * ledger has nothing of it: its events are immutable, so the record they name must stay.
+ */
 export async function purgeRecord(tx: Tx, resource: RecordResource, tenantId: string, id: string): Promise<StoredRecord> {
+  const record = await findRecord(tx, resource, tenantId, id);
+  const [used] = await tx.query(`SELECT 1 FROM ledger_event WHERE tenant_id = $1 AND stream = $2 LIMIT 1`, [tenantId, streamOf(resource, id)]);
+  if (used) throw new Conflict('This record is in use and cannot be deleted.');
   const [row] = await explainConstraint(resource, () =>
     tx.query<StoredRecord>(
-      `DELETE FROM ${resource.table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NOT NULL
-        RETURNING ${columnsOf(resource).join(', ')}`,
+      `DELETE FROM ${resource.table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NOT NULL RETURNING id`,
       [tenantId, id],
     ),
   );
   if (!row) throw new NotFound();
-  return row;
+  return record;
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * The chart of accounts (DESIGN §2). Accounts are debit-normal sums: a balance is
+ * debit − credit, so liabilities, income and equity carry negative balances. Accounts kept
+ * per record (each bank account) carry the record's id; per-party accounts (receivable per
+ * customer) carry the party on the posting instead.
+ */
+export const ACCOUNTS = {
+  receivable: 'receivable',
+  /** What the business owes customers who paid ahead (their credit balance). */
+  customerCredit: 'customer-credit',
+  payable: 'payable',
+  sales: 'sales',
+  discounts: 'discounts',
+  taxPayable: 'tax-payable',
+  inventory: 'inventory',
+  cash: 'cash',
+  /** The other side of every opening balance: what the books held before Ginuma. */
+  openingEquity: 'opening-balance-equity',
+} as const;
+
+export type PartyKind = 'customer' | 'supplier' | 'product' | 'account';
+
+/** The party of a posting: `customer:<id>`. */
+export function partyOf(kind: string, id: string): string {
+  return `${kind}:${id}`;
+}
+
+/** An account template's `{id}` stands for the record's id (`bank:{id}` → `bank:42…`). */
+export function accountFor(template: string, id: string): string {
+  return template.replace('{id}', id);
+}
+
+/** A posting line as the domain decides it; the ledger stores it as is. */
+export interface PostingLine {
+  account: string;
+  party: string | null;
+  debit?: string;
+  credit?: string;
+}

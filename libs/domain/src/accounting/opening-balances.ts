@@ -1,0 +1,47 @@
+import { Money } from '../money/money';
+import { accountFor, partyOf, type PostingLine } from './accounts';
+
+/** Where an opening amount goes: debit one account, credit another (data, not code). */
+export interface OpeningBalanceRule {
+  /** The record field holding the amount. */
+  field: string;
+  debit: AccountSide;
+  credit: AccountSide;
+}
+
+export interface AccountSide {
+  /** An account name; `{id}` stands for the record's id. */
+  account: string;
+  /** Post against the record itself as the party (a customer's receivable). */
+  ownParty?: boolean;
+}
+
+export type OpeningAmounts = Record<string, string>;
+
+export const OPENING_BALANCE_SET = 'OpeningBalanceSet';
+
+/**
+ * The postings that take a record's opening amounts from `before` to `after`: for each
+ * changed amount, the difference on its rule's debit and credit sides (reversed when it
+ * fell). Unchanged amounts post nothing, so an edit that keeps them appends no lines.
+ */
+export function openingPostings(
+  rules: readonly OpeningBalanceRule[],
+  party: { kind: string; id: string },
+  before: OpeningAmounts,
+  after: OpeningAmounts,
+): PostingLine[] {
+  const lines: PostingLine[] = [];
+  for (const rule of rules) {
+    const delta = Money.of(after[rule.field] ?? '0').minus(Money.of(before[rule.field] ?? '0'));
+    if (delta.isZero()) continue;
+    const amount = delta.abs().toFixed();
+    const [debit, credit] = delta.isNegative() ? [rule.credit, rule.debit] : [rule.debit, rule.credit];
+    lines.push({ ...side(debit, party), debit: amount }, { ...side(credit, party), credit: amount });
+  }
+  return lines;
+}
+
+function side(rule: AccountSide, party: { kind: string; id: string }): Pick<PostingLine, 'account' | 'party'> {
+  return { account: accountFor(rule.account, party.id), party: rule.ownParty ? partyOf(party.kind, party.id) : null };
+}

@@ -15,7 +15,7 @@ const TABLES: { table: string; columns: string[]; uniqueName: boolean }[] = [
     columns: [
       'name text NOT NULL',
       'category_id uuid NOT NULL',
-      'FOREIGN KEY (tenant_id, category_id) REFERENCES expense_categories (tenant_id, id)',
+      'CONSTRAINT expense_sub_categories_category_id_fkey FOREIGN KEY (tenant_id, category_id) REFERENCES expense_categories (tenant_id, id)',
     ],
     uniqueName: false,
   },
@@ -70,13 +70,13 @@ export class Records1732240300000 implements MigrationInterface {
         CREATE TABLE ${table} (
           tenant_id uuid NOT NULL REFERENCES workspaces (id),
           id uuid NOT NULL DEFAULT gen_random_uuid(),
-          ${columns.filter((c) => !c.startsWith('FOREIGN KEY')).join(',\n          ')},
+          ${columns.filter((c) => !c.startsWith('CONSTRAINT')).join(',\n          ')},
           status smallint NOT NULL DEFAULT 1 CHECK (status IN (0, 1)),
           created_at timestamptz NOT NULL DEFAULT now(),
           updated_at timestamptz NOT NULL DEFAULT now(),
           deleted_at timestamptz,
           PRIMARY KEY (tenant_id, id)
-          ${columns.filter((c) => c.startsWith('FOREIGN KEY')).map((c) => `, ${c}`).join('')}
+          ${columns.filter((c) => c.startsWith('CONSTRAINT')).map((c) => `, ${c}`).join('')}
         )`);
       await q.query(`CREATE INDEX ${table}_list_idx ON ${table} (tenant_id, created_at DESC)`);
       if (uniqueName) {

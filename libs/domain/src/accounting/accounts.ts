@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   cash: 'cash',
   /** The other side of every opening balance: what the books held before Ginuma. */
   openingEquity: 'opening-balance-equity',
+  /** Quantities must balance per product too: stock brought in at opening comes from here. */
+  openingStock: 'opening-stock',
 } as const;
 
 export type PartyKind = 'customer' | 'supplier' | 'product' | 'account';
@@ -36,4 +38,7 @@ export interface PostingLine {
   party: string | null;
   debit?: string;
   credit?: string;
+  /** Stock lines: what moved (`product:<id>`) and how much, + in, − out. */
+  commodity?: string;
+  quantity?: string;
 }

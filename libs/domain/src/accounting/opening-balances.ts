@@ -1,10 +1,13 @@
 import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
 import { accountFor, partyOf, type PostingLine } from './accounts';
 
 /** Where an opening amount goes: debit one account, credit another (data, not code). */
 export interface OpeningBalanceRule {
   /** The record field holding the amount. */
   field: string;
+  /** Money (default) moves debit and credit; a quantity moves the record's own commodity. */
+  measure?: 'money' | 'quantity';
   debit: AccountSide;
   credit: AccountSide;
 }
@@ -33,6 +36,16 @@ export function openingPostings(
 ): PostingLine[] {
   const lines: PostingLine[] = [];
   for (const rule of rules) {
+    if (rule.measure === 'quantity') {
+      const delta = Quantity.of(after[rule.field] ?? '0').minus(Quantity.of(before[rule.field] ?? '0'));
+      if (delta.isZero()) continue;
+      const commodity = partyOf(party.kind, party.id);
+      lines.push(
+        { ...side(rule.debit, party), commodity, quantity: delta.toFixed() },
+        { ...side(rule.credit, party), commodity, quantity: delta.negated().toFixed() },
+      );
+      continue;
+    }
     const delta = Money.of(after[rule.field] ?? '0').minus(Money.of(before[rule.field] ?? '0'));
     if (delta.isZero()) continue;
     const amount = delta.abs().toFixed();

@@ -1,6 +1,8 @@
 import type { Resource } from '../access/permissions';
-import type { FieldSpec } from './field-rules';
+import type { FieldErrors, FieldSpec, RecordValues } from './field-rules';
 import { ACCOUNTS } from '../accounting/accounts';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
 import type { OpeningBalanceRule } from '../accounting/opening-balances';
 
 /**
@@ -34,6 +36,10 @@ export interface RecordResource {
   openingBalances?: readonly (OpeningBalanceRule & { spec: FieldSpec })[];
   /** Figures read from the ledger's balances, never stored on the row. */
   ledgerFigures?: readonly LedgerFigure[];
+  /** A code field filled with the next free `<prefix><number>` when left empty. */
+  autoCode?: { field: string; prefix: string; digits: number };
+  /** Rules across fields (opening amounts included), after each field passed its own. */
+  crossCheck?: (values: RecordValues) => FieldErrors;
 }
 
 /** A balance shown on a record: its account's debit − credit, negated for credit-normal ones. */
@@ -43,13 +49,29 @@ export interface LedgerFigure {
   account: string;
   ownParty?: boolean;
   normal: 'debit' | 'credit';
+  /** The quantity of the record's own commodity (stock on hand) instead of money. */
+  measure?: 'money' | 'quantity';
 }
 
 const opening = (field: string, label: string, rule: Omit<OpeningBalanceRule, 'field'>) => ({
   field,
   ...rule,
-  spec: { name: field, label, rule: { type: 'money' as const } },
+  spec: { name: field, label, rule: { type: rule.measure === 'quantity' ? ('quantity' as const) : ('money' as const) } },
 });
+
+export const PRODUCT_TYPES = ['Stockable', 'Non-stockable'] as const;
+
+function checkProduct(values: RecordValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const { type, open_stock, min_price, max_price } = values;
+  if (type === 'Non-stockable' && typeof open_stock === 'string' && !Quantity.of(open_stock).isZero()) {
+    errors.open_stock = ['Only stockable products have stock.'];
+  }
+  if (typeof min_price === 'string' && typeof max_price === 'string' && Money.of(min_price).greaterThan(max_price)) {
+    errors.max_price = ['The max price must be at least the min price.'];
+  }
+  return errors;
+}
 
 const text = (name: string, label: string, required = false, max?: number): FieldSpec => ({
   name,
@@ -175,6 +197,45 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
     ledgerFigures: [
       { name: 'total_outstanding', label: 'total outstanding', account: ACCOUNTS.receivable, ownParty: true, normal: 'debit' },
       { name: 'credit_balance', label: 'credit balance', account: ACCOUNTS.customerCredit, ownParty: true, normal: 'credit' },
+    ],
+  },
+  {
+    name: 'products',
+    singular: 'product',
+    table: 'products',
+    permission: 'products',
+    fields: [
+      text('code', 'code', false, 50),
+      text('name', 'name', true),
+      { name: 'type', label: 'type', required: true, rule: { type: 'choice', choices: PRODUCT_TYPES } },
+      { name: 'category_id', label: 'category', rule: { type: 'reference', resource: 'product-category' } },
+      { name: 'unit_id', label: 'unit', rule: { type: 'reference', resource: 'units' } },
+      { name: 'unit_cost', label: 'unit cost', rule: { type: 'money' } },
+      { name: 'price', label: 'price', rule: { type: 'money' } },
+      { name: 'selling_price', label: 'selling price', required: true, rule: { type: 'money' } },
+      { name: 'min_price', label: 'min price', rule: { type: 'money' } },
+      { name: 'max_price', label: 'max price', rule: { type: 'money' } },
+      { name: 'stock_level', label: 'stock level', rule: { type: 'quantity' } },
+      text('barcode', 'barcode', false, 64),
+      text('description', 'description', false, 2000),
+    ],
+    listFields: ['code', 'name', 'type', 'selling_price', 'stock_quantity', 'stock_level', 'created_at'],
+    searchable: ['code', 'name', 'barcode'],
+    defaultSort: { field: 'code', order: 'ASC' },
+    unique: ['code', 'barcode'],
+    hasStatus: true,
+    softDelete: true,
+    autoCode: { field: 'code', prefix: 'P', digits: 4 },
+    crossCheck: checkProduct,
+    openingBalances: [
+      opening('open_stock', 'open stock', {
+        measure: 'quantity',
+        debit: { account: ACCOUNTS.inventory },
+        credit: { account: ACCOUNTS.openingStock },
+      }),
+    ],
+    ledgerFigures: [
+      { name: 'stock_quantity', label: 'stock quantity', account: ACCOUNTS.inventory, normal: 'debit', measure: 'quantity' },
     ],
   },
   {

@@ -81,3 +81,30 @@ describe('opening balances go through the ledger', () => {
     expect(verified.body).toMatchObject({ hash_chain: { intact: true }, projections: { equal: true } });
   });
 });
+
+describe('products', () => {
+  it('numbers codes, takes open stock as a quantity in the ledger, and shows stock on hand', async () => {
+    const suggested = await owner.browser.get('/api/products/get/new/code').expect(200);
+    expect(suggested.body).toEqual({ code: 'P0001' });
+    const first = await owner.browser
+      .post('/api/products', { name: 'Ceylon Tea 100g', type: 'Stockable', selling_price: '450', open_stock: '12.5' })
+      .expect(201);
+    expect(first.body).toMatchObject({ code: 'P0001', open_stock: '12.500', stock_quantity: '12.500', selling_price: '450.00' });
+    const second = await owner.browser.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '300' }).expect(201);
+    expect(second.body).toMatchObject({ code: 'P0002', stock_quantity: '0.000' });
+    await owner.browser.put(`/api/products/${first.body.id}`, { ...first.body, open_stock: '10' }).expect(200);
+    const shown = await owner.browser.get(`/api/products/${first.body.id}`).expect(200);
+    expect(shown.body.stock_quantity).toBe('10.000');
+    const taken = await owner.browser.post('/api/products', { code: 'p0001', name: 'Dup', type: 'Stockable', selling_price: '1' }).expect(422);
+    expect(taken.body.errors).toEqual({ code: ['The code has already been taken.'] });
+  });
+
+  it.each([
+    [{ type: 'Non-stockable', open_stock: '1' }, { open_stock: ['Only stockable products have stock.'] }],
+    [{ min_price: '10', max_price: '9.99' }, { max_price: ['The max price must be at least the min price.'] }],
+    [{ open_stock: '1.2345' }, { open_stock: ['The open stock may have at most 3 decimal places.'] }],
+  ])('refuses %j with 422', async (fields, errors) => {
+    const response = await owner.browser.post('/api/products', { name: 'Bad', type: 'Stockable', selling_price: '1', ...fields }).expect(422);
+    expect(response.body.errors).toEqual(errors);
+  });
+});

@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { listRows, setContentRange } from '../listing/list-resource';
 import { writeSheet, type CellType, type SheetColumn } from '../export/xlsx';
-import { findRecord, insertRecord, listResourceOf, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
+import { findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
 import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -52,6 +52,15 @@ export function recordController(resource: RecordResource): Type<unknown> {
       return new StreamableFile(file, { type: XLSX, disposition: `attachment; filename="${resource.name}.xlsx"` });
     }
 
+    /** The code a new record would get (the form pre-fills it). */
+    @Can('create', p)
+    @Get('get/new/code')
+    async newCode(@CurrentPrincipal() me: Principal) {
+      const code = await nextCode(this.db.tx, resource, me.tenantId);
+      if (code === null) throw new NotFound();
+      return { code };
+    }
+
     @Can('show', p)
     @Get(':id')
     show(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
@@ -62,6 +71,9 @@ export function recordController(resource: RecordResource): Type<unknown> {
     @Post()
     async create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
+      if (resource.autoCode && values[resource.autoCode.field] === null) {
+        values[resource.autoCode.field] = await nextCode(this.db.tx, resource, me.tenantId);
+      }
       const created = await insertRecord(this.db.tx, resource, me.tenantId, values);
       await setOpeningBalances(this.db.tx, resource, me, created.id, opening);
       return findRecord(this.db.tx, resource, me.tenantId, created.id);
@@ -124,6 +136,8 @@ function valid(resource: RecordResource, body: unknown) {
   const openingSpecs = openingFieldSpecs(resource);
   const result = validateRecord([...resource.fields, ...openingSpecs], body);
   if (!result.ok) throw new ValidationFailed(result.errors);
+  const crossErrors = resource.crossCheck?.(result.values) ?? {};
+  if (Object.keys(crossErrors).length > 0) throw new ValidationFailed(crossErrors);
   const given = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
   const opening = Object.fromEntries(

@@ -21,14 +21,16 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export function ledgerColumns(resource: RecordResource): { name: string; sql: string }[] {
   const figures = (resource.ledgerFigures ?? []).map((figure) => {
     const accountSql = figure.account.includes('{id}') ? `replace(${literal(figure.account)}, '{id}', t.id::text)` : literal(figure.account);
-    const partySql = figure.ownParty ? `${literal(`${resource.singular}:`)} || t.id::text` : "''";
-    return { name: figure.name, sql: balanceOfSql({ tenantSql: 't.tenant_id', accountSql, partySql, normal: figure.normal }) };
+    const ownId = `${literal(`${resource.singular}:`)} || t.id::text`;
+    const partySql = figure.ownParty ? ownId : "''";
+    const commoditySql = figure.measure === 'quantity' ? ownId : undefined;
+    return { name: figure.name, sql: balanceOfSql({ tenantSql: 't.tenant_id', accountSql, partySql, normal: figure.normal, commoditySql }) };
   });
   const openings = (resource.openingBalances ?? []).map((rule) => ({
     name: rule.field,
     sql: `coalesce((SELECT e.payload->'amounts'->>${literal(rule.field)} FROM ledger_event e
         WHERE e.tenant_id = t.tenant_id AND e.stream = ${literal(`${resource.singular}-`)} || t.id::text
-          AND e.type = ${literal(OPENING_BALANCE_SET)} ORDER BY e.stream_version DESC LIMIT 1), '0.00')`,
+          AND e.type = ${literal(OPENING_BALANCE_SET)} ORDER BY e.stream_version DESC LIMIT 1), ${literal(rule.measure === 'quantity' ? '0.000' : '0.00')})`,
   }));
   return [...figures, ...openings];
 }
@@ -57,7 +59,8 @@ export async function setOpeningBalances(
   const after: OpeningAmounts = {};
   for (const rule of rules) {
     const value = requested[rule.field];
-    after[rule.field] = value === undefined ? (before[rule.field] ?? '0.00') : (value ?? '0.00');
+    const zero = rule.measure === 'quantity' ? '0.000' : '0.00';
+    after[rule.field] = value === undefined ? (before[rule.field] ?? zero) : (value ?? zero);
   }
   const postings = openingPostings(rules, { kind: resource.singular, id: recordId }, before, after);
   if (postings.length === 0) return;

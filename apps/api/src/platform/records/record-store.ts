@@ -120,14 +120,25 @@ async function explainConstraint<T>(resource: RecordResource, write: () => Promi
     return await write();
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === `${resource.table}_name_key`) {
-      throw new ValidationFailed({ name: ['The name has already been taken.'] });
-    }
+    const taken = resource.fields.find((f) => constraint === `${resource.table}_${f.name}_key`);
+    if (code === '23505' && taken) throw new ValidationFailed({ [taken.name]: [`The ${taken.label} has already been taken.`] });
     if (code === '23503') {
-      const field = resource.fields.find((f) => f.rule.type === 'reference' && constraint?.includes(f.name));
+      const field = resource.fields.find((f) => f.rule.type === 'reference' && constraint === `${resource.table}_${f.name}_fkey`);
       if (field) throw new ValidationFailed({ [field.name]: [`The selected ${field.label} is invalid.`] });
       throw new Conflict('This record is in use and cannot be deleted.');
     }
     throw error;
   }
+}
+
+/** The next free `<prefix><number>` code, zero-padded: P0001, P0002… */
+export async function nextCode(tx: Tx, resource: RecordResource, tenantId: string): Promise<string | null> {
+  const auto = resource.autoCode;
+  if (!auto) return null;
+  const [row] = await tx.query<{ last: string | null }>(
+    `SELECT max(substring(${auto.field} FROM $2)::bigint)::text AS last FROM ${resource.table}
+      WHERE tenant_id = $1 AND ${auto.field} ~ $3`,
+    [tenantId, `^${auto.prefix}(\\d+)$`, `^${auto.prefix}\\d+$`],
+  );
+  return `${auto.prefix}${String(Number(row?.last ?? 0) + 1).padStart(auto.digits, '0')}`;
 }

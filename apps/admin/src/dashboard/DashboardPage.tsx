@@ -44,7 +44,7 @@ export function DashboardPage() {
       <Typography variant="overline" component="h3" color="text.secondary">
         {translate('app.dashboard.figures')}
       </Typography>
-      <Box sx={{ ...grid, mb: 1 }}>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 1 }}>
         {FIGURES.map((figure) => (
           <Card key={figure}>
             <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>

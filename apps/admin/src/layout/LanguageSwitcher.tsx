@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import CheckIcon from '@mui/icons-material/Check';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,9 +32,11 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-label={translate('app.language.label')}
         aria-haspopup="menu"
         data-testid="language-switcher"
-        sx={{ minWidth: 0, px: 1 }}
+        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {translate(`app.language.${locale}`)}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate(`app.language.${locale}`)}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((option) => (

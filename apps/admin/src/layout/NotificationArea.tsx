@@ -61,6 +61,7 @@ export function NotificationArea() {
   const titleKey = typeof title === 'string' ? title : DEFAULT_TITLES[type];
   const severity: AlertColor = type;
   const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const heading = titleKey ? translate(titleKey, { _: titleKey }) : '';
 
   return (
     <CloseNotificationContext.Provider value={close}>
@@ -95,8 +96,8 @@ export function NotificationArea() {
           }
           sx={{ minWidth: 300, maxWidth: 480, boxShadow: 3 }}
         >
-          {titleKey && <AlertTitle sx={{ fontWeight: 700 }}>{translate(titleKey, { _: titleKey })}</AlertTitle>}
-          {text}
+          {heading && <AlertTitle sx={{ fontWeight: 700, mb: text === heading ? 0 : undefined }}>{heading}</AlertTitle>}
+          {text !== heading && text}
         </Alert>
       </Snackbar>
     </CloseNotificationContext.Provider>

@@ -32,8 +32,10 @@ function TopBarTools() {
       <ConnectivityIcon />
       <DateClock />
       <LanguageSwitcher />
-      <ToggleThemeButton />
-      <LoadingIndicator />
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <ToggleThemeButton />
+        <LoadingIndicator />
+      </Box>
     </Box>
   );
 }
@@ -41,7 +43,8 @@ function TopBarTools() {
 export function TopBar(props: AppBarProps) {
   return (
     <AppBar {...props} color="inherit" elevation={0} toolbar={<TopBarTools />} userMenu={<UserMenu />} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <TitlePortal variant="h6" sx={{ fontSize: 16 }} />
+      <TitlePortal variant="h6" sx={{ fontSize: 16, display: { xs: 'none', sm: 'block' } }} />
+      <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
     </AppBar>
   );
 }

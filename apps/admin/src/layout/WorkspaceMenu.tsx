@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Collapse, Divider, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
+import ContactSupportOutlinedIcon from '@mui/icons-material/ContactSupportOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +11,9 @@ import { MAIN_MENU, REPORT_MENU, TAIL_MENU, visibleEntries, type MenuEntry } fro
 import { HelpDialog } from './HelpDialog';
 import { PartnerLogo } from './PartnerLogo';
 import { useWorkspace } from '../workspace/useWorkspace';
+
+// Same look as react-admin's menu links (their icon column is 40px wide).
+const plainItemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } } as const;
 
 function EntryLink({ entry, base, dense }: { entry: MenuEntry; base: string; dense?: boolean }) {
   const translate = useTranslate();
@@ -22,7 +25,7 @@ function EntryLink({ entry, base, dense }: { entry: MenuEntry; base: string; den
       leftIcon={Icon ? <Icon /> : undefined}
       dense={dense}
       data-testid={`menu-${entry.route.path}`}
-      sx={dense ? { pl: 4 } : undefined}
+      sx={dense ? { pl: 7 } : undefined}
     />
   );
 }
@@ -36,8 +39,8 @@ function ReportsGroup({ entries, base }: { entries: MenuEntry[]; base: string })
   return (
     <>
       <Tooltip title={sidebarOpen ? '' : label} placement="right">
-        <MenuItem onClick={() => setOpen((value) => !value)} aria-expanded={open} data-testid="menu-reports" sx={{ color: 'text.secondary' }}>
-          <ListItemIcon sx={{ minWidth: 5 }}>
+        <MenuItem onClick={() => setOpen((value) => !value)} aria-expanded={open} data-testid="menu-reports" sx={plainItemSx}>
+          <ListItemIcon>
             <AssessmentOutlinedIcon />
           </ListItemIcon>
           {sidebarOpen && <Box sx={{ flex: 1 }}>{label}</Box>}
@@ -75,9 +78,9 @@ export function WorkspaceMenu(props: MenuProps) {
           <EntryLink key={entry.route.path} entry={entry} base={base} />
         ))}
         <Tooltip title={sidebarOpen ? '' : contact} placement="right">
-          <MenuItem onClick={() => setHelpOpen(true)} data-testid="menu-contact" sx={{ color: 'text.secondary' }}>
-            <ListItemIcon sx={{ minWidth: 5 }}>
-              <HelpOutlinedIcon />
+          <MenuItem onClick={() => setHelpOpen(true)} data-testid="menu-contact" sx={plainItemSx}>
+            <ListItemIcon>
+              <ContactSupportOutlinedIcon />
             </ListItemIcon>
             {sidebarOpen && contact}
           </MenuItem>
@@ -90,7 +93,7 @@ export function WorkspaceMenu(props: MenuProps) {
         </>
       )}
       {sidebarOpen && (
-        <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 2, pt: 1 }}>
+        <Typography variant="caption" color="text.secondary" noWrap title={user.workspace.name} sx={{ px: 2, pb: 2, pt: 1, mt: 1, borderTop: 1, borderColor: 'divider', maxWidth: 240 }}>
           {user.workspace.name}
         </Typography>
       )}

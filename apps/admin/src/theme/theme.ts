@@ -1,8 +1,9 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
-// Noto Sans Sinhala carries Latin glyphs too, so English and Sinhala share one face and the
-// page never falls back to a system font without Sinhala (empty boxes).
-export const FONT_STACK = '"Noto Sans Sinhala Variable", "Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+// Latin text takes the system's UI face; any Sinhala letter falls through to the Noto Sans
+// Sinhala we ship, so Sinhala never depends on the machine's fonts (and never shows boxes).
+export const FONT_STACK =
+  '"Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Sinhala Variable", "Noto Sans Sinhala", sans-serif';
 
 const shared: ThemeOptions = {
   typography: {

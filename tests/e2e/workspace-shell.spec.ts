@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS } from './support/paths';
+import { operator, registerViaApi } from './support/workspace';
+
+test('top bar, help dialog, partner logo and expired-plan dialog', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await operator('set', user.slug, '--channel', '8', '--expired');
+  await page.goto(`/${user.slug}/dashboard`);
+
+  const dialog = page.getByTestId('expired-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Your plan has expired' })).toBeVisible();
+  await expect(dialog).toContainText('support@ginuma.app');
+  await page.screenshot({ path: join(ARTIFACTS, 'expired-dialog.png') });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('expired-notice')).toHaveText('Account expired');
+
+  const today = new Date();
+  const mmddyyyy = `${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}/${today.getFullYear()}`;
+  await expect(page.getByTestId('today')).toHaveText(mmddyyyy);
+  const clock = await page.getByTestId('clock').textContent();
+  await expect(page.getByTestId('clock')).not.toHaveText(clock ?? '', { timeout: 3_000 });
+  await expect(page.getByTestId('connectivity')).toHaveAttribute('data-level', /connected|fast|slow/);
+
+  await expect(page.getByTestId('partner-logo')).toBeVisible();
+  await page.getByTestId('menu-reports').click();
+  await page.screenshot({ path: join(ARTIFACTS, 'menu-partner-expired.png') });
+  await page.getByTestId('menu-contact').click();
+  await expect(page.getByRole('dialog', { name: 'Contact support' }).getByTestId('support-email')).toHaveText('support@ginuma.app');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/general$`));
+});
+
+test('profile: name change shows in the user menu; a wrong current password is shown under its field', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.goto(`/${user.slug}/settings/general`);
+  const name = page.locator('input[name="name"]');
+  await expect(name).toHaveValue(user.name);
+  await name.fill('Kamala Silva');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('notification')).toContainText('Your profile has been updated.');
+  await expect(page.getByTestId('user-menu')).toContainText('Kamala Silva');
+
+  await page.locator('input[name="current_password"]').fill('wrong-password-1');
+  await page.locator('input[name="password"]').fill('new-password-123');
+  await page.locator('input[name="password_confirmation"]').fill('new-password-456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.locator('input[name="password_confirmation"]').fill('new-password-123');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.locator('#current_password-helper-text')).toBeVisible();
+  await page.screenshot({ path: join(ARTIFACTS, 'profile.png') });
+});
+
+test('settings list its sections, each an empty state; unknown sections are not found', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.goto(`/${user.slug}/settings/configuration`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByTestId('settings-taxes').click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/configuration/taxes$`));
+  await expect(page.getByTestId('empty-state')).toContainText('Add the taxes you charge');
+  await page.screenshot({ path: join(ARTIFACTS, 'settings-section.png') });
+  await page.goto(`/${user.slug}/settings/configuration/nothing-here`);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});

@@ -74,6 +74,11 @@ test('the root redirects by browser language only when no language was chosen', 
   await page.goto('/');
   await expect(page).toHaveURL(/\/si$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('කුඩා ව්‍යාපාර සඳහා ඉන්වොයිසි සහ ගිණුම් තැබීම');
+  await page.getByRole('link', { name: 'නොමිලේ වැඩබිමක් සාදන්න' }).click();
+  await expect(page).toHaveURL(/\/si\/register$/);
+  await page.getByRole('button', { name: 'ගිණුම සාදන්න' }).click();
+  await expect(page.getByText('කරුණාකර රහස්‍යතා ප්‍රතිපත්තිය පිළිගන්න')).toBeVisible();
+  await page.screenshot({ path: join(ARTIFACTS, 'register-si.png') });
 
   // Choosing English is remembered and wins over the browser.
   await page.getByTestId('language-switcher').click();

@@ -29,6 +29,10 @@ test('top bar, help dialog, partner logo and expired-plan dialog', async ({ page
   await expect(page.getByRole('dialog', { name: 'Contact support' }).getByTestId('support-email')).toHaveText('support@ginuma.app');
   await page.getByRole('button', { name: 'Close' }).click();
 
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 23, 29)');
+  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-dark.png') });
+
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/general$`));

@@ -47,7 +47,7 @@ function ReportsGroup({ entries, base }: { entries: MenuEntry[]; base: string })
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </MenuItem>
       </Tooltip>
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      <Collapse in={open && sidebarOpen} timeout="auto" unmountOnExit>
         <List component="div" disablePadding>
           {entries.map((entry) => (
             <EntryLink key={entry.route.path} entry={entry} base={base} dense />

@@ -12,8 +12,10 @@ const common = {
 /** Unit specs need no database; API specs each make a scratch database of their own. */
 module.exports = {
   maxWorkers: 2,
+  // Each API suite starts its own app on a scratch database; the embedded one starts slower.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts'] },
   ],
 };

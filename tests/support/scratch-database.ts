@@ -39,8 +39,20 @@ async function createOnServer(serverUrl: string) {
     async stop() {
       const client = new Client(serverUrl);
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // A pool's end() resolves before its backends have gone; forcing the drop at once
+        // would kill them mid-goodbye and raise errors in the suite. Give them a moment.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const [{ n }] = (
+            await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name])
+          ).rows;
+          if (n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -2,9 +2,11 @@ import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type Ex
 import type { Request, Response } from 'express';
 import type { SpaPages } from './spa';
 
-/** pg error codes that a user's input can cause; everything else is our bug (500). */
+/**
+ * pg errors that concurrency, not a bug, can cause. Input is validated before it reaches SQL
+ * (ids by pipes, values by field rules), so anything else is our bug: a logged 500.
+ */
 const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
-  '22P02': { status: 404, message: 'Item not found' },
   '40001': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
   '40P01': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
 };

@@ -18,8 +18,9 @@ export async function startTestApp(options: { loginAttempts?: number } = {}): Pr
   const database = await createScratchDatabase();
   const running = await createApp({
     databaseUrl: database.url,
+    realServer: Boolean(process.env.DATABASE_URL),
     sessionSecret: 'test-secret',
-    logger: false,
+    logger: process.env.TEST_LOGS === '1',
     sessionPruneSeconds: 0,
     loginAttempts: options.loginAttempts ?? 100,
     adminDist: '/nonexistent',

@@ -15,6 +15,8 @@ import { SpaPages } from './platform/http/spa';
 
 export interface AppOptions {
   databaseUrl: string;
+  /** The database is a real PostgreSQL server (not the embedded PGlite). */
+  realServer?: boolean;
   sessionSecret: string;
   secureCookies?: boolean;
   adminDist?: string;
@@ -35,7 +37,10 @@ export const DEFAULT_ADMIN_DIST = join(__dirname, '..', '..', 'admin', 'dist');
 
 /** Builds the whole HTTP application on a migrated database; `main.ts` and tests share it. */
 export async function createApp(options: AppOptions): Promise<RunningApp> {
-  const dataSource = createDataSource(options.databaseUrl);
+  // PGlite's socket shares one backend among its connections and interleaves their
+  // extended-protocol messages (seen here: "portal does not exist", another request's rows),
+  // so the embedded database gets exactly one connection and requests take turns on it.
+  const dataSource = createDataSource(options.databaseUrl, options.realServer ? 10 : 1);
   await dataSource.initialize();
   await migrate(dataSource);
 
@@ -44,6 +49,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       dataSource,
+      namedStatements: options.realServer ?? false,
       http,
       spa: new SpaPages(adminDist),
       loginThrottle: { attempts: options.loginAttempts ?? 5, seconds: 60 },
@@ -82,7 +88,6 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
   await app.init();
 
   return {

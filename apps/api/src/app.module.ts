@@ -18,6 +18,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 
 export interface AppModuleOptions {
   dataSource: DataSource;
+  namedStatements: boolean;
   http: HttpConfig;
   spa: SpaPages;
   loginThrottle: LoginThrottleOptions;
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource), AuthModule, UsersModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), AuthModule, UsersModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

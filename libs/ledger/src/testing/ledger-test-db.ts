@@ -61,11 +61,18 @@ export async function openLedgerTestDb(scratch: ScratchDatabaseLike, poolSize = 
   };
 }
 
+/**
+ * Named statements only on a real server: the embedded PGlite shares one backend among all
+ * its connections, so a second connection preparing the same name fails.
+ */
+const NAMED_STATEMENTS = Boolean(process.env.DATABASE_URL);
+
 export function executorOf(client: PoolClient): SqlExecutor {
   return {
     async query<R>(sql: string, params?: readonly unknown[], hints?: QueryHints) {
       const values = params as unknown[] | undefined;
-      const result = await client.query(hints?.prepare ? { name: hints.prepare, text: sql, values } : { text: sql, values });
+      const name = NAMED_STATEMENTS ? hints?.prepare : undefined;
+      const result = await client.query(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows as R[];
     },
   };

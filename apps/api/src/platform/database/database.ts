@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 
+export const NAMED_STATEMENTS = Symbol('NAMED_STATEMENTS');
+
 /** What every query of a request goes through: its one transaction. */
 export interface Tx {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** `hints.prepare` names a hot statement (the ledger's append) so the server plans it once. */
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], hints?: { prepare?: string }): Promise<R[]>;
   /** Runs a statement and returns the number of rows it touched. */
   execute(sql: string, params?: readonly unknown[]): Promise<number>;
 }
@@ -21,7 +24,14 @@ export type TxScope = { kind: 'tenant'; tenantId: string; userId: string | null 
 export class Database {
   private readonly current = new AsyncLocalStorage<Tx>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /**
+     * Off on the embedded PGlite: it shares one backend among all connections, so a second
+     * connection preparing the same statement name fails.
+     */
+    @Optional() @Inject(NAMED_STATEMENTS) private readonly namedStatements: boolean = false,
+  ) {}
 
   get pool(): Pool {
     return (this.dataSource.driver as unknown as { master: Pool }).master;
@@ -47,7 +57,7 @@ export class Database {
       } else {
         await client.query('SET LOCAL ROLE ginuma_auth');
       }
-      const tx = wrap(client);
+      const tx = wrap(client, this.namedStatements);
       const result = await this.current.run(tx, () => work(tx));
       await client.query('COMMIT');
       return result;
@@ -68,10 +78,12 @@ function uuid(value: string): string {
   return value;
 }
 
-function wrap(client: PoolClient): Tx {
+function wrap(client: PoolClient, namedStatements: boolean): Tx {
   return {
-    async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, params as unknown[] | undefined);
+    async query<R>(sql: string, params?: readonly unknown[], hints?: { prepare?: string }) {
+      const values = params as unknown[] | undefined;
+      const name = namedStatements ? hints?.prepare : undefined;
+      const result = await client.query(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows as R[];
     },
     async execute(sql: string, params?: readonly unknown[]) {

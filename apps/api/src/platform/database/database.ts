@@ -46,26 +46,28 @@ export class Database {
 
   async transaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection whose rollback failed may still hold a transaction: never reuse it.
+    let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      if (scope.kind === 'tenant') {
-        await client.query(
-          `SET LOCAL ROLE ginuma_app;
-           SELECT set_config('app.tenant_id', '${uuid(scope.tenantId)}', true),
-                  set_config('app.user_id', '${scope.userId ? uuid(scope.userId) : ''}', true)`,
-        );
-      } else {
-        await client.query('SET LOCAL ROLE ginuma_auth');
-      }
+      // One round trip opens the transaction, drops privileges and sets the tenant.
+      await client.query(
+        scope.kind === 'tenant'
+          ? `BEGIN; SET LOCAL ROLE ginuma_app;
+             SELECT set_config('app.tenant_id', '${uuid(scope.tenantId)}', true),
+                    set_config('app.user_id', '${scope.userId ? uuid(scope.userId) : ''}', true)`
+          : 'BEGIN; SET LOCAL ROLE ginuma_auth',
+      );
       const tx = wrap(client, this.namedStatements);
       const result = await this.current.run(tx, () => work(tx));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 }

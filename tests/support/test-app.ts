@@ -14,7 +14,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { loginAttempts?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: string } = {}): Promise<TestApp> {
   const database = await createScratchDatabase();
   const running = await createApp({
     databaseUrl: database.url,
@@ -24,6 +24,8 @@ export async function startTestApp(options: { loginAttempts?: number } = {}): Pr
     sessionPruneSeconds: 0,
     loginAttempts: options.loginAttempts ?? 100,
     adminDist: '/nonexistent',
+    smtpUrl: options.smtpUrl ?? 'smtp://127.0.0.1:1',
+    mailSweepSeconds: 0,
   });
   const admin = new Client(database.url);
   await admin.connect();

@@ -25,6 +25,12 @@ export interface AppOptions {
   sessionPruneSeconds?: number;
   trustProxy?: boolean;
   logger?: boolean;
+  /** smtp://host:port; unset writes mail as .eml files into `mailDir`. */
+  smtpUrl?: string;
+  mailDir?: string;
+  mailFrom?: string;
+  /** Retry failed mail this often (seconds); 0 in tests. */
+  mailSweepSeconds?: number;
 }
 
 export interface RunningApp {
@@ -53,6 +59,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       http,
       spa: new SpaPages(adminDist),
       loginThrottle: { attempts: options.loginAttempts ?? 5, seconds: 60 },
+      mail: {
+        smtpUrl: options.smtpUrl,
+        mailDir: options.mailDir ?? join(process.cwd(), '.data', 'mail'),
+        defaultFrom: options.mailFrom ?? 'no-reply@ginuma.local',
+        sweepSeconds: options.mailSweepSeconds ?? 60,
+      },
     }),
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: true },
   );

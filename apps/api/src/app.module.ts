@@ -14,6 +14,10 @@ import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
 import { RecordsModule } from './platform/records/records.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { MailModule } from './platform/mail/mail.module';
+import type { MailOptions } from './platform/mail/mail-outbox';
+import type { MailTransportOptions } from './platform/mail/mail-transport';
+import { CustomersModule } from './modules/customers/customers.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -22,6 +26,7 @@ export interface AppModuleOptions {
   http: HttpConfig;
   spa: SpaPages;
   loginThrottle: LoginThrottleOptions;
+  mail: MailOptions & MailTransportOptions;
 }
 
 @Module({})
@@ -30,7 +35,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), AuthModule, UsersModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

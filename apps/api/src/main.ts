@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { dataDir, openDatabaseServer } from './platform/database/database-url';
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
     secureCookies: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
     adminDist: env.ADMIN_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL,
+    mailDir: join(dataDir(env), 'mail'),
+    mailFrom: env.MAIL_FROM,
   });
   if (env.SEED_DEMO !== 'false') {
     await seedDemoWorkspace(running.app.get(Database));

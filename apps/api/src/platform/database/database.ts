@@ -18,11 +18,16 @@ export interface Tx {
  * security to one workspace; sign-in work runs as `ginuma_auth`, which sees only the
  * identity tables (workspaces, users) because it must find a user before a tenant is known.
  */
-export type TxScope = { kind: 'tenant'; tenantId: string; userId: string | null } | { kind: 'auth' };
+export type TxScope =
+  | { kind: 'tenant'; tenantId: string; userId: string | null }
+  | { kind: 'auth' }
+  /** Background sweeps: may list due work of every workspace, nothing more. */
+  | { kind: 'worker' };
 
 @Injectable()
 export class Database {
   private readonly current = new AsyncLocalStorage<Tx>();
+  private readonly afterCommitWork = new AsyncLocalStorage<(() => void)[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,7 +49,24 @@ export class Database {
     return tx;
   }
 
+  /**
+   * Runs `effect` once the current transaction has committed (never if it rolls back): for
+   * side effects such as sending mail, which must not happen for work that did not.
+   */
+  afterCommit(effect: () => void): void {
+    const queue = this.afterCommitWork.getStore();
+    if (!queue) throw new Error('afterCommit needs an open transaction.');
+    queue.push(effect);
+  }
+
   async transaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const effects: (() => void)[] = [];
+    const result = await this.afterCommitWork.run(effects, () => this.runTransaction(scope, work));
+    for (const effect of effects) effect();
+    return result;
+  }
+
+  private async runTransaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A connection whose rollback failed may still hold a transaction: never reuse it.
     let broken: Error | undefined;
@@ -55,7 +77,7 @@ export class Database {
           ? `BEGIN; SET LOCAL ROLE ginuma_app;
              SELECT set_config('app.tenant_id', '${uuid(scope.tenantId)}', true),
                     set_config('app.user_id', '${scope.userId ? uuid(scope.userId) : ''}', true)`
-          : 'BEGIN; SET LOCAL ROLE ginuma_auth',
+          : `BEGIN; SET LOCAL ROLE ginuma_${scope.kind}`,
       );
       const tx = wrap(client, this.namedStatements);
       const result = await this.current.run(tx, () => work(tx));

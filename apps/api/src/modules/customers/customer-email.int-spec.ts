@@ -1,0 +1,76 @@
+import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
+import { MailOutbox } from '../../platform/mail/mail-outbox';
+
+let smtp: SmtpSink;
+let app: TestApp;
+let owner: Registered;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ smtpUrl: smtp.url });
+  owner = await registerWorkspace(app, 'Mail Co');
+  await app.sql(`UPDATE workspaces SET plan_id = 1`);
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const outbox = () => app.sql<{ status: string; attempts: number; last_error: string | null }>(`SELECT status, attempts, last_error FROM mail_outbox ORDER BY created_at`);
+
+describe('POST /api/customers/email/:id', () => {
+  it("sends over SMTP after commit, from the workspace's email settings", async () => {
+    await owner.browser
+      .put('/api/email-settings', { from_address: 'billing@mail.test', from_name: 'Mail Co Billing', reply_to: 'accounts@mail.test' })
+      .expect(200);
+    const customer = await owner.browser.post('/api/customers', { name: 'Silva Traders', email: 'silva@example.test' }).expect(201);
+    const queued = await owner.browser
+      .post(`/api/customers/email/${customer.body.id}`, { subject: 'Your statement', message: 'Dear Silva,\nPlease find your balance.' })
+      .expect(202);
+    expect(queued.body.message).toBe('Email queued');
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.from).toBe('billing@mail.test');
+    expect(mail.to).toEqual(['silva@example.test']);
+    expect(mail.raw).toMatch(/^From: Mail Co Billing <billing@mail.test>/m);
+    expect(mail.raw).toMatch(/^Reply-To: accounts@mail.test/m);
+    expect(mail.raw).toMatch(/^Subject: Your statement/m);
+    expect(mail.raw).toContain('Please find your balance.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await outbox()).at(-1)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('refuses a customer without an email address (422), writing nothing', async () => {
+    const before = (await outbox()).length;
+    const customer = await owner.browser.post('/api/customers', { name: 'No Mail Ltd' }).expect(201);
+    const refused = await owner.browser.post(`/api/customers/email/${customer.body.id}`, { subject: 'x', message: 'y' }).expect(422);
+    expect(refused.body.errors).toEqual({ email: ['This customer has no email address.'] });
+    await owner.browser.post(`/api/customers/email/${customer.body.id}`, { subject: '', message: 'y' }).expect(422);
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it("answers 404 for another workspace's customer and 403 for an Audit user", async () => {
+    const customer = await owner.browser.post('/api/customers', { name: 'Private', email: 'p@example.test' }).expect(201);
+    const stranger = await registerWorkspace(app, 'Stranger Mail Co');
+    await stranger.browser.post(`/api/customers/email/${customer.body.id}`, { subject: 'x', message: 'y' }).expect(404);
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    await audit.post(`/api/customers/email/${customer.body.id}`, { subject: 'x', message: 'y' }).expect(403);
+  });
+
+  it('keeps a failed send for the retry sweep, which delivers it once SMTP is back', async () => {
+    const mailer = app.running.app.get(MailOutbox);
+    const customer = await owner.browser.post('/api/customers', { name: 'Retry Ltd', email: 'retry@example.test' }).expect(201);
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    await owner.browser.post(`/api/customers/email/${customer.body.id}`, { subject: 'Retry me', message: 'Hello' }).expect(202);
+    const retried = () => app.sql<{ status: string; attempts: number }>(`SELECT status, attempts FROM mail_outbox WHERE subject = 'Retry me'`);
+    for (let i = 0; i < 40 && (await retried())[0]?.status !== 'failed'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await retried()).toEqual([{ status: 'failed', attempts: 1 }]);
+
+    smtp = await startSmtpSink(port);
+    await app.sql(`UPDATE mail_outbox SET created_at = now() - interval '1 minute' WHERE subject = 'Retry me'`);
+    await mailer.retryDue();
+    expect(await retried()).toEqual([{ status: 'sent', attempts: 2 }]);
+    expect((await smtp.waitFor(1))[0].raw).toMatch(/^Subject: Retry me/m);
+  });
+});

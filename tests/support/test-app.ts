@@ -70,6 +70,11 @@ export class Browser {
     return this.withToken(this.agent.post(path)).send(body ?? {});
   }
 
+  /** A multipart POST with one file, as a browser's file input sends it. */
+  upload(path: string, field: string, content: Buffer, file: { filename: string; contentType?: string }) {
+    return this.withToken(this.agent.post(path)).attach(field, content, file);
+  }
+
   put(path: string, body?: object) {
     return this.withToken(this.agent.put(path)).send(body ?? {});
   }

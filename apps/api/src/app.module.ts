@@ -18,6 +18,7 @@ import { MailModule } from './platform/mail/mail.module';
 import type { MailOptions } from './platform/mail/mail-outbox';
 import type { MailTransportOptions } from './platform/mail/mail-transport';
 import { CustomersModule } from './modules/customers/customers.module';
+import { TemplatesModule } from './modules/templates/templates.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -35,7 +36,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

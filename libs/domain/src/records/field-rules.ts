@@ -3,7 +3,8 @@ import { MONEY_SCALE } from '../money/money';
 import { QUANTITY_SCALE } from '../money/quantity';
 
 export type FieldRule =
-  | { type: 'text'; max?: number; multiline?: boolean }
+  /** `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour). */
+  | { type: 'text'; max?: number; multiline?: boolean; format?: 'colour' }
   | { type: 'email' }
   | { type: 'url' }
   | { type: 'phone' }
@@ -79,6 +80,7 @@ function validateField(field: FieldSpec, raw: unknown): FieldValue | { error: st
     case 'text': {
       const max = rule.max ?? DEFAULT_TEXT_MAX;
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: `The ${label} must be text.` };
+      if (rule.format === 'colour' && !/^#[0-9a-f]{6}$/i.test(text)) return { error: `The ${label} must be a colour like #1e6fd9.` };
       return text.length > max ? { error: `The ${label} may not be greater than ${max} characters.` } : text;
     }
     case 'email':

@@ -60,6 +60,27 @@ const opening = (field: string, label: string, rule: Omit<OpeningBalanceRule, 'f
 });
 
 export const PRODUCT_TYPES = ['Stockable', 'Non-stockable'] as const;
+export const PAGE_SIZES = ['A4', 'Letter'] as const;
+
+/** Invoice and quotation templates share their fields (spec §2 Invoice Template). */
+const template = (name: string, permission: 'invoice-templates' | 'quotation-templates'): RecordResource =>
+  settings({
+    name,
+    singular: 'template',
+    table: name.replace('-', '_'),
+    permission,
+    fields: [
+      text('name', 'name', true, 100),
+      { name: 'theme_colour', label: 'theme colour', required: true, rule: { type: 'text', format: 'colour' } },
+      { name: 'page_size', label: 'page size', required: true, rule: { type: 'choice', choices: PAGE_SIZES } },
+      { name: 'footer_note', label: 'footer note', rule: { type: 'text', max: 1000, multiline: true } },
+      text('prepared_by', 'prepared by', false, 100),
+      text('checked_by', 'checked by', false, 100),
+      text('received', 'received', false, 100),
+      text('received_id', 'received ID', false, 100),
+    ],
+    listFields: ['name', 'theme_colour', 'page_size', 'is_default'],
+  });
 
 function checkProduct(values: RecordValues): FieldErrors {
   const errors: FieldErrors = {};
@@ -163,6 +184,8 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
     ],
     ledgerFigures: [{ name: 'balance', label: 'balance', account: 'bank:{id}', normal: 'debit' }],
   }),
+  template('invoice-templates', 'invoice-templates'),
+  template('quotation-templates', 'quotation-templates'),
   {
     name: 'customers',
     singular: 'customer',

@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { listRows, setContentRange } from '../listing/list-resource';
 import { writeSheet, type CellType, type SheetColumn } from '../export/xlsx';
-import { findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
+import { EXTRA_COLUMNS, findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
 import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -165,9 +165,15 @@ function exportColumns(resource: RecordResource, requested: unknown): SheetColum
     ['status', 'number'],
     ...resource.fields.map((f) => [f.name, CELL_TYPES[f.rule.type] ?? 'text'] as const),
     ...openingFieldSpecs(resource).map((f) => [f.name, 'money'] as const),
-    ...(resource.ledgerFigures ?? []).map((f) => [f.name, 'money'] as const),
+    ...(resource.ledgerFigures ?? []).map((f) => [f.name, f.measure === 'quantity' ? 'quantity' : 'money'] as const),
+    ...(EXTRA_COLUMNS[resource.name] ?? []).map((c) => [c.name, 'boolean'] as const),
   ]);
-  const labels = new Map([...resource.fields, ...openingFieldSpecs(resource), ...(resource.ledgerFigures ?? [])].map((f) => [f.name, f.label]));
+  const labels = new Map(
+    [...resource.fields, ...openingFieldSpecs(resource), ...(resource.ledgerFigures ?? []), ...(EXTRA_COLUMNS[resource.name] ?? [])].map((f) => [
+      f.name,
+      f.label,
+    ]),
+  );
   let chosen: { source: string; label: string }[] = resource.listFields.map((source) => ({ source, label: labels.get(source) ?? source }));
   if (typeof requested === 'string') {
     try {

@@ -8,23 +8,38 @@ export type StoredRecord = Record<string, unknown> & { id: string };
 
 const SYSTEM_COLUMNS = ['id', 'status', 'created_at', 'updated_at', 'deleted_at'];
 
+/** Columns some tables have beyond their fields, kept by routes of their own. */
+const TEMPLATE_COLUMNS = [
+  { name: 'is_default', label: 'default', sql: 't.is_default' },
+  { name: 'has_logo', label: 'logo', sql: 't.logo IS NOT NULL' },
+];
+export const EXTRA_COLUMNS: Record<string, { name: string; label: string; sql: string }[]> = {
+  'invoice-templates': TEMPLATE_COLUMNS,
+  'quotation-templates': TEMPLATE_COLUMNS,
+};
+
+function derivedColumns(resource: RecordResource): { name: string; sql: string }[] {
+  return [...ledgerColumns(resource), ...(EXTRA_COLUMNS[resource.name] ?? [])];
+}
+
 function columnsOf(resource: RecordResource): string[] {
   return [...SYSTEM_COLUMNS, ...resource.fields.map((f) => f.name)];
 }
 
 /** The row's columns and its ledger figures, over `FROM <table> t`. */
 function selectList(resource: RecordResource): string {
-  return [...columnsOf(resource).map((c) => `t.${c}`), ...ledgerColumns(resource).map((c) => `${c.sql} AS ${c.name}`)].join(', ');
+  return [...columnsOf(resource).map((c) => `t.${c}`), ...derivedColumns(resource).map((c) => `${c.sql} AS ${c.name}`)].join(', ');
 }
 
 /** How the shared list query reads a record resource. */
 export function listResourceOf(resource: RecordResource): ListResource {
   const ledger = new Map(ledgerColumns(resource).map((c) => [c.name, c.sql]));
+  const extra = new Map((EXTRA_COLUMNS[resource.name] ?? []).map((c) => [c.name, c.sql]));
   // Ledger figures are decimal strings: sort by their value.
   const sortable = Object.fromEntries(
     [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])].map((f) => [
       f,
-      ledger.has(f) ? `(${ledger.get(f)})::numeric` : `t.${f}`,
+      ledger.has(f) ? `(${ledger.get(f)})::numeric` : (extra.get(f) ?? `t.${f}`),
     ]),
   );
   return {

@@ -28,7 +28,7 @@ async function sampleValue(field: FieldSpec, who: Registered): Promise<unknown> 
   const rule = field.rule;
   switch (rule.type) {
     case 'text':
-      return `${field.label} ${n}`;
+      return rule.format === 'colour' ? '#1e6fd9' : `${field.label} ${n}`;
     case 'email':
       return `person${n}@example.test`;
     case 'url':

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { ledgerEn } from './ledger.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
 const app = {
@@ -247,7 +248,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = { ...englishMessages, app, resources };
+export const en = { ...englishMessages, app, resources, ledger: ledgerEn };
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { ledgerSi } from './ledger.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
 const ra = {
@@ -439,4 +440,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = { ra, app, resources };
+export const si = { ra, app, resources, ledger: ledgerSi };

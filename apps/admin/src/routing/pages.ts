@@ -35,4 +35,5 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   'settings/general': page(() => import('../profile/ProfilePage').then((m) => m.ProfilePage)),
   'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
   'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
+  'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
 };

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useWorkspace } from '../workspace/useWorkspace';
+import { ExplainDialog } from './ExplainDialog';
+import { formatFigure, type Measure } from './ledgerFormat';
+
+/**
+ * Any figure that comes from the ledger, clickable into the events behind it.
+ *
+ * - `account`: ledger account (`receivable`, `customer-credit`, `bank:<id>`, `inventory`…, see ACCOUNTS in libs/domain).
+ * - `party`: `customer:<id>` etc. to explain one party's balance; omit for the whole account.
+ * - `commodity`: `product:<id>` for a stock figure (with `measure="quantity"`).
+ * - `value`: the figure as the screen already has it (decimal string or number); shown, never recomputed.
+ * - `asOf` (YYYY-MM-DD) and `knownAt` (ISO-8601): the time axes the figure was asked on; the dialog starts there.
+ * - `measure`: 'money' (default, two decimals) or 'quantity'.
+ * - `normal`: 'credit' for figures shown as credit − debit (a customer's credit balance); default 'debit'.
+ * - `title`: the dialog's subtitle; defaults to the account and party names.
+ */
+export interface LedgerAmountProps {
+  account: string;
+  party?: string;
+  commodity?: string;
+  value: string | number;
+  asOf?: string;
+  knownAt?: string;
+  measure?: Measure;
+  normal?: 'debit' | 'credit';
+  title?: string;
+}
+
+export function LedgerAmount({ account, party, commodity, value, asOf, knownAt, measure = 'money', normal = 'debit', title }: LedgerAmountProps) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const [open, setOpen] = useState(false);
+  const text = typeof value === 'number' ? value.toFixed(measure === 'money' ? 2 : 3) : value;
+  return (
+    <>
+      <Tooltip title={translate('ledger.explain.open')}>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+          data-testid="ledger-amount"
+          sx={{ display: 'block', width: '100%', textAlign: 'right', fontVariantNumeric: 'tabular-nums', font: 'inherit', color: 'primary.main' }}
+        >
+          {formatFigure(locale, text, measure)}
+        </Link>
+      </Tooltip>
+      {open && <ExplainDialog question={{ account, party, commodity, asOf, knownAt }} measure={measure} normal={normal} title={title} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

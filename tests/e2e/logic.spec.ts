@@ -23,13 +23,13 @@ const allOn = Object.fromEntries(WORKSPACE_FLAGS.map((flag) => [flag, 1])) as Wo
 
 function user(overrides: Partial<SessionUser> = {}, workspace: Partial<SessionUser['workspace']> = {}): SessionUser {
   return {
-    id: 1,
+    id: 'user-1',
     name: 'Nimal',
     email: 'nimal@example.test',
     user_role: ROLES.admin,
     workspace_slug: 'acme',
     ...overrides,
-    workspace: { ...allOn, id: 1, slug: 'acme', name: 'Acme', plan_id: 1, channel_id: null, expiry: null, expired: false, deactivated: false, ...workspace },
+    workspace: { ...allOn, id: 'workspace-1', slug: 'acme', name: 'Acme', plan_id: 1, channel_id: null, expiry: null, expired: false, deactivated: false, ...workspace },
   };
 }
 

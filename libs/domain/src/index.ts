@@ -12,3 +12,4 @@ export * from './records/record-resources';
 export * from './records/settings-documents';
 export * from './accounting/accounts';
 export * from './accounting/opening-balances';
+export * from './access/session-user';

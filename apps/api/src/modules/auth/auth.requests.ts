@@ -1,30 +1,20 @@
-import { Equals, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Match } from '../../platform/http/match.validator';
-
-export const MIN_PASSWORD = 8;
+import { Equals, IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { EmailAddress, NewPassword, PasswordConfirmation, RequiredText } from '../../platform/http/field-decorators';
 
 export class RegisterRequest {
-  @IsString({ message: 'The name field is required.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @RequiredText('name')
   name!: string;
 
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  @EmailAddress()
   email!: string;
 
-  @IsString({ message: 'The password field is required.' })
-  @MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters.` })
-  @MaxLength(200, { message: 'The password may not be greater than 200 characters.' })
+  @NewPassword()
   password!: string;
 
-  @ValidateIf((o: RegisterRequest) => typeof o.password === 'string')
-  @Match('password', { message: 'The password confirmation does not match.' })
+  @PasswordConfirmation()
   password_confirmation!: string;
 
-  @IsString({ message: 'The business name field is required.' })
-  @IsNotEmpty({ message: 'The business name field is required.' })
-  @MaxLength(255, { message: 'The business name may not be greater than 255 characters.' })
+  @RequiredText('business name')
   business_name!: string;
 
   @Equals(true, { message: 'You must accept the privacy policy.' })
@@ -41,27 +31,20 @@ export class LoginRequest {
 }
 
 export class UpdateProfileRequest {
-  @IsString({ message: 'The name field is required.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @RequiredText('name')
   name!: string;
 
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  @EmailAddress()
   email!: string;
 }
 
 export class ChangePasswordRequest {
-  @IsString({ message: 'The current password field is required.' })
-  @IsNotEmpty({ message: 'The current password field is required.' })
+  @RequiredText('current password', 200)
   current_password!: string;
 
-  @IsString({ message: 'The password field is required.' })
-  @MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters.` })
-  @MaxLength(200, { message: 'The password may not be greater than 200 characters.' })
+  @NewPassword()
   password!: string;
 
-  @ValidateIf((o: ChangePasswordRequest) => typeof o.password === 'string')
-  @Match('password', { message: 'The password confirmation does not match.' })
+  @PasswordConfirmation()
   password_confirmation!: string;
 }

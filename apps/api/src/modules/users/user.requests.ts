@@ -1,43 +1,35 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD } from '../auth/auth.requests';
+import { IsIn, IsOptional } from 'class-validator';
+import { EmailAddress, NewPassword, RequiredText } from '../../platform/http/field-decorators';
 
-const ROLE_MESSAGE = 'The role must be Admin, Audit or Entry.';
-
-export class CreateUserRequest {
-  @IsString({ message: 'The name field is required.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
-  name!: string;
-
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
-  email!: string;
-
-  @IsIn([1, 2, 3], { message: ROLE_MESSAGE })
-  user_role!: 1 | 2 | 3;
-
-  @IsString({ message: 'The password field is required.' })
-  @MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters.` })
-  @MaxLength(200, { message: 'The password may not be greater than 200 characters.' })
-  password!: string;
-}
+const RoleField = () => IsIn([1, 2, 3], { message: 'The role must be Admin, Audit or Entry.' });
 
 export class UpdateUserRequest {
-  @IsString({ message: 'The name field is required.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @RequiredText('name')
   name!: string;
 
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  @EmailAddress()
   email!: string;
 
-  @IsIn([1, 2, 3], { message: ROLE_MESSAGE })
+  @RoleField()
   user_role!: 1 | 2 | 3;
 
+  /** Left out, the password stays as it is. */
   @IsOptional()
-  @IsString({ message: 'The password must be text.' })
-  @MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters.` })
-  @MaxLength(200, { message: 'The password may not be greater than 200 characters.' })
+  @NewPassword()
   password?: string;
+}
+
+// Not a subclass of UpdateUserRequest: class-validator would inherit its @IsOptional().
+export class CreateUserRequest {
+  @RequiredText('name')
+  name!: string;
+
+  @EmailAddress()
+  email!: string;
+
+  @RoleField()
+  user_role!: 1 | 2 | 3;
+
+  @NewPassword()
+  password!: string;
 }

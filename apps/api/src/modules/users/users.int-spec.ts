@@ -54,6 +54,9 @@ describe('the user registry', () => {
     const before = await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM users`);
     await owner.browser.post('/api/users', newUser({ password: 'short' })).expect(422);
     await owner.browser.post('/api/users', newUser({ user_role: 9 })).expect(422);
+    const { password: _password, ...withoutPassword } = newUser();
+    const missing = await owner.browser.post('/api/users', withoutPassword).expect(422);
+    expect(missing.body.errors).toEqual({ password: ['The password field is required.'] });
     const dup = await owner.browser.post('/api/users', newUser({ email: created.body.email })).expect(422);
     expect(dup.body.errors.email).toEqual(['The email has already been taken.']);
     expect(await app.sql(`SELECT count(*)::int AS n FROM users`)).toEqual(before);

@@ -1,16 +1,5 @@
-import { WORKSPACE_FLAGS, type Role, type WorkspaceFlags } from '@ginuma/domain';
+import { WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
 import type { Tx } from '../database/database';
-
-export type WorkspaceView = {
-  id: string;
-  slug: string;
-  name: string;
-  plan_id: number | null;
-  channel_id: number | null;
-  expiry: string | null;
-  expired: boolean;
-  deactivated: boolean;
-} & WorkspaceFlags;
 
 /** The signed-in user as every guard and handler sees them. */
 export interface Principal {
@@ -81,7 +70,7 @@ function toPrincipal(row: PrincipalRow): Principal {
 }
 
 /** `GET /api/user`: the shape the admin's authProvider reads. */
-export function userResponse(principal: Principal) {
+export function userResponse(principal: Principal): SessionUser {
   return {
     id: principal.userId,
     name: principal.name,

@@ -96,11 +96,17 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await page.getByRole('button', { name: 'Verify ledger' }).click();
   await expect(page.getByTestId('verify-chain')).toContainText('Hash chain intact: 3 events checked.');
   await expect(page.getByTestId('verify-projections')).toContainText('Projections equal a replay of the events.');
+  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-verified-en.png') });
+
+  // Sinhala in the dark theme: both catalogues and both themes get looked at.
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
 
   await page.goto(`/si/${admin.slug}/audit-trail?event=${edit.position}`);
   await expect(page.getByTestId('event-detail').getByTestId('postings-status')).toHaveText('හර සහ බැර සමානයි');
   await expect(page.getByTestId('event-row')).toHaveCount(3);
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
+  await page.getByTestId('event-hash').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si-integrity.png') });
   await page.getByTestId('postings').getByRole('row').filter({ hasText: 'ලැබිය යුතු' }).getByTestId('ledger-amount').click();
   await expect(page.getByTestId('explain-line')).toHaveCount(2);
   await page.screenshot({ path: join(ARTIFACTS, 'drilldown-si.png') });

@@ -8,6 +8,12 @@ import type { EventFilters as Filters } from './ledgerTypes';
 
 const KNOWN_TYPES = Object.keys(ledgerEn.types);
 
+const COLUMNS = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+  lg: 'minmax(0, 1.5fr) minmax(0, 1.2fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(220px, 1.5fr) auto',
+};
+
 function readFilters(values: Record<string, unknown>): Filters {
   const text = (key: string) => (typeof values[key] === 'string' && values[key] !== '' ? (values[key] as string) : undefined);
   return { stream: text('stream'), type: text('type'), from: text('from'), to: text('to'), known_at: text('known_at') };
@@ -47,7 +53,7 @@ export function EventFilters() {
       component="form"
       role="search"
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) auto' }, alignItems: 'center' }}
+      sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: COLUMNS, alignItems: 'center' }}
     >
       <TextField
         size="small"

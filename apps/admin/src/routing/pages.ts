@@ -26,6 +26,14 @@ export const PUBLIC_PAGES: Record<string, Page> = {
   '500': ServerErrorPage,
 };
 
+// Master data shares one list, deleted list and form; the route names the resource.
+function recordPages(names: readonly string[]): Record<string, Page> {
+  const list = page(() => import('../records/RecordPages').then((m) => m.RecordListPage));
+  const deleted = page(() => import('../records/RecordPages').then((m) => m.RecordDeletedListPage));
+  const edit = page(() => import('../records/RecordPages').then((m) => m.RecordEditPage));
+  return Object.fromEntries(names.flatMap((name) => [[name, list], [`${name}/deleted-list`, deleted], [`${name}/:id`, edit]]));
+}
+
 /**
  * Workspace routes with a screen of their own; every other route of the table shows the
  * generic empty state until its issue adds an entry here.
@@ -35,5 +43,6 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   'settings/general': page(() => import('../profile/ProfilePage').then((m) => m.ProfilePage)),
   'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
   'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
+  ...recordPages(['customers', 'suppliers', 'products']),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
 };

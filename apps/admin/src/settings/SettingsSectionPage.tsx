@@ -1,16 +1,59 @@
-import { Button, Card } from '@mui/material';
+import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MessagePanel } from '../layout/MessagePanel';
 import { NotFoundContent } from '../public/NotFoundPage';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { userCanAccess } from '../providers/canAccess';
-import { isSettingsSection } from './settingsSections';
+import { RecordList } from '../records/RecordList';
+import { RecordDialog } from '../records/RecordDialog';
+import { queryLinks } from '../records/recordLinks';
+import { nameKey, recordScreen } from '../records/recordScreens';
+import { isSettingsSection, type SettingsSection } from './settingsSections';
+import { SECTION_CONTENT } from './sectionContent';
+import { SettingsDocumentForm } from './SettingsDocumentForm';
 import type { PageProps } from '../routing/pageProps';
 
-/** `settings/configuration/{section}`: an empty section until its issue fills it. */
+/**
+ * A section of record lists: tabs when it has several (categories and sub-categories), the
+ * deleted list at `?view=deleted`, and the create/edit form in a dialog at `?edit=<id>`.
+ */
+function RecordsSection({ section, screens }: { section: SettingsSection; screens: readonly string[] }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { base } = useWorkspace();
+  const [params] = useSearchParams();
+  const path = `${base}/settings/configuration/${section}`;
+  const tab = screens.includes(params.get('tab') ?? '') ? (params.get('tab') as string) : screens[0];
+  const screen = recordScreen(tab);
+  const links = queryLinks(path, screens.length > 1 ? tab : undefined);
+  const deleted = params.get('view') === 'deleted';
+  return (
+    <>
+      {screens.length > 1 && (
+        <Tabs value={tab} onChange={(_event, next: string) => navigate(queryLinks(path, next).list)} sx={{ mb: 1.5 }}>
+          {screens.map((name) => (
+            <Tab key={name} value={name} label={translate(nameKey(recordScreen(name)), { smart_count: 2 })} />
+          ))}
+        </Tabs>
+      )}
+      {deleted && (
+        <Box sx={{ mb: 1 }}>
+          <Button component={RouterLink} to={links.list} startIcon={<ArrowBackIcon />}>
+            {translate('app.records.back_to_list')}
+          </Button>
+        </Box>
+      )}
+      <RecordList key={`${screen.name}.${deleted}`} screen={screen} deleted={deleted} links={links} />
+      <RecordDialog screen={screen} links={links} />
+    </>
+  );
+}
+
+/** `settings/configuration/{section}`: its lists or document, or an empty state for later issues. */
 export function SettingsSectionPage({ params }: PageProps) {
   const translate = useTranslate();
   const { base, user } = useWorkspace();
@@ -18,22 +61,37 @@ export function SettingsSectionPage({ params }: PageProps) {
   if (!isSettingsSection(section)) return <NotFoundContent home={`${base}/dashboard`} />;
   // A section whose module is off behaves like any disabled module (spec §6).
   if (!userCanAccess(user, 'list', section)) return <Navigate to={`${base}/dashboard`} replace />;
+  const content = SECTION_CONTENT[section];
+  const title = translate(`app.settings.sections.${section}.title`);
+  const subtitle = translate(`app.settings.sections.${section}.body`);
+  const readOnly = content.kind !== 'empty' && !userCanAccess(user, 'edit', section);
   return (
     <>
-      <PageHeader title={translate(`app.settings.sections.${section}.title`)} subtitle={translate(`app.settings.sections.${section}.body`)} />
-      <Card data-testid="empty-state">
-        <MessagePanel
-          headingLevel="h2"
-          icon={<TuneOutlinedIcon />}
-          title={translate('app.placeholder.section_body')}
-          body={translate(`resources.${section}.empty`)}
-          actions={
-            <Button component={RouterLink} to={`${base}/settings/configuration`} variant="outlined">
-              {translate('app.settings.all')}
-            </Button>
-          }
-        />
-      </Card>
+      <PageHeader title={title} subtitle={subtitle} />
+      {readOnly && content.kind === 'records' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="no-permission">
+          {translate('app.records.no_permission')}
+        </Alert>
+      )}
+      {content.kind === 'records' && <RecordsSection key={section} section={section} screens={content.screens} />}
+      {content.kind === 'document' && (
+        <SettingsDocumentForm key={section} document={content.document} section={section} only={content.only} except={content.except} />
+      )}
+      {content.kind === 'empty' && (
+        <Card data-testid="empty-state">
+          <MessagePanel
+            headingLevel="h2"
+            icon={<TuneOutlinedIcon />}
+            title={translate('app.placeholder.section_body')}
+            body={translate(`resources.${section}.empty`)}
+            actions={
+              <Button component={RouterLink} to={`${base}/settings/configuration`} variant="outlined">
+                {translate('app.settings.all')}
+              </Button>
+            }
+          />
+        </Card>
+      )}
     </>
   );
 }

@@ -1,0 +1,140 @@
+import { Button, Card, GlobalStyles } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { Datagrid, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
+import { MessagePanel } from '../layout/MessagePanel';
+import { useWorkspace } from '../workspace/useWorkspace';
+import { LOCALE_TAGS } from '../i18n/locale';
+import { recordColumns } from './RecordColumns';
+import { RecordListToolbar } from './RecordListToolbar';
+import { RecordPagination } from './RecordPagination';
+import { RecordRowActions } from './RecordRowActions';
+import { useRecordPermissions, type RecordLinks, type RecordPermissions } from './recordLinks';
+import { nameKey, type RecordScreen } from './recordScreens';
+
+export interface RecordListProps {
+  screen: RecordScreen;
+  deleted: boolean;
+  links: RecordLinks;
+}
+
+// Print shows the list alone: no menu, top bar, toolbar, row actions or paging buttons.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, nav, .RaSidebar-root, .MuiDrawer-root, [data-print="hide"], .column-actions': { display: 'none !important' },
+        '.RaLayout-content': { padding: '0 !important' },
+        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        body: { background: '#fff' },
+      },
+    }}
+  />
+);
+
+function RecordEmpty({ screen, deleted, links, can }: RecordListProps & { can: RecordPermissions }) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const { filterValues, setFilters } = useListContext();
+  const plural = translate(nameKey(screen), { smart_count: 2 }).toLocaleLowerCase(LOCALE_TAGS[locale]);
+  if (Object.keys(filterValues).length > 0) {
+    return (
+      <MessagePanel
+        headingLevel="h2"
+        icon={<SearchOffOutlinedIcon />}
+        title={translate('app.records.no_match', { name: plural })}
+        body={translate('app.records.no_match_body')}
+        actions={
+          <Button variant="outlined" onClick={() => setFilters({}, {})}>
+            {translate('app.records.clear_search')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (deleted) {
+    return (
+      <MessagePanel
+        headingLevel="h2"
+        icon={<DeleteSweepOutlinedIcon />}
+        title={translate('app.placeholder.deleted', { name: plural })}
+        body={translate('app.placeholder.deleted_body', { name: plural })}
+        actions={
+          <Button component={RouterLink} to={links.list} variant="outlined">
+            {translate('app.records.back_to_list')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <MessagePanel
+      headingLevel="h2"
+      icon={<InboxOutlinedIcon />}
+      title={translate('app.placeholder.list', { name: plural })}
+      body={translate(`resources.${screen.name}.empty`, { _: translate(`resources.${screen.permission}.empty`) })}
+      actions={
+        can.create ? (
+          <Button component={RouterLink} to={links.create} variant="contained" startIcon={<AddIcon />}>
+            {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function RecordTable({ screen, deleted, links, can }: RecordListProps & { can: RecordPermissions }) {
+  const { locale } = useWorkspace();
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={deleted || !can.show ? false : (id) => links.edit(String(id))}
+      empty={<RecordEmpty screen={screen} deleted={deleted} links={links} can={can} />}
+      sx={{
+        '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'background.default' },
+        '& .RaDatagrid-rowCell': { py: 0.75 },
+        '& .column-actions': { width: 96 },
+      }}
+    >
+      {recordColumns(screen, locale, deleted, can.edit)}
+      <FunctionField
+        source="actions"
+        label=""
+        sortable={false}
+        textAlign="right"
+        render={() => <RecordRowActions screen={screen} deleted={deleted} links={links} can={can} />}
+      />
+    </Datagrid>
+  );
+}
+
+/**
+ * The one list of every master-data and settings resource: the live list or its deleted
+ * list, with search, filters, print, export, paging and the row actions the user may take.
+ */
+export function RecordList({ screen, deleted, links }: RecordListProps) {
+  const can = useRecordPermissions(screen);
+  return (
+    <ListBase
+      resource={deleted ? `${screen.name}/deleted-list` : screen.name}
+      sort={screen.defaultSort}
+      perPage={25}
+      disableSyncWithLocation
+      storeKey={`${screen.name}.${deleted ? 'deleted' : 'list'}`}
+      // The page itself is gated by the route and the permission table; react-admin's own
+      // check would ask about "customers/deleted-list", which is no resource.
+      disableAuthentication
+    >
+      {printStyles}
+      <Card data-testid={`record-list-${screen.name}`}>
+        <RecordListToolbar screen={screen} deleted={deleted} links={links} can={can} />
+        <RecordTable screen={screen} deleted={deleted} links={links} can={can} />
+        <RecordPagination />
+      </Card>
+    </ListBase>
+  );
+}

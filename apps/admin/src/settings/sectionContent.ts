@@ -1,0 +1,28 @@
+import type { SettingsSection } from './settingsSections';
+
+/**
+ * What each settings section shows: lists on the record mechanism, or one settings document
+ * (optionally only some of its fields). Sections of later issues keep their empty state.
+ */
+export type SectionContent =
+  | { kind: 'records'; screens: readonly string[] }
+  | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[] }
+  | { kind: 'empty' };
+
+const MONTHLY_DAYS = ['monthly_outstanding_summary_day', 'monthly_business_summary_day'];
+
+export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
+  'invoice-templates': { kind: 'empty' },
+  units: { kind: 'records', screens: ['units'] },
+  'product-categories': { kind: 'records', screens: ['product-category'] },
+  'invoice-parameters': { kind: 'records', screens: ['invoice-parameters'] },
+  'expense-categories': { kind: 'records', screens: ['expenses-categories', 'expenses-sub-categories'] },
+  'business-configuration': { kind: 'document', document: 'configurations', except: MONTHLY_DAYS },
+  'email-settings': { kind: 'document', document: 'email-settings' },
+  'bank-accounts': { kind: 'records', screens: ['bank-accounts'] },
+  taxes: { kind: 'records', screens: ['taxes'] },
+  users: { kind: 'records', screens: ['users'] },
+  plans: { kind: 'empty' },
+  'monthly-reports': { kind: 'document', document: 'configurations', only: MONTHLY_DAYS },
+  'account-reset': { kind: 'empty' },
+};

@@ -12,6 +12,7 @@ import { Database } from './platform/database/database';
 import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
+import { requestContext } from './platform/http/request-context';
 
 export interface AppOptions {
   databaseUrl: string;
@@ -90,6 +91,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     secureCookies: http.secureCookies,
     pruneSeconds: options.sessionPruneSeconds ?? 900,
   });
+  app.use(requestContext);
   app.use(sessions.middleware);
   app.use(csrfProtection);
   // Vite fingerprints everything under assets/, so those may be cached for good.

@@ -147,7 +147,7 @@ async function appendOne(client: Client, tenantId: string, id: string, n: number
       expectedVersion: 0,
       metadata: { actor_id: 'bench', role: 1, correlation_id: id },
       events: [{
-        type: 'InvoiceConfirmed',
+        type: 'SaleRecorded',
         schemaVersion: 1,
         payload: { invoice: id, customer: `customer-${n % 50}` },
         occurredOn: `2024-0${1 + (n % 9)}-${10 + (n % 18)}`,
@@ -197,7 +197,7 @@ async function bulkLoad(admin: Client, events: number, tenantCount: number): Pro
     await admin.query(
       `INSERT INTO ledger_event (tenant_id, stream, stream_version, type, schema_version, payload, metadata,
                                  occurred_on, recorded_at, prev_hash, hash)
-       SELECT t.id, 'bulk-' || g, 1, 'InvoiceConfirmed', 1, jsonb_build_object('n', g),
+       SELECT t.id, 'bulk-' || g, 1, 'SaleRecorded', 1, jsonb_build_object('n', g),
               '{"actor_id":null,"role":null,"correlation_id":null,"causation_id":null,"idempotency_key":null}',
               date '2023-01-01' + (g % 365), now(), 'bench', 'bench'
          FROM unnest($1::uuid[]) AS t(id) CROSS JOIN generate_series(1, $2) AS g

@@ -25,7 +25,7 @@ beforeAll(async () => {
       metadata: {},
       events: [
         {
-          type: 'InvoiceConfirmed',
+          type: 'SaleRecorded',
           schemaVersion: 1,
           occurredOn: '2026-11-01',
           payload: {},

@@ -26,7 +26,7 @@ function sale(tenantId: string, stream: string, expectedVersion: number | 'any',
     expectedVersion,
     metadata,
     events: [{
-      type: 'InvoiceConfirmed',
+      type: 'SaleRecorded',
       schemaVersion: 1,
       payload: { invoice_id: stream, total: amount },
       occurredOn,
@@ -87,7 +87,7 @@ describe('appending and reading', () => {
       const why = await explain(tx, { tenantId: tenant, account: 'receivable', party: 'customer-1', asOf: '2024-11-21' });
       expect(why).toMatchObject({ balance: '60.00', total: 2 });
       expect(why.lines.map((l) => [l.event.type, l.posting.debit, l.posting.credit])).toEqual([
-        ['InvoiceConfirmed', '100.00', '0.00'],
+        ['SaleRecorded', '100.00', '0.00'],
         ['ReceiptConfirmed', '0.00', '40.00'],
       ]);
     });

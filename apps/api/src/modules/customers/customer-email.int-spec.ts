@@ -36,7 +36,8 @@ describe('POST /api/customers/email/:id', () => {
     expect(mail.raw).toMatch(/^Reply-To: accounts@mail.test/m);
     expect(mail.raw).toMatch(/^Subject: Your statement/m);
     expect(mail.raw).toContain('Please find your balance.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The outbox row is marked sent just after the SMTP server has the message.
+    for (let i = 0; i < 100 && (await outbox()).at(-1)?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await outbox()).at(-1)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 

@@ -63,6 +63,7 @@ export class LedgerController {
       ...parseTimeAxes(query),
       account: text(query.account),
       party: text(query.party),
+      commodity: text(query.commodity),
     });
     return rows.map((row) => ({ id: `${row.account}|${row.party ?? ''}|${row.commodity ?? ''}`, ...row }));
   }
@@ -79,6 +80,7 @@ export class LedgerController {
       tenantId: me.tenantId,
       account,
       party: text(query.party),
+      commodity: text(query.commodity),
       ...parseTimeAxes(query),
       offset: start,
       limit: list.range ? list.range.end - start + 1 : 1000,

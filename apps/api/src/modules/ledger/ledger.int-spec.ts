@@ -9,7 +9,7 @@ const FIRST_KNOWN = new Date('2026-10-01T09:00:00Z');
 const LATER_KNOWN = new Date('2026-11-15T09:00:00Z');
 
 const sale = (amount: string, occurredOn: string): NewEvent => ({
-  type: 'InvoiceConfirmed',
+  type: 'SaleRecorded',
   schemaVersion: 1,
   occurredOn,
   payload: { amount },
@@ -44,7 +44,7 @@ describe('GET /api/ledger/events', () => {
     const all = await owner.browser.get('/api/ledger/events').query({ range: '[0,1]' }).expect(200);
     expect(all.headers['content-range']).toBe('ledger/events 0-1/3');
     expect(all.body.map((e: { stream: string }) => e.stream)).toEqual(['invoice-3', 'invoice-2']);
-    expect(all.body[0]).toMatchObject({ type: 'InvoiceConfirmed', metadata: { actor_id: owner.user.id, role: 1 } });
+    expect(all.body[0]).toMatchObject({ type: 'SaleRecorded', metadata: { actor_id: owner.user.id, role: 1 } });
 
     const byStream = await owner.browser.get('/api/ledger/events').query({ filter: '{"stream":"invoice-2"}' }).expect(200);
     expect(byStream.body).toHaveLength(1);

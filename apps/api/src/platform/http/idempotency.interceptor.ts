@@ -5,6 +5,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, hashRequest, type JsonValu
 import { Database } from '../database/database';
 import type { SignedInRequest } from '../auth/access.guard';
 import { Conflict, ValidationFailed } from './app-errors';
+import { setIdempotencyKey } from './request-context';
 
 const HEADER = 'idempotency-key';
 const MAX_KEY = 255;
@@ -27,6 +28,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new ValidationFailed({ idempotency_key: [`The Idempotency-Key must be 1 to ${MAX_KEY} characters.`] });
     }
     const tenantId = req.principal.tenantId;
+    setIdempotencyKey(key);
     const res = context.switchToHttp().getResponse<Response>();
     return from(
       (async () => {

@@ -108,3 +108,29 @@ describe('products', () => {
     expect(response.body.errors).toEqual(errors);
   });
 });
+
+describe('event metadata and stock drill-down', () => {
+  it('records who, which request and which idempotency key caused an event', async () => {
+    const response = await owner.browser
+      .post('/api/customers', { name: 'Traced Ltd', open_outstanding: '7.00' })
+      .set('Idempotency-Key', 'traced-1')
+      .set('X-Request-Id', 'req-traced-0001')
+      .expect(201);
+    expect(response.headers['x-request-id']).toBe('req-traced-0001');
+    const [event] = (await owner.browser.get('/api/ledger/events').query({ filter: JSON.stringify({ stream: `customer-${response.body.id}` }) })).body;
+    expect(event.metadata).toEqual({
+      actor_id: owner.user.id,
+      role: 1,
+      correlation_id: 'req-traced-0001',
+      causation_id: null,
+      idempotency_key: 'traced-1',
+    });
+  });
+
+  it("explains one product's stock by its commodity", async () => {
+    const a = await owner.browser.post('/api/products', { name: 'Drill A', type: 'Stockable', selling_price: '1', open_stock: '3' }).expect(201);
+    await owner.browser.post('/api/products', { name: 'Drill B', type: 'Stockable', selling_price: '1', open_stock: '5' }).expect(201);
+    const explained = await owner.browser.get('/api/ledger/explain').query({ account: 'inventory', commodity: `product:${a.body.id}` }).expect(200);
+    expect(explained.body).toMatchObject({ quantity: '3.000', total: 1 });
+  });
+});

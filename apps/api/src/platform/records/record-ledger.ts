@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   OPENING_BALANCE_SET,
   openingPostings,
@@ -9,6 +8,7 @@ import {
 import { appendToStream, balanceOfSql, readStream } from '@ginuma/ledger';
 import type { Tx } from '../database/database';
 import type { Principal } from '../auth/principal';
+import { eventMetadata } from '../http/request-context';
 
 /** A record's own stream: `customer-<id>`. */
 export function streamOf(resource: RecordResource, id: string): string {
@@ -69,7 +69,7 @@ export async function setOpeningBalances(
     stream,
     expectedVersion: history.length,
     events: [{ type: OPENING_BALANCE_SET, schemaVersion: 1, payload: { amounts: after }, occurredOn: await businessDate(tx, me), postings }],
-    metadata: { actor_id: me.userId, role: me.role, correlation_id: randomUUID() },
+    metadata: eventMetadata(me),
   });
 }
 

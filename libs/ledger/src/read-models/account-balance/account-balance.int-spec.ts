@@ -144,7 +144,7 @@ describe('rebuild and verify across tenants', () => {
     const tenant = await db.createTenant();
     await db.asTenant(tenant, (tx) => appendToStream(tx, {
       tenantId: tenant, stream: 'invoice-7', expectedVersion: 0, metadata: {},
-      events: [{ type: 'InvoiceConfirmed', schemaVersion: 1, payload: {}, occurredOn: '2024-03-03',
+      events: [{ type: 'SaleRecorded', schemaVersion: 1, payload: {}, occurredOn: '2024-03-03',
         postings: [{ account: 'receivable', party: 'customer-1', debit: '50.00' }, { account: 'sales', credit: '50.00' }] }],
     }));
     const before = await db.asSuperuser((tx) => tx.query(`SELECT * FROM ledger_balance_daily ORDER BY 1, 2, 3, 4, 5`));

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import type { EventMetadata } from '@ginuma/ledger';
+import type { Principal } from '../auth/principal';
+
+interface RequestContext {
+  /** The request's id (X-Request-Id, or a new one), shared by every event it appends. */
+  correlationId: string;
+  idempotencyKey: string | null;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Express middleware: every request gets a context, and says its id back. */
+export function requestContext(req: Request, res: Response, next: NextFunction): void {
+  const given = req.get('x-request-id');
+  const correlationId = given && /^[\w-]{8,100}$/.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', correlationId);
+  storage.run({ correlationId, idempotencyKey: null }, next);
+}
+
+export function setIdempotencyKey(key: string): void {
+  const context = storage.getStore();
+  if (context) context.idempotencyKey = key;
+}
+
+/** Who and which request caused the events being appended (DESIGN §2). */
+export function eventMetadata(me: Principal, causationId: string | null = null): EventMetadata {
+  const context = storage.getStore();
+  return {
+    actor_id: me.userId,
+    role: me.role,
+    correlation_id: context?.correlationId ?? randomUUID(),
+    causation_id: causationId,
+    idempotency_key: context?.idempotencyKey ?? null,
+  };
+}

@@ -1,0 +1,159 @@
+import type { Money } from '../money/money';
+import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, INVOICE_CANNOT_BE_DELETED, InvoicingError } from './invoicing.errors';
+import { invoiceSnapshot, type InvoiceEvent, type RefundKind } from './invoice.events';
+import { confirmedAmounts, type ConfirmedInvoiceState, type InvoiceState } from './invoice.state';
+import { computeDocumentTotals, documentRuleErrors, type DocumentContent } from './invoice.totals';
+
+/** Confirm a draft: the command carries the draft's content; totals are computed here, never taken from the client. */
+export type ConfirmInvoice = {
+  type: 'ConfirmInvoice';
+  data: { invoiceId: string; code: string; quotationId: string | null; content: DocumentContent };
+};
+/** `account` receives the money: `bank:<id>`, `cash`, or `customer-credit` when a credit balance pays. */
+export type ApplyPayment = { type: 'ApplyPayment'; data: { receiptId: string; amount: Money; account: string; date: string } };
+export type ReversePayment = { type: 'ReversePayment'; data: { receiptId: string; date: string } };
+/** `account` pays the money out: `bank:<id>`, `cash`, or `customer-credit` for a Credit Refund. */
+export type ApplyRefund = {
+  type: 'ApplyRefund';
+  data: { refundId: string; amount: Money; kind: RefundKind; account: string; date: string };
+};
+export type ReverseRefund = { type: 'ReverseRefund'; data: { refundId: string; date: string } };
+export type ReverseInvoice = { type: 'ReverseInvoice'; data: { date: string; reason: string | null } };
+
+export type InvoiceCommand = ConfirmInvoice | ApplyPayment | ReversePayment | ApplyRefund | ReverseRefund | ReverseInvoice;
+
+/**
+ * The invoice's rules, pure: the events a command appends to the invoice's stream given the
+ * state folded from its events, or an InvoicingError. `now` only stamps the events; business
+ * dates come with the command (the caller knows the workspace's time zone).
+ *
+ * Invariants kept: 0 ≤ refunded ≤ paid and paid − refunded ≤ grand total, so the due amount
+ * (grand total − paid + refunded) stays between 0 and the grand total.
+ */
+export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now: Date): InvoiceEvent[] {
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'ConfirmInvoice': {
+      if (state.stage !== 'draft') throw new InvoicingError('invoice-already-confirmed', 'This invoice is already confirmed.');
+      const { content } = command.data;
+      const totals = computeDocumentTotals(content);
+      const errors = documentRuleErrors(content, totals);
+      if (!content.customer || content.lines.length === 0) {
+        throw new InvoicingError('customer-and-items-required', FILL_CUSTOMER_AND_ITEMS, { errors });
+      }
+      if (Object.keys(errors).length > 0) throw new InvoicingError('invalid-document', INVALID_DATA, { errors });
+      const { invoiceId, code, quotationId } = command.data;
+      const data = invoiceSnapshot({ invoiceId, code, quotationId, confirmedAt: at }, { ...content, customer: content.customer }, totals);
+      return [{ type: 'InvoiceConfirmed', data }];
+    }
+    case 'ApplyPayment': {
+      const invoice = standing(state);
+      const { receiptId, amount, account, date } = command.data;
+      positive(amount);
+      onOrAfterInvoice(invoice, date);
+      if (invoice.payments[receiptId]) {
+        throw new InvoicingError('payment-already-applied', 'This receipt is already applied to this invoice.');
+      }
+      const { due } = confirmedAmounts(invoice);
+      if (amount.greaterThan(due)) {
+        throw new InvoicingError('payment-exceeds-due', `The amount ${amount.toFixed()} is more than the due amount ${due.toFixed()}.`, {
+          errors: { amount: [`The amount may not exceed the due amount of ${due.toFixed()}.`] },
+        });
+      }
+      return [{ type: 'PaymentApplied', data: { receiptId, amount: amount.toFixed(), account, date, appliedAt: at } }];
+    }
+    case 'ReversePayment': {
+      const invoice = confirmed(state);
+      const { receiptId, date } = command.data;
+      const payment = invoice.payments[receiptId];
+      if (!payment) throw new InvoicingError('payment-not-found', 'This receipt is not applied to this invoice.');
+      onOrAfterInvoice(invoice, date);
+      if (invoice.paid.minus(payment.amount).lessThan(invoice.refunded)) {
+        throw new InvoicingError('payment-has-refunds', 'Money of this receipt was refunded; reverse the refund first.');
+      }
+      const data = { receiptId, amount: payment.amount.toFixed(), account: payment.account, date, reversedAt: at };
+      return [{ type: 'PaymentReversed', data }];
+    }
+    case 'ApplyRefund': {
+      const invoice = standing(state);
+      const { refundId, amount, kind, account, date } = command.data;
+      positive(amount);
+      onOrAfterInvoice(invoice, date);
+      if (invoice.refunds[refundId]) throw new InvoicingError('refund-already-applied', 'This refund is already applied to this invoice.');
+      const refundable = invoice.paid.minus(invoice.refunded);
+      if (amount.greaterThan(refundable)) {
+        throw new InvoicingError('refund-exceeds-paid', `The refund ${amount.toFixed()} is more than the ${refundable.toFixed()} paid.`, {
+          errors: { amount: [`The refund may not exceed the paid amount of ${refundable.toFixed()}.`] },
+        });
+      }
+      return [{ type: 'RefundApplied', data: { refundId, amount: amount.toFixed(), kind, account, date, appliedAt: at } }];
+    }
+    case 'ReverseRefund': {
+      const invoice = standing(state);
+      const { refundId, date } = command.data;
+      const refund = invoice.refunds[refundId];
+      if (!refund) throw new InvoicingError('refund-not-found', 'This refund is not applied to this invoice.');
+      onOrAfterInvoice(invoice, date);
+      if (refund.amount.greaterThan(confirmedAmounts(invoice).due)) {
+        throw new InvoicingError('refund-reversal-overpays', 'The invoice was paid again since this refund; reverse that receipt first.');
+      }
+      const data = { refundId, amount: refund.amount.toFixed(), kind: refund.kind, account: refund.account, date, reversedAt: at };
+      return [{ type: 'RefundReversed', data }];
+    }
+    case 'ReverseInvoice': {
+      const invoice = standing(state);
+      const { date, reason } = command.data;
+      onOrAfterInvoice(invoice, date);
+      if (!invoice.paid.equals(invoice.refunded)) {
+        throw new InvoicingError('invoice-has-payments', 'This invoice has payments; reverse its receipts first.');
+      }
+      return [{ type: 'InvoiceReversed', data: { invoiceId: invoice.invoice.invoiceId, date, reason, reversedAt: at } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown invoice command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Deleting is a row operation (soft delete), allowed for a draft and a reversed invoice. A
+ * confirmed invoice moved money in the ledger and is refused with the spec's title; it is
+ * reversed instead.
+ */
+export function assertInvoiceDeletable(state: InvoiceState): void {
+  if (state.stage === 'confirmed') {
+    throw new InvoicingError('invoice-cannot-be-deleted', 'A confirmed invoice cannot be deleted; reverse it instead.', {
+      title: INVOICE_CANNOT_BE_DELETED,
+    });
+  }
+}
+
+function confirmed(state: InvoiceState): ConfirmedInvoiceState {
+  if (state.stage === 'draft') throw new InvoicingError('invoice-not-confirmed', 'This invoice is not confirmed.');
+  return state;
+}
+
+/** Confirmed and not reversed. */
+function standing(state: InvoiceState): ConfirmedInvoiceState {
+  const invoice = confirmed(state);
+  if (invoice.stage === 'reversed') throw new InvoicingError('invoice-reversed', 'This invoice has been reversed.');
+  return invoice;
+}
+
+function positive(amount: Money): void {
+  if (!amount.isPositive()) {
+    throw new InvoicingError('amount-not-positive', 'The amount must be greater than zero.', {
+      errors: { amount: ['The amount must be greater than zero.'] },
+    });
+  }
+}
+
+/** Nothing counts on an invoice before its own date, or an as-of report would show a negative due. */
+function onOrAfterInvoice(invoice: ConfirmedInvoiceState, date: string): void {
+  if (date < invoice.invoice.date) {
+    throw new InvoicingError('date-before-invoice', `The date may not be before the invoice date ${invoice.invoice.date}.`, {
+      errors: { date: [`The date may not be before the invoice date ${invoice.invoice.date}.`] },
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { Money } from '../money/money';
+import type { InvoiceConfirmedData, InvoiceEvent, RefundKind } from './invoice.events';
+
+export type AppliedPayment = { amount: Money; account: string };
+export type AppliedRefund = { amount: Money; account: string; kind: RefundKind };
+
+/**
+ * A draft's content lives in an ordinary row and is not an event: an invoice stream starts
+ * at its confirmation. `reversed` keeps the figures it had, for the record.
+ */
+export type InvoiceState =
+  | { stage: 'draft' }
+  | {
+      stage: 'confirmed' | 'reversed';
+      invoice: InvoiceConfirmedData;
+      grandTotal: Money;
+      /** Σ applied payments still standing (reversed ones are gone). */
+      paid: Money;
+      refunded: Money;
+      /** By receipt id: one receipt applies to one invoice once. */
+      payments: Readonly<Record<string, AppliedPayment>>;
+      refunds: Readonly<Record<string, AppliedRefund>>;
+      reversedOn: string | null;
+    };
+
+export type ConfirmedInvoiceState = Exclude<InvoiceState, { stage: 'draft' }>;
+
+/**
+ * The spec's invoice statuses, derived from the ledger, checked in this order:
+ * - pending: a draft, not confirmed;
+ * - reversed: the confirmation was reversed;
+ * - refund: any refund is standing, whatever else was paid;
+ * - paid: nothing is due (this includes a confirmed invoice whose grand total is 0);
+ * - due: nothing is paid;
+ * - partial: something is paid and something is still due.
+ */
+export type InvoiceStatus = 'pending' | 'due' | 'partial' | 'paid' | 'refund' | 'reversed';
+
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['pending', 'due', 'partial', 'paid', 'refund', 'reversed'];
+
+export interface InvoiceAmounts {
+  grandTotal: Money;
+  paid: Money;
+  refunded: Money;
+  /** grand total − paid + refunded: refunded money is owed on the invoice again (issue 6). */
+  due: Money;
+}
+
+export const initialInvoiceState = (): InvoiceState => ({ stage: 'draft' });
+
+export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
+  switch (event.type) {
+    case 'InvoiceConfirmed':
+      return {
+        stage: 'confirmed',
+        invoice: event.data,
+        grandTotal: Money.of(event.data.grandTotal),
+        paid: Money.ZERO,
+        refunded: Money.ZERO,
+        payments: {},
+        refunds: {},
+        reversedOn: null,
+      };
+    case 'PaymentApplied': {
+      if (state.stage === 'draft') return state;
+      const amount = Money.of(event.data.amount);
+      return {
+        ...state,
+        paid: state.paid.plus(amount),
+        payments: { ...state.payments, [event.data.receiptId]: { amount, account: event.data.account } },
+      };
+    }
+    case 'PaymentReversed': {
+      if (state.stage === 'draft') return state;
+      const { [event.data.receiptId]: _gone, ...payments } = state.payments;
+      return { ...state, paid: state.paid.minus(event.data.amount), payments };
+    }
+    case 'RefundApplied': {
+      if (state.stage === 'draft') return state;
+      const amount = Money.of(event.data.amount);
+      return {
+        ...state,
+        refunded: state.refunded.plus(amount),
+        refunds: { ...state.refunds, [event.data.refundId]: { amount, account: event.data.account, kind: event.data.kind } },
+      };
+    }
+    case 'RefundReversed': {
+      if (state.stage === 'draft') return state;
+      const { [event.data.refundId]: _gone, ...refunds } = state.refunds;
+      return { ...state, refunded: state.refunded.minus(event.data.amount), refunds };
+    }
+    case 'InvoiceReversed':
+      if (state.stage === 'draft') return state;
+      return { ...state, stage: 'reversed', reversedOn: event.data.date };
+    default: {
+      const unknown: never = event;
+      throw new TypeError(`Unknown invoice event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function foldInvoice(events: readonly InvoiceEvent[], from: InvoiceState = initialInvoiceState()): InvoiceState {
+  return events.reduce(evolveInvoice, from);
+}
+
+/** Null for a draft: its figures come from its row, computed by computeDocumentTotals. */
+export function invoiceAmounts(state: InvoiceState): InvoiceAmounts | null {
+  return state.stage === 'draft' ? null : confirmedAmounts(state);
+}
+
+export function confirmedAmounts(state: ConfirmedInvoiceState): InvoiceAmounts {
+  const { grandTotal, paid, refunded } = state;
+  return { grandTotal, paid, refunded, due: grandTotal.minus(paid).plus(refunded) };
+}
+
+export function invoiceStatus(state: InvoiceState): InvoiceStatus {
+  if (state.stage === 'draft') return 'pending';
+  if (state.stage === 'reversed') return 'reversed';
+  const amounts = confirmedAmounts(state);
+  if (amounts.refunded.isPositive()) return 'refund';
+  if (!amounts.due.isPositive()) return 'paid';
+  if (amounts.paid.isZero()) return 'due';
+  return 'partial';
+}

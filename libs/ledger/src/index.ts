@@ -19,3 +19,4 @@ export {
 export { ledgerProjections } from './read-models/ledger-projections';
 export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';
 export { balanceOfSql } from './read-models/account-balance/balance-of.sql';
+export { invoiceBalanceProjection, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';

@@ -4,9 +4,9 @@ export type FieldErrors = Record<string, string[]>;
 
 /** 422: the input is wrong; nothing was written. */
 export class ValidationFailed extends HttpException {
-  constructor(errors: FieldErrors) {
+  constructor(errors: FieldErrors, message?: string) {
     const first = Object.values(errors).flat()[0] ?? 'The given data was invalid.';
-    super({ message: first, errors }, HttpStatus.UNPROCESSABLE_ENTITY);
+    super({ message: message ?? first, errors }, HttpStatus.UNPROCESSABLE_ENTITY);
   }
 }
 

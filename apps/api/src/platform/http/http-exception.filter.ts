@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { InvoicingError } from '@ginuma/domain';
+import { StreamVersionConflict } from '@ginuma/ledger';
 import type { SpaPages } from './spa';
 
 /**
@@ -29,6 +31,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       response.status(exception.getStatus()).json(typeof body === 'string' ? { message: body } : normalise(body));
+      return;
+    }
+    if (exception instanceof InvoicingError) {
+      const { title, errors } = exception.details;
+      response.status(exception.status).json({ message: exception.message, ...(title ? { title } : {}), ...(errors ? { errors } : {}) });
+      return;
+    }
+    if (exception instanceof StreamVersionConflict) {
+      response.status(409).json({ message: 'Another change was saved at the same time. Please reload and try again.' });
       return;
     }
     const pgCode = (exception as { code?: unknown })?.code;

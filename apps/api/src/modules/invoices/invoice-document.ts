@@ -1,0 +1,90 @@
+import {
+  invoiceSnapshot,
+  validateDocumentInput,
+  type DocumentContent,
+  type DocumentTotals,
+  type InvoiceConfirmedData,
+  type InvoiceCustomer,
+} from '@ginuma/domain';
+import type { Tx } from '../../platform/database/database';
+import { ValidationFailed } from '../../platform/http/app-errors';
+import { loadDocumentReferences } from './document-references';
+
+/** A draft's content as stored: the snapshot the confirmation will carry (JSON only). */
+export type DraftContent = Omit<InvoiceConfirmedData, 'confirmedAt'>;
+
+export interface ValidDocument {
+  content: DocumentContent & { customer: InvoiceCustomer };
+  totals: DocumentTotals;
+}
+
+/** Validates a body against this workspace's records and computes its totals (never the client's). */
+export async function validDocument(tx: Tx, tenantId: string, body: unknown): Promise<ValidDocument> {
+  const refs = await loadDocumentReferences(tx, tenantId, body);
+  const result = validateDocumentInput(body, refs);
+  if (!result.ok) throw new ValidationFailed(result.errors, result.message);
+  const content = result.content;
+  if (!content.customer) throw new ValidationFailed({ customer_id: ['Fill customer details and add items'] });
+  return { content: { ...content, customer: content.customer }, totals: result.totals };
+}
+
+export function draftContent(id: string, code: string, quotationId: string | null, document: ValidDocument): DraftContent {
+  const { confirmedAt: _confirmedAt, ...snapshot } = invoiceSnapshot({ invoiceId: id, code, quotationId, confirmedAt: '' }, document.content, document.totals);
+  return snapshot;
+}
+
+/** The body that recreates a stored document: what the editor loads and confirm re-validates. */
+export function bodyOf(content: DraftContent): Record<string, unknown> {
+  const customer = content.customer;
+  return {
+    customer_id: customer.kind === 'company' ? customer.customerId : null,
+    cash_customer: customer.kind === 'cash' ? customer.name : null,
+    contact_person: customer.kind === 'company' ? customer.contactPerson : null,
+    date: content.date,
+    due_date: content.dueDate,
+    project_ref: content.projectRef,
+    note: content.note,
+    lines: content.lines.map((line) => ({
+      product_id: line.productId,
+      description: line.description,
+      price: line.unitPrice,
+      quantity: line.quantity,
+      discount_type: line.discountType,
+      discount_value: line.discountValue,
+      unit_cost: line.unitCost,
+    })),
+    other_discount_type: content.otherDiscount.type,
+    other_discount: content.otherDiscount.value,
+    tax_ids: content.taxes.map((t) => t.taxId),
+    parameters: content.parameters.map((p) => ({ parameter_id: p.parameterId, name: p.name, amount: p.amount })),
+  };
+}
+
+/** The document as the API shows it: its body for editing plus every computed figure. */
+export function documentView(content: DraftContent) {
+  return {
+    ...bodyOf(content),
+    lines: content.lines.map((line) => ({
+      product_id: line.productId,
+      description: line.description,
+      unit: line.unit,
+      price: line.unitPrice,
+      quantity: line.quantity,
+      discount_type: line.discountType,
+      discount_value: line.discountValue,
+      unit_cost: line.unitCost,
+      stockable: line.stockable,
+      gross: line.gross,
+      discount: line.discount,
+      total: line.total,
+      profit: line.profit,
+    })),
+    taxes: content.taxes.map((t) => ({ tax_id: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount })),
+    other_discount_amount: content.otherDiscount.amount,
+    gross_sales: content.grossSales,
+    line_discounts: content.lineDiscounts,
+    sub_total: content.subTotal,
+    taxable_amount: content.taxableAmount,
+    grand_total: content.grandTotal,
+  };
+}

@@ -1,0 +1,65 @@
+import { customerParty, INVOICE_EVENT_TYPES, invoiceEventOf, type InvoiceEvent } from '@ginuma/domain';
+import type { RecordedEvent } from '../../event-store/ledger-event.types';
+import type { Projection, ProjectionTarget } from '../../projections/projection';
+import type { SqlExecutor } from '../../sql-executor';
+
+export const INVOICE_BALANCE_TABLE = 'invoice_balance';
+
+/**
+ * What each confirmed invoice has been paid and refunded, for lists, statuses and the
+ * outstanding report: one row per invoice, moved by its stream's events. Due amounts and
+ * statuses are derived from these columns (grand total − paid + refunded), never stored.
+ */
+export const invoiceBalanceProjection: Projection = {
+  name: 'invoice-balance',
+  handles: INVOICE_EVENT_TYPES,
+  tables: [INVOICE_BALANCE_TABLE],
+
+  async apply(tx, events, target) {
+    for (const event of events) await applyOne(tx, event, target);
+  },
+};
+
+async function applyOne(tx: SqlExecutor, recorded: RecordedEvent, target: ProjectionTarget): Promise<void> {
+  const table = target.table(INVOICE_BALANCE_TABLE);
+  const invoiceId = recorded.stream.slice('invoice-'.length);
+  const event: InvoiceEvent = invoiceEventOf(recorded);
+  const change = (set: string, amount: string | null) =>
+    tx.query(`UPDATE ${table} SET ${set} WHERE tenant_id = $1 AND invoice_id = $2`, amount === null ? [recorded.tenantId, invoiceId] : [recorded.tenantId, invoiceId, amount]);
+  switch (event.type) {
+    case 'InvoiceConfirmed':
+      await tx.query(
+        `INSERT INTO ${table} (tenant_id, invoice_id, customer_party, occurred_on, due_date, grand_total) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [recorded.tenantId, invoiceId, customerParty(event.data.customer), event.data.date, event.data.dueDate, event.data.grandTotal],
+      );
+      return;
+    case 'PaymentApplied':
+      await change('paid = paid + $3', event.data.amount);
+      return;
+    case 'PaymentReversed':
+      await change('paid = paid - $3', event.data.amount);
+      return;
+    case 'RefundApplied':
+      await change('refunded = refunded + $3', event.data.amount);
+      return;
+    case 'RefundReversed':
+      await change('refunded = refunded - $3', event.data.amount);
+      return;
+    case 'InvoiceReversed':
+      await change('reversed = true', null);
+      return;
+    default: {
+      const never: never = event;
+      throw new TypeError(`Unhandled invoice event ${(never as InvoiceEvent).type}`);
+    }
+  }
+}
+
+/** The spec's status of an invoice row joined with its balance (`b`), as SQL. */
+export const INVOICE_STATUS_SQL = `CASE
+    WHEN b.invoice_id IS NULL THEN 'pending'
+    WHEN b.reversed THEN 'reversed'
+    WHEN b.refunded > 0 THEN 'refund'
+    WHEN b.grand_total - b.paid + b.refunded <= 0 THEN 'paid'
+    WHEN b.paid = 0 THEN 'due'
+    ELSE 'partial' END`;

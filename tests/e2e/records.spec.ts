@@ -41,6 +41,16 @@ test('settings: a unit and a tax are created in their sections; a duplicate name
   await expect(row(page, 'Value added tax')).toContainText('18.00%');
   await expect(page.getByTestId('paging-text')).toHaveText('ඇතුළත් කිරීම් 1 න් 1 සිට 1 දක්වා පෙන්වයි');
   await page.screenshot({ path: join(ARTIFACTS, 'records-settings-taxes-si.png'), fullPage: true });
+
+  // Monthly Report dates are two fields of the configuration document; saving keeps the rest.
+  await page.goto(`/${user.slug}/settings/configuration/monthly-reports`);
+  await page.locator('input[name="monthly_outstanding_summary_day"]').fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectNotification(page, 'Monthly report updated successfully');
+  await page.goto(`/si/${user.slug}/settings/configuration/business-configuration`);
+  await expect(page.locator('input[name="time_zone"]')).toHaveValue('Asia/Colombo');
+  await expect(page.locator('input[name="business_name"]')).toHaveValue(user.business);
+  await page.screenshot({ path: join(ARTIFACTS, 'records-settings-business-si.png'), fullPage: true });
 });
 
 test('customers: create with an opening outstanding, see it in the list and the form, search, filter and export', async ({ page }) => {

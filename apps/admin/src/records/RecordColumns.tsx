@@ -99,6 +99,8 @@ function cell(screen: RecordScreen, column: Column, locale: Locale) {
       return <FunctionField {...common} render={(record: RaRecord) => <ChoiceText value={record[column.source]} />} />;
     case 'role':
       return <FunctionField {...common} render={() => <RoleChip />} />;
+    case 'phone':
+      return <TextField {...common} emptyText="" sx={{ whiteSpace: 'nowrap' }} />;
     case 'text':
       return <TextField {...common} emptyText="" />;
   }

@@ -54,7 +54,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
           {hint}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 1 }}>
+      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 1.5 }}>
         {children}
       </Box>
     </Box>

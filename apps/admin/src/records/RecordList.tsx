@@ -35,7 +35,15 @@ const printStyles = (
   />
 );
 
-function RecordEmpty({ screen, deleted, links, can }: RecordListProps & { can: RecordPermissions }) {
+function RecordEmpty(props: RecordListProps & { can: RecordPermissions }) {
+  return (
+    <div data-testid="empty-state">
+      <RecordEmptyPanel {...props} />
+    </div>
+  );
+}
+
+function RecordEmptyPanel({ screen, deleted, links, can }: RecordListProps & { can: RecordPermissions }) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const { filterValues, setFilters } = useListContext();
@@ -95,7 +103,10 @@ function RecordTable({ screen, deleted, links, can }: RecordListProps & { can: R
       rowClick={deleted || !can.show ? false : (id) => links.edit(String(id))}
       empty={<RecordEmpty screen={screen} deleted={deleted} links={links} can={can} />}
       sx={{
-        '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'background.default' },
+        // A wide table scrolls inside the card instead of widening the page.
+        // width 0 + min-width 100% keeps the table's width out of the page's minimum width.
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+        '& .RaDatagrid-headerCell': { fontWeight: 600, lineHeight: 1.3, bgcolor: 'background.default' },
         '& .RaDatagrid-rowCell': { py: 0.75 },
         '& .column-actions': { width: 96 },
       }}

@@ -77,7 +77,7 @@ export function RecordListToolbar({ screen, deleted, links, can }: ToolbarProps)
           }}
           placeholder={translate('app.records.search')}
           fullWidth={false}
-          sx={{ width: { xs: '100%', sm: 280 } }}
+          sx={{ width: { xs: '100%', sm: 220, xl: 280 } }}
           slotProps={{
             htmlInput: { 'aria-label': translate('app.records.search'), type: 'search' },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
@@ -88,36 +88,37 @@ export function RecordListToolbar({ screen, deleted, links, can }: ToolbarProps)
             {translate('app.records.filter')}
           </Button>
         </Badge>
-        <Box sx={{ flex: 1 }} />
-        {can.print && (
-          <Button variant="text" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-            {translate('app.records.print')}
-          </Button>
-        )}
-        {can.export && (
-          <Button
-            variant="text"
-            startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-            disabled={exporting}
-            onClick={() => void exportRows()}
-          >
-            {translate(exporting ? 'app.records.exporting' : 'app.records.export')}
-          </Button>
-        )}
-        {deleted ? (
-          <Button variant="text" startIcon={<ArrowBackIcon />} component={RouterLink} to={links.list}>
-            {translate('app.records.back_to_list')}
-          </Button>
-        ) : (
-          <Button variant="text" startIcon={<DeleteSweepOutlinedIcon />} component={RouterLink} to={links.deleted}>
-            {translate('app.records.deleted_list')}
-          </Button>
-        )}
-        {!deleted && can.create && (
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={links.create}>
-            {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>
+          {can.print && (
+            <Button variant="text" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+              {translate('app.records.print')}
+            </Button>
+          )}
+          {can.export && (
+            <Button
+              variant="text"
+              startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
+              disabled={exporting}
+              onClick={() => void exportRows()}
+            >
+              {translate(exporting ? 'app.records.exporting' : 'app.records.export')}
+            </Button>
+          )}
+          {deleted ? (
+            <Button variant="text" startIcon={<ArrowBackIcon />} component={RouterLink} to={links.list}>
+              {translate('app.records.back_to_list')}
+            </Button>
+          ) : (
+            <Button variant="text" startIcon={<DeleteSweepOutlinedIcon />} component={RouterLink} to={links.deleted}>
+              {translate('app.records.deleted_list')}
+            </Button>
+          )}
+          {!deleted && can.create && (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={links.create}>
+              {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
+            </Button>
+          )}
+        </Box>
       </Box>
       <Collapse in={open} unmountOnExit>
         <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', bgcolor: 'background.default' }}>

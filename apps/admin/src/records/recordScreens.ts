@@ -91,7 +91,7 @@ export function recordScreen(name: string): RecordScreen {
   return screen;
 }
 
-export type ColumnKind = 'text' | 'money' | 'quantity' | 'percentage' | 'date' | 'reference' | 'choice' | 'role';
+export type ColumnKind = 'text' | 'phone' | 'money' | 'quantity' | 'percentage' | 'date' | 'reference' | 'choice' | 'role';
 
 export interface Column {
   source: string;
@@ -113,6 +113,7 @@ export function columnsOf(screen: RecordScreen): Column[] {
       case 'percentage':
       case 'choice':
       case 'role':
+      case 'phone':
         return { source, kind: rule.type };
       case 'reference':
         return { source, kind: 'reference', reference: rule.resource };

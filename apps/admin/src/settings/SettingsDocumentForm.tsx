@@ -88,7 +88,7 @@ export function SettingsDocumentForm({ document, section, only, except }: Settin
                 {translate('app.records.no_permission')}
               </Alert>
             )}
-            <Box sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <Box sx={{ display: 'grid', columnGap: 2, rowGap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
               {fields.map((field, index) => (
                 <Box key={field.name} sx={field.rule.type === 'text' && (field.rule.max ?? 0) > 255 ? { gridColumn: '1 / -1' } : undefined}>
                   <RecordInput resource={document} field={field} isNew={false} disabled={!allowed} autoFocus={index === 0 && allowed} />

@@ -19,6 +19,7 @@ import type { MailOptions } from './platform/mail/mail-outbox';
 import type { MailTransportOptions } from './platform/mail/mail-transport';
 import { CustomersModule } from './modules/customers/customers.module';
 import { TemplatesModule } from './modules/templates/templates.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -36,7 +37,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

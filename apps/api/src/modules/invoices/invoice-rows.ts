@@ -1,0 +1,69 @@
+import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
+import type { Tx } from '../../platform/database/database';
+import { NotFound } from '../../platform/http/app-errors';
+import type { ListResource } from '../../platform/listing/list-resource';
+import type { DraftContent } from './invoice-document';
+
+export interface InvoiceRow {
+  id: string;
+  code: string;
+  customer_id: string | null;
+  customer_name: string;
+  date: string;
+  due_date: string;
+  project_ref: string | null;
+  content: DraftContent;
+  sub_total: string;
+  grand_total: string;
+  stage: 'pending' | 'confirmed' | 'reversed';
+  status: string;
+  paid: string;
+  refunded: string;
+  due: string;
+  template_id: string | null;
+  quotation_id: string | null;
+  recurring: boolean;
+  recurring_every_months: number | null;
+  recurring_next: string | null;
+  recurring_till: string | null;
+  recurring_parent_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+const FROM = `invoices t LEFT JOIN invoice_balance b ON b.tenant_id = t.tenant_id AND b.invoice_id = t.id`;
+const FIGURES = `coalesce(b.paid, 0)::numeric(18,2)::text AS paid, coalesce(b.refunded, 0)::numeric(18,2)::text AS refunded,
+  (CASE WHEN b.invoice_id IS NULL THEN t.grand_total ELSE b.grand_total - b.paid + b.refunded END)::numeric(18,2)::text AS due,
+  ${INVOICE_STATUS_SQL} AS status`;
+const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_date, t.project_ref, t.sub_total::text, t.grand_total::text,
+  t.stage, t.template_id, t.quotation_id, t.recurring, t.recurring_every_months, t.recurring_next, t.recurring_till,
+  t.recurring_parent_id, t.created_at, t.updated_at, t.deleted_at`;
+
+/** The invoice list: its own columns plus what the ledger says was paid, refunded and is due. */
+export const INVOICE_LIST: ListResource = {
+  name: 'invoices',
+  from: FROM,
+  select: `${COLUMNS}, ${FIGURES}`,
+  sortable: {
+    code: 't.code',
+    date: 't.date',
+    due_date: 't.due_date',
+    customer_name: 't.customer_name',
+    grand_total: 't.grand_total',
+    due: '(CASE WHEN b.invoice_id IS NULL THEN t.grand_total ELSE b.grand_total - b.paid + b.refunded END)',
+    created_at: 't.created_at',
+  },
+  defaultSort: { field: 'code', order: 'DESC' },
+  searchable: ['t.code', 't.customer_name', 't.project_ref'],
+  dateColumn: 't.date',
+  statusColumn: `(${INVOICE_STATUS_SQL})`,
+  deletedColumn: 't.deleted_at',
+};
+
+export async function findInvoice(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
+  if (options.lock) await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
+  const [row] = await tx.query<InvoiceRow>(`SELECT ${COLUMNS}, t.content, ${FIGURES} FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  if (!row) throw new NotFound();
+  return row;
+}

@@ -1,0 +1,34 @@
+import { isCalendarDate } from '@ginuma/domain';
+import type { FieldErrors } from '@ginuma/domain';
+import type { RecurringInput } from './invoice.requests';
+
+export interface RecurringSchedule {
+  recurring: boolean;
+  everyMonths: number | null;
+  next: string | null;
+  till: string | null;
+}
+
+/** `date` moved on by whole months, clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The recurring option of a body, or the field errors that refuse it. */
+export function readRecurring(input: RecurringInput, invoiceDate: string): { ok: true; schedule: RecurringSchedule } | { ok: false; errors: FieldErrors } {
+  if (!input.recurring) return { ok: true, schedule: { recurring: false, everyMonths: null, next: null, till: null } };
+  const errors: FieldErrors = {};
+  const every = Number(input.recurring_every_months ?? 1);
+  const validEvery = Number.isInteger(every) && every >= 1 && every <= 24;
+  if (!validEvery) errors.recurring_every_months = ['The frequency must be a whole number of months from 1 to 24.'];
+  const next = input.recurring_date || (validEvery ? addMonths(invoiceDate, every) : null);
+  if (next !== null && (!isCalendarDate(next) || next <= invoiceDate)) errors.recurring_date = ['The recurring date must be a date after the invoice date.'];
+  const till = input.recurring_till || null;
+  if (till !== null && (!isCalendarDate(till) || (next !== null && till < next))) errors.recurring_till = ['The recurring till date must be on or after the recurring date.'];
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, schedule: { recurring: true, everyMonths: every, next, till } };
+}

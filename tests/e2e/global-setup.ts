@@ -34,7 +34,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const log = createWriteStream(join(artifacts, 'server.log'));
   const server = spawn(process.execPath, ['scripts/run.js', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: new URL(baseURL).port, HOST: '127.0.0.1', DATABASE_URL: database.url },
+    env: {
+      ...process.env,
+      PORT: new URL(baseURL).port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      // Without a server of its own the scratch database is PGlite, embedded in this process.
+      DATABASE_EMBEDDED: process.env.DATABASE_URL ? 'false' : 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

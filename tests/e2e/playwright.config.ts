@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3391);
+// A port of its own per run, so two runs on one machine never share a server. Set here, in
+// the runner, the worker processes it starts inherit it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: '.',

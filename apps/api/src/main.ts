@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabaseServer(env);
   const running = await createApp({
     databaseUrl: database.url,
-    realServer: Boolean(env.DATABASE_URL),
+    realServer: Boolean(env.DATABASE_URL) && env.DATABASE_EMBEDDED !== 'true',
     sessionSecret: sessionSecret(dataDir(env), env),
     secureCookies: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
     adminDist: env.ADMIN_DIST,

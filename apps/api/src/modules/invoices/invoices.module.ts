@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvoicesController } from './invoices.controller';
+import { InvoiceSharingController } from './invoice-sharing.controller';
 
-@Module({ controllers: [InvoicesController] })
+@Module({ controllers: [InvoiceSharingController, InvoicesController] })
 export class InvoicesModule {}

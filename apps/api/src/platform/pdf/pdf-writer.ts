@@ -53,10 +53,10 @@ export class PdfWriter {
     const width = style.width ?? this.contentWidth - (x - doc.page.margins.left);
     const face = (run: string) => doc.font(SINHALA_RUN.test(run) ? (style.bold ? 'sinhalaBold' : 'sinhala') : style.bold ? 'latinBold' : 'latin');
 
-    if (style.align === 'right' || style.align === 'center') {
-      // pdfkit's own alignment misplaces shaped Sinhala words, so a one-line figure is
-      // measured run by run and placed by hand.
-      const total = runs.reduce((sum, run) => sum + face(run).widthOfString(run), 0);
+    const total = runs.reduce((sum, run) => sum + face(run).widthOfString(run), 0);
+    // pdfkit's own alignment misplaces shaped Sinhala words, so a line that fits is measured
+    // run by run and placed by hand; longer text wraps from the left.
+    if ((style.align === 'right' || style.align === 'center') && total <= width) {
       let cursor = x + (style.align === 'right' ? width - total : (width - total) / 2);
       for (const run of runs) {
         face(run).text(run, cursor, y, { lineBreak: false });

@@ -1,0 +1,77 @@
+import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
+
+let smtp: SmtpSink;
+let app: TestApp;
+let owner: Registered;
+let invoiceId: string;
+
+const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (e: Error | null, b: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ smtpUrl: smtp.url });
+  owner = await registerWorkspace(app, 'Print Co');
+  await app.sql(`UPDATE workspaces SET plan_id = 1`);
+  await owner.browser.post('/api/invoice-templates', { name: 'Letter', theme_colour: '#aa3311', page_size: 'Letter', prepared_by: 'Nimal' }).expect(201);
+  const customer = await owner.browser.post('/api/customers', { name: 'සිල්වා ස්ටෝර්ස්', email: 'silva@example.test' }).expect(201);
+  const created = await owner.browser
+    .post('/api/invoices', { customer_id: customer.body.id, date: '2026-11-01', lines: [{ description: 'තේ කොළ 100g', price: '450', quantity: 2 }] })
+    .expect(201);
+  invoiceId = created.body.id;
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+describe('invoice PDF, email and link', () => {
+  it('prints in the template page size, in English and Sinhala', async () => {
+    const en = await owner.browser.get(`/api/invoices/print/${invoiceId}`).buffer(true).parse(binary).expect(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    const file = (en.body as Buffer).toString('latin1');
+    expect(file.startsWith('%PDF-')).toBe(true);
+    expect(file).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    const si = await owner.browser.get(`/api/invoices/print/${invoiceId}`).query({ locale: 'si' }).buffer(true).parse(binary).expect(200);
+    expect((si.body as Buffer).toString('latin1')).toMatch(/\+NotoSansSinhala-Bold/);
+    if (process.env.KEEP_PDFS) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync('/tmp/invoice-en.pdf', en.body as Buffer);
+      writeFileSync('/tmp/invoice-si.pdf', si.body as Buffer);
+    }
+  });
+
+  it('mails the PDF to the customer', async () => {
+    await owner.browser.post(`/api/invoices/email/${invoiceId}`, {}).expect(202);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to).toEqual(['silva@example.test']);
+    expect(mail.raw).toMatch(/^Subject: Invoice INV-000001 from Print Co/m);
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=INV-000001\.pdf/);
+    await owner.browser.post(`/api/invoices/email/${invoiceId}`, { to: 'not-an-address' }).expect(422);
+  });
+
+  it('shares a link that opens without signing in, the same link every time', async () => {
+    const first = await owner.browser.get(`/api/invoices/link/${invoiceId}`).expect(200);
+    const again = await owner.browser.get(`/api/invoices/link/${invoiceId}`).expect(200);
+    expect(new URL(again.body.url).pathname).toBe(new URL(first.body.url).pathname);
+    const path = new URL(first.body.url).pathname;
+    const visitor = new Browser(app.server);
+    const pdf = await visitor.get(path).buffer(true).parse(binary).expect(200);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await visitor.get('/api/public/invoices/' + 'x'.repeat(40)).expect(404);
+  });
+
+  it("keeps other workspaces out, lets Audit print but not mail", async () => {
+    const stranger = await registerWorkspace(app, 'Print Stranger');
+    await stranger.browser.get(`/api/invoices/print/${invoiceId}`).expect(404);
+    await stranger.browser.post(`/api/invoices/email/${invoiceId}`, {}).expect(404);
+    await stranger.browser.get(`/api/invoices/link/${invoiceId}`).expect(404);
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    await audit.get(`/api/invoices/print/${invoiceId}`).expect(200);
+    await audit.post(`/api/invoices/email/${invoiceId}`, {}).expect(403);
+  });
+});

@@ -6,7 +6,8 @@ let app: TestApp;
 let owner: Registered;
 let invoiceId: string;
 
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (e: Error | null, b: Buffer) => void) => {
+/** Collects a binary body (a PDF) as a Buffer. */
+const binary = (res: NodeJS.EventEmitter, done: (e: Error | null, b: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -32,6 +32,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** Retry failed mail this often (seconds); 0 in tests. */
   mailSweepSeconds?: number;
+  /** Make due recurring invoices this often (seconds); 0 in tests, which sweep by hand. */
+  recurringSweepSeconds?: number;
 }
 
 export interface RunningApp {
@@ -66,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
         defaultFrom: options.mailFrom ?? 'no-reply@ginuma.local',
         sweepSeconds: options.mailSweepSeconds ?? 60,
       },
+      recurringSweepSeconds: options.recurringSweepSeconds ?? 300,
     }),
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: true },
   );

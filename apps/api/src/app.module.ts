@@ -29,6 +29,7 @@ export interface AppModuleOptions {
   spa: SpaPages;
   loginThrottle: LoginThrottleOptions;
   mail: MailOptions & MailTransportOptions;
+  recurringSweepSeconds: number;
 }
 
 @Module({})
@@ -37,7 +38,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -1,6 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceSharingController } from './invoice-sharing.controller';
+import { RecurringInvoices, RECURRING_SWEEP_SECONDS } from './recurring-invoices';
 
-@Module({ controllers: [InvoiceSharingController, InvoicesController] })
-export class InvoicesModule {}
+@Module({})
+export class InvoicesModule {
+  static forRoot(recurringSweepSeconds: number): DynamicModule {
+    return {
+      module: InvoicesModule,
+      controllers: [InvoiceSharingController, InvoicesController],
+      providers: [{ provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds }, RecurringInvoices],
+      exports: [RecurringInvoices],
+    };
+  }
+}

@@ -138,9 +138,9 @@ async function phase(
 
 // What the API does per request: its own transaction as the tenant role.
 async function appendOne(client: Client, tenantId: string, id: string, n: number): Promise<void> {
-  await client.query('BEGIN');
+  // As the API's request transaction opens: one round trip for BEGIN, role and tenant.
+  await client.query(`BEGIN; SET LOCAL ROLE ginuma_app; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
   try {
-    await client.query(`SET LOCAL ROLE ginuma_app; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
     await appendToStream(executorOf(client), {
       tenantId,
       stream: `invoice-${id}`,

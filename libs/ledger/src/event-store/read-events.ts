@@ -12,6 +12,8 @@ export interface EventFilter {
   /** Only events recorded at or before this instant (ISO-8601). */
   knownAt?: string | Date;
   afterPosition?: number;
+  /** Only events at or before this position (a rebuild's batch). */
+  toPosition?: number;
 }
 
 export interface EventPage {
@@ -82,6 +84,7 @@ function whereOf(filter: EventFilter): { where: string; params: unknown[] } {
   if (filter.occurredTo !== undefined) add((n) => `e.occurred_on <= ${n}::date`, filter.occurredTo);
   if (filter.knownAt !== undefined) add((n) => `e.recorded_at <= ${n}::timestamptz`, toIso(filter.knownAt));
   if (filter.afterPosition !== undefined) add((n) => `e.position > ${n}::bigint`, filter.afterPosition);
+  if (filter.toPosition !== undefined) add((n) => `e.position <= ${n}::bigint`, filter.toPosition);
   return { where: where.join(' AND '), params };
 }
 

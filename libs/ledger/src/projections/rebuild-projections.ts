@@ -1,7 +1,7 @@
 import { readEvents } from '../event-store/read-events';
 import { ledgerProjections } from '../read-models/ledger-projections';
 import type { SqlExecutor } from '../sql-executor';
-import { handledBy, LIVE_TABLES, type Projection, type ProjectionTarget, type ReplayRange } from './projection';
+import { LIVE_TABLES, type Projection, type ProjectionTarget, type ReplayRange } from './projection';
 
 export interface RebuildProgress {
   tenantId: string;
@@ -165,13 +165,13 @@ async function replayInto(
   return total;
 }
 
+/** Feeds `apply` the batch's events of the types the projection reads, and only those. */
 async function replayThroughApply(tx: SqlExecutor, projection: Projection, range: ReplayRange, target: ProjectionTarget) {
+  const types = projection.handles === 'all' ? undefined : projection.handles;
   let after = range.afterPosition;
   for (;;) {
-    const page = (await readEvents(tx, { tenantId: range.tenantId, afterPosition: after }, { limit: 1000 }))
-      .filter((e) => e.position <= range.toPosition);
-    const handled = handledBy(projection, page);
-    if (handled.length > 0) await projection.apply(tx, handled, target);
+    const page = await readEvents(tx, { tenantId: range.tenantId, types, afterPosition: after, toPosition: range.toPosition }, { limit: 1000 });
+    if (page.length > 0) await projection.apply(tx, page, target);
     const last = page.at(-1);
     if (!last || page.length < 1000) return;
     after = last.position;

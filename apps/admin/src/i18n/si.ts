@@ -1,5 +1,6 @@
 import type { AppMessages } from './en';
 import { ledgerSi } from './ledger.si';
+import { withInvoiceMessagesSi } from './invoices.si';
 import { withRecordMessagesSi } from './records.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
@@ -441,4 +442,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi });
+export const si = withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi }));

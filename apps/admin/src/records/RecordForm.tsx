@@ -28,6 +28,7 @@ function defaults(screen: RecordScreen): Values {
   for (const field of screen.fields) {
     if (field.rule.type === 'choice' && field.required) values[field.name] = field.rule.choices[0];
     if (field.rule.type === 'role') values[field.name] = 3;
+    if (field.rule.type === 'text' && field.rule.format === 'colour') values[field.name] = '#1e6fd9';
   }
   return values;
 }

@@ -68,6 +68,7 @@ export function RecordInput({ resource, field, isNew, disabled, autoFocus, helpe
 
   switch (rule.type) {
     case 'text': {
+      if (rule.format === 'colour') return <TextInput {...common} type="color" sx={{ '& input': { height: 24, cursor: 'pointer' } }} />;
       const multiline = (rule.max ?? 0) > 255;
       return <TextInput {...common} multiline={multiline} minRows={multiline ? 2 : undefined} />;
     }

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { Button, Card, GlobalStyles } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
@@ -5,20 +6,29 @@ import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
+import type { Locale } from '@ginuma/domain';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LOCALE_TAGS } from '../i18n/locale';
 import { recordColumns } from './RecordColumns';
 import { RecordListToolbar } from './RecordListToolbar';
 import { RecordPagination } from './RecordPagination';
-import { RecordRowActions } from './RecordRowActions';
+import { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions';
 import { useRecordPermissions, type RecordLinks, type RecordPermissions } from './recordLinks';
 import { nameKey, type RecordScreen } from './recordScreens';
+
+/** What a document list (invoices) or a settings list (templates) shows beyond a record's fields. */
+export interface RecordListExtension {
+  /** Columns in place of the ones made from the screen's fields. */
+  columns?: (screen: RecordScreen, locale: Locale, deleted: boolean, canEdit: boolean) => ReactElement[];
+  RowActions?: ComponentType<RecordRowActionsProps>;
+}
 
 export interface RecordListProps {
   screen: RecordScreen;
   deleted: boolean;
   links: RecordLinks;
+  extension?: RecordListExtension;
 }
 
 // Print shows the list alone: no menu, top bar, toolbar, row actions or paging buttons.
@@ -95,8 +105,10 @@ function RecordEmptyPanel({ screen, deleted, links, can }: RecordListProps & { c
   );
 }
 
-function RecordTable({ screen, deleted, links, can }: RecordListProps & { can: RecordPermissions }) {
+function RecordTable({ screen, deleted, links, can, extension }: RecordListProps & { can: RecordPermissions }) {
   const { locale } = useWorkspace();
+  const columns = extension?.columns ?? recordColumns;
+  const RowActions = extension?.RowActions ?? RecordRowActions;
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -108,16 +120,16 @@ function RecordTable({ screen, deleted, links, can }: RecordListProps & { can: R
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .RaDatagrid-headerCell': { fontWeight: 600, lineHeight: 1.3, bgcolor: 'background.default' },
         '& .RaDatagrid-rowCell': { py: 0.75 },
-        '& .column-actions': { width: 96 },
+        '& .column-actions': { width: extension?.RowActions ? 160 : 96 },
       }}
     >
-      {recordColumns(screen, locale, deleted, can.edit)}
+      {columns(screen, locale, deleted, can.edit)}
       <FunctionField
         source="actions"
         label=""
         sortable={false}
         textAlign="right"
-        render={() => <RecordRowActions screen={screen} deleted={deleted} links={links} can={can} />}
+        render={() => <RowActions screen={screen} deleted={deleted} links={links} can={can} />}
       />
     </Datagrid>
   );
@@ -127,7 +139,7 @@ function RecordTable({ screen, deleted, links, can }: RecordListProps & { can: R
  * The one list of every master-data and settings resource: the live list or its deleted
  * list, with search, filters, print, export, paging and the row actions the user may take.
  */
-export function RecordList({ screen, deleted, links }: RecordListProps) {
+export function RecordList({ screen, deleted, links, extension }: RecordListProps) {
   const can = useRecordPermissions(screen);
   return (
     <ListBase
@@ -143,7 +155,7 @@ export function RecordList({ screen, deleted, links }: RecordListProps) {
       {printStyles}
       <Card data-testid={`record-list-${screen.name}`}>
         <RecordListToolbar screen={screen} deleted={deleted} links={links} can={can} />
-        <RecordTable screen={screen} deleted={deleted} links={links} can={can} />
+        <RecordTable screen={screen} deleted={deleted} links={links} can={can} extension={extension} />
         <RecordPagination />
       </Card>
     </ListBase>

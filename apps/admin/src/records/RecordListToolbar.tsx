@@ -52,7 +52,7 @@ export function RecordListToolbar({ screen, deleted, links, can }: ToolbarProps)
     setFilters(clean, {}, debounce);
   };
   const active = [filters.from, filters.to, filters.status].filter(Boolean).length;
-  const statusChoices = screen.statusFilter === 'role' ? ROLE_CHOICES : screen.hasStatus ? STATUS_CHOICES : [];
+  const statusChoices = screen.statusChoices ?? (screen.statusFilter === 'role' ? ROLE_CHOICES : screen.hasStatus ? STATUS_CHOICES : []);
 
   const exportRows = async () => {
     setExporting(true);

@@ -12,7 +12,7 @@ import { useRecordNotify } from './useRecordNotify';
 import type { RecordLinks, RecordPermissions } from './recordLinks';
 import type { RecordScreen } from './recordScreens';
 
-interface RecordRowActionsProps {
+export interface RecordRowActionsProps {
   screen: RecordScreen;
   deleted: boolean;
   links: RecordLinks;

@@ -13,6 +13,12 @@ export interface ScreenField {
 
 export type Measure = 'money' | 'quantity';
 
+export interface StatusChoice {
+  id: string;
+  /** i18n key of its label. */
+  key: string;
+}
+
 /**
  * Everything the one list, form and deleted-list mechanism needs to show a kind of record.
  * Made from the domain's RecordResource descriptions; the user registry, which the API keeps
@@ -32,6 +38,8 @@ export interface RecordScreen {
   hasStatus: boolean;
   canExport: boolean;
   canPurge: boolean;
+  /** The Status filter's choices when they are not the active flag (an invoice's states). */
+  statusChoices?: readonly StatusChoice[];
   /** The field a new record gets from `GET /<name>/get/new/code`. */
   autoCode?: string;
   restorePath: (id: string) => string;

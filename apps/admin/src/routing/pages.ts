@@ -44,5 +44,8 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
   'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
   ...recordPages(['customers', 'suppliers', 'products']),
+  invoices: page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceListPage)),
+  'invoices/restore': page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceDeletedListPage)),
+  'invoices/:id': page(() => import('../invoices/InvoiceEditPage').then((m) => m.InvoiceEditPage)),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
 };

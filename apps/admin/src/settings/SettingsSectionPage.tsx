@@ -8,7 +8,7 @@ import { NotFoundContent } from '../public/NotFoundPage';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { userCanAccess } from '../providers/canAccess';
-import { RecordList } from '../records/RecordList';
+import { RecordList, type RecordListExtension } from '../records/RecordList';
 import { RecordDialog } from '../records/RecordDialog';
 import { queryLinks } from '../records/recordLinks';
 import { nameKey, recordScreen } from '../records/recordScreens';
@@ -21,7 +21,7 @@ import type { PageProps } from '../routing/pageProps';
  * A section of record lists: tabs when it has several (categories and sub-categories), the
  * deleted list at `?view=deleted`, and the create/edit form in a dialog at `?edit=<id>`.
  */
-function RecordsSection({ section, screens }: { section: SettingsSection; screens: readonly string[] }) {
+function RecordsSection({ section, screens, extension }: { section: SettingsSection; screens: readonly string[]; extension?: RecordListExtension }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { base } = useWorkspace();
@@ -47,7 +47,7 @@ function RecordsSection({ section, screens }: { section: SettingsSection; screen
           </Button>
         </Box>
       )}
-      <RecordList key={`${screen.name}.${deleted}`} screen={screen} deleted={deleted} links={links} />
+      <RecordList key={`${screen.name}.${deleted}`} screen={screen} deleted={deleted} links={links} extension={extension} />
       <RecordDialog screen={screen} links={links} />
     </>
   );
@@ -73,7 +73,7 @@ export function SettingsSectionPage({ params }: PageProps) {
           {translate('app.records.no_permission')}
         </Alert>
       )}
-      {content.kind === 'records' && <RecordsSection key={section} section={section} screens={content.screens} />}
+      {content.kind === 'records' && <RecordsSection key={section} section={section} screens={content.screens} extension={content.extension} />}
       {content.kind === 'document' && (
         <SettingsDocumentForm key={section} document={content.document} section={section} only={content.only} except={content.except} />
       )}

@@ -1,3 +1,5 @@
+import type { RecordListExtension } from '../records/RecordList';
+import { TEMPLATE_LIST } from '../invoices/TemplateColumns';
 import type { SettingsSection } from './settingsSections';
 
 /**
@@ -5,14 +7,14 @@ import type { SettingsSection } from './settingsSections';
  * (optionally only some of its fields). Sections of later issues keep their empty state.
  */
 export type SectionContent =
-  | { kind: 'records'; screens: readonly string[] }
+  | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension }
   | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[] }
   | { kind: 'empty' };
 
 const MONTHLY_DAYS = ['monthly_outstanding_summary_day', 'monthly_business_summary_day'];
 
 export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
-  'invoice-templates': { kind: 'empty' },
+  'invoice-templates': { kind: 'records', screens: ['invoice-templates', 'quotation-templates'], extension: TEMPLATE_LIST },
   units: { kind: 'records', screens: ['units'] },
   'product-categories': { kind: 'records', screens: ['product-category'] },
   'invoice-parameters': { kind: 'records', screens: ['invoice-parameters'] },

@@ -1,0 +1,234 @@
+import { useRef, type KeyboardEvent } from 'react';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useTranslate } from 'react-admin';
+import type { LineTotals, Locale } from '@ginuma/domain';
+import { formatFigure } from '../records/recordFormat';
+import { emptyLine, type DraftLine } from './invoiceDraft';
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  selling_price: string | null;
+  unit_cost: string | null;
+  type: string;
+  unit: string | null;
+}
+
+interface LinesGridProps {
+  lines: DraftLine[];
+  totals: LineTotals[];
+  products: ProductOption[];
+  locale: Locale;
+  readOnly: boolean;
+  /** Server errors by line key and field (`price`, `quantity` …). */
+  errors: (key: string, field: string) => string | undefined;
+  onChange: (lines: DraftLine[]) => void;
+}
+
+const numeric = { inputMode: 'decimal' as const, style: { textAlign: 'right' as const } };
+const cellSx = { px: 0.5, py: 0.5, verticalAlign: 'top' };
+
+/**
+ * The invoice's items as a grid: Tab moves through a line, Enter on a line's last field adds
+ * the next line and puts the cursor in its product.
+ */
+export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, errors, onChange }: LinesGridProps) {
+  const translate = useTranslate();
+  const table = useRef<HTMLTableSectionElement>(null);
+  const label = (field: string) => translate(`app.invoices.fields.${field}`);
+
+  const patch = (key: string, change: Partial<DraftLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const addLine = () => {
+    onChange([...lines, emptyLine()]);
+    // The new row exists after React's next render.
+    setTimeout(() => table.current?.querySelector<HTMLInputElement>('tr:last-child input')?.focus(), 0);
+  };
+  const enterAdds = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      addLine();
+    }
+  };
+  const pick = (line: DraftLine, product: ProductOption | null) =>
+    patch(line.key, {
+      product_id: product?.id ?? null,
+      product_name: product?.name ?? '',
+      description: product ? product.name : line.description,
+      price: product?.selling_price ?? line.price,
+      unit_cost: product?.unit_cost ?? line.unit_cost,
+      unit: product?.unit ?? null,
+      stockable: product?.type === 'Stockable',
+    });
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 1050, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }} data-testid="invoice-lines">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 200 }}>{label('product')}</TableCell>
+            <TableCell>{label('description')}</TableCell>
+            <TableCell align="right" sx={{ width: 110 }}>{label('price')}</TableCell>
+            <TableCell sx={{ width: 150 }}>{label('discount')}</TableCell>
+            <TableCell align="right" sx={{ width: 90 }}>{label('quantity')}</TableCell>
+            <TableCell sx={{ width: 60 }}>{label('unit')}</TableCell>
+            <TableCell align="right" sx={{ width: 100 }}>{label('unit_cost')}</TableCell>
+            <TableCell align="right" sx={{ width: 100 }}>{label('profit')}</TableCell>
+            <TableCell align="right" sx={{ width: 110 }}>{label('line_total')}</TableCell>
+            {!readOnly && <TableCell sx={{ width: 40 }} />}
+          </TableRow>
+        </TableHead>
+        <TableBody ref={table}>
+          {lines.map((line, index) => {
+            const t = totals[index];
+            const error = (field: string) => errors(line.key, field);
+            const product = products.find((p) => p.id === line.product_id) ?? null;
+            const row = index + 1;
+            return (
+              <TableRow key={line.key} data-testid={`invoice-line-${index}`}>
+                <TableCell sx={cellSx}>
+                  <Autocomplete
+                    options={products}
+                    value={product}
+                    disabled={readOnly}
+                    getOptionLabel={(option) => option.name}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    onChange={(_event, value) => pick(line, value)}
+                    autoHighlight
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        placeholder={label('product')}
+                        error={Boolean(error('product_id'))}
+                        helperText={error('product_id')}
+                        slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `${label('product')} ${row}` } }}
+                      />
+                    )}
+                  />
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <TextField
+                    value={line.description}
+                    disabled={readOnly}
+                    onChange={(event) => patch(line.key, { description: event.target.value })}
+                    error={Boolean(error('description'))}
+                    helperText={error('description')}
+                    slotProps={{ htmlInput: { 'aria-label': `${label('description')} ${row}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <TextField
+                    value={line.price}
+                    disabled={readOnly}
+                    onChange={(event) => patch(line.key, { price: event.target.value })}
+                    error={Boolean(error('price'))}
+                    helperText={error('price')}
+                    slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('price')} ${row}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                    <TextField
+                      select
+                      value={line.discount_type}
+                      disabled={readOnly}
+                      onChange={(event) => patch(line.key, { discount_type: event.target.value === 'percentage' ? 'percentage' : 'value' })}
+                      sx={{ width: 64, flexShrink: 0 }}
+                      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${label('discount_type')} ${row}` } } }}
+                    >
+                      <MenuItem value="value">{translate('app.invoices.discount_value')}</MenuItem>
+                      <MenuItem value="percentage">%</MenuItem>
+                    </TextField>
+                    <TextField
+                      value={line.discount_value}
+                      disabled={readOnly}
+                      onChange={(event) => patch(line.key, { discount_value: event.target.value })}
+                      error={Boolean(error('discount_value'))}
+                      helperText={error('discount_value')}
+                      slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('discount')} ${row}` } }}
+                    />
+                  </Box>
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <TextField
+                    value={line.quantity}
+                    disabled={readOnly}
+                    onChange={(event) => patch(line.key, { quantity: event.target.value })}
+                    onKeyDown={enterAdds}
+                    error={Boolean(error('quantity'))}
+                    helperText={error('quantity')}
+                    slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('quantity')} ${row}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ ...cellSx, pt: 1.5 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {line.unit ?? ''}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <TextField
+                    value={line.unit_cost}
+                    disabled={readOnly}
+                    onChange={(event) => patch(line.key, { unit_cost: event.target.value })}
+                    onKeyDown={enterAdds}
+                    error={Boolean(error('unit_cost'))}
+                    helperText={error('unit_cost')}
+                    slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('unit_cost')} ${row}` } }}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ ...cellSx, pt: 1.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {t?.profit ? formatFigure(locale, 'money', t.profit.toFixed()) : ''}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ ...cellSx, pt: 1.5, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  data-testid={`line-total-${index}`}
+                >
+                  {t ? formatFigure(locale, 'money', t.total.toFixed()) : ''}
+                </TableCell>
+                {!readOnly && (
+                  <TableCell sx={cellSx}>
+                    <Tooltip title={translate('app.invoices.remove_line')}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${translate('app.invoices.remove_line')} ${row}`}
+                        onClick={() => onChange(lines.length > 1 ? lines.filter((l) => l.key !== line.key) : [emptyLine()])}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
+          <Button startIcon={<AddIcon />} onClick={addLine}>
+            {translate('app.invoices.add_line')}
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.invoices.add_line_hint')}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

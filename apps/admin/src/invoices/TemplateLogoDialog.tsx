@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { fieldErrorsOf } from '../providers/apiErrors';
+import { httpClient } from '../providers/httpClient';
+import type { RecordNotify } from '../records/useRecordNotify';
+
+interface TemplateLogoDialogProps {
+  resource: string;
+  record: RaRecord;
+  canEdit: boolean;
+  notify: RecordNotify;
+  onChanged: () => unknown;
+  onClose: () => void;
+}
+
+/** The template's logo: a preview, upload (JPEG, PNG or GIF) and delete. */
+export function TemplateLogoDialog({ resource, record, canEdit, notify, onChanged, onClose }: TemplateLogoDialogProps) {
+  const translate = useTranslate();
+  const id = String(record.id);
+  const [hasLogo, setHasLogo] = useState(Boolean(record.has_logo));
+  // A new query string makes the browser fetch the replaced image.
+  const [version, setVersion] = useState(Date.now());
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File) => {
+    const body = new FormData();
+    body.append('logo', file);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await httpClient(`/api/${resource}/save/image/${id}`, { method: 'POST', body });
+      notify.success('logo');
+      setHasLogo(true);
+      setVersion(Date.now());
+      await onChanged();
+    } catch (failure) {
+      setError(fieldErrorsOf(failure).logo);
+      notify.failure('logo', failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await httpClient(`/api/${resource}/delete/logo/${id}`, { method: 'DELETE' });
+      notify.success('logo_delete');
+      setHasLogo(false);
+      await onChanged();
+    } catch (failure) {
+      notify.failure('logo_delete', failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+      <DialogTitle>{translate('app.templates.logo_title', { name: String(record.name) })}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 140, border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, bgcolor: 'background.default' }}>
+          {hasLogo ? (
+            <img src={`/api/${resource}/${id}/logo?v=${version}`} alt={translate('app.templates.logo')} style={{ maxWidth: '100%', maxHeight: 160 }} data-testid="logo-preview" />
+          ) : (
+            <Typography color="text.secondary">{translate('app.templates.no_logo')}</Typography>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.templates.logo_hint')}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {canEdit && hasLogo && (
+          <Button color="error" disabled={busy} onClick={() => void remove()}>
+            {translate('app.templates.delete_logo')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button component="label" variant="contained" startIcon={<UploadFileOutlinedIcon />} disabled={busy}>
+            {translate('app.templates.upload')}
+            <input
+              hidden
+              type="file"
+              accept="image/jpeg,image/png,image/gif"
+              data-testid="logo-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </Button>
+        )}
+        <Button onClick={onClose}>{translate('app.templates.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ARTIFACTS } from './support/paths';
+import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
+import { registerViaApi } from './support/workspace';
+
+test.describe.configure({ timeout: 90_000 });
+
+const TEMPLATE = { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4', footer_note: 'Thank you for your business' };
+// A 1×1 transparent PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('an invoice with two lines and a tax: live totals equal the server, confirm lowers stock, delete refused, reverse, export', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/invoice-templates', TEMPLATE);
+  await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders', contact_person: 'Kamal Silva' });
+  const widget = await apiSend(page, 'POST', '/api/products', {
+    name: 'Widget',
+    type: 'Stockable',
+    selling_price: '250.00',
+    unit_cost: '100.00',
+    open_stock: '10',
+  });
+  await apiSend(page, 'POST', '/api/products', { name: 'Installation', type: 'Non-stockable', selling_price: '1200.00' });
+  await apiSend(page, 'POST', '/api/taxes', { name: 'Value added tax', rate: '18', abbreviation: 'VAT' });
+
+  await page.goto(`/${user.slug}/invoices/create`);
+  await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
+  await expect(page.getByLabel('Contact person')).toHaveValue('Kamal Silva');
+  await expect(page.getByTestId('invoice-code')).toHaveValue('INV-000001');
+
+  await pick(page, 'Product 1', 'Wid', 'Widget');
+  await expect(page.getByLabel('Price 1')).toHaveValue('250.00');
+  await page.getByLabel('Discount type 1').click();
+  await page.getByRole('option', { name: '%' }).click();
+  await page.getByLabel('Discount 1', { exact: true }).fill('10');
+  await page.getByLabel('Quantity 1').fill('3');
+  await expect(page.getByTestId('line-total-0')).toHaveText('675.00');
+  // Enter in the quantity adds the next line with the cursor in its product.
+  await page.getByLabel('Quantity 1').press('Enter');
+  await expect(page.getByLabel('Product 2')).toBeFocused();
+  await page.keyboard.type('Install');
+  await page.getByRole('option', { name: 'Installation' }).click();
+  await page.getByLabel('Discount 2', { exact: true }).fill('50');
+  await expect(page.getByTestId('line-total-1')).toHaveText('1,150.00');
+  await pick(page, 'Taxes', 'Value', /Value added tax/);
+  await page.keyboard.press('Escape');
+
+  // 750 − 10% = 675; 1,200 − 50 = 1,150; sub total 1,825; VAT 18% = 328.50.
+  await expect(page.getByTestId('total-sub_total')).toHaveText('1,825.00');
+  await expect(page.getByTestId('total-tax-VAT')).toHaveText('328.50');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('2,153.50');
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-editor-en.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Invoice created successfully');
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/[0-9a-f-]{36}$`));
+  const id = page.url().split('/').pop() ?? '';
+  const saved = (await (await page.request.get(`/api/invoices/${id}`)).json()) as { grand_total: string; code: string };
+  expect(saved.grand_total).toBe('2153.50');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('2,153.50');
+
+  await page.getByRole('button', { name: 'Save & Confirm' }).click();
+  await expectNotification(page, 'Invoice confirmed successfully');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Due');
+  await expect(page.getByTestId('invoice-read-only')).toBeVisible();
+  await expect(page.getByTestId('total-due')).toHaveText('2,153.50');
+  await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/api/invoices/print/${id}?locale=en`);
+  const stock = (await (await page.request.get(`/api/products/${widget.id}`)).json()) as { stock_quantity: string };
+  expect(Number(stock.stock_quantity)).toBe(7);
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-confirmed-en.png'), fullPage: true });
+  await page.goto(`/si/${user.slug}/invoices/${id}`);
+  await expect(page.getByTestId('invoice-status')).toHaveText('ගෙවිය යුතු');
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-editor-si.png'), fullPage: true });
+
+  await page.goto(`/${user.slug}/invoices`);
+  await expect(row(page, saved.code)).toContainText('Lanka Traders');
+  await expect(row(page, saved.code)).toContainText('2,153.50');
+  await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('Due');
+  await expect(page.getByTestId('paging-text')).toHaveText('Showing 1 to 1 of 1 entries');
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-en.png'), fullPage: true });
+
+  await confirmRowAction(page, saved.code, 'Delete', 'Yes, delete it!');
+  await expectNotification(page, 'This invoice cannot be deleted');
+  await confirmRowAction(page, saved.code, 'Reverse', 'Yes, reverse it!');
+  await expectNotification(page, 'Invoice reversed successfully');
+  await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('Reversed');
+
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Reversed' }).click();
+  await expect(row(page, saved.code)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const book = new ExcelJS.Workbook();
+  expect(download.suggestedFilename()).toBe('invoices.xlsx');
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  const values = sheet.getRow(2).values as unknown[];
+  expect(values).toContain(saved.code);
+  expect(values).toContain('Lanka Traders');
+  expect(values).toContain(2153.5);
+
+  await page.goto(`/si/${user.slug}/invoices`);
+  await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('ආපසු හැරවූ');
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-si.png'), fullPage: true });
+});
+
+test('no template: the spec message; a template and its logo in settings; a draft without items is refused', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/customers', { name: 'Walk-in Stores' });
+
+  await page.goto(`/${user.slug}/invoices/create`);
+  await pick(page, 'Customer', 'Walk', 'Walk-in Stores');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Invoice create failed.Please check if you have created an invoice template in the configuration.');
+
+  await page.goto(`/${user.slug}/settings/configuration/invoice-templates`);
+  await page.getByRole('link', { name: 'New Invoice template' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="name"]').fill('Classic');
+  await expect(dialog.locator('input[name="theme_colour"]')).toHaveAttribute('type', 'color');
+  await dialog.locator('input[name="footer_note"], textarea[name="footer_note"]').first().fill('Goods once sold are not returnable');
+  await dialog.locator('input[name="prepared_by"]').fill('Nimal');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectNotification(page, 'Invoice template created successfully');
+  await row(page, 'Classic').getByRole('button', { name: 'Logo' }).click();
+  const logo = page.getByRole('dialog');
+  await logo.getByTestId('logo-file').setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expectNotification(page, 'Logo upload failed');
+  await logo.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expectNotification(page, 'Logo uploaded successfully');
+  await expect(logo.getByTestId('logo-preview')).toBeVisible();
+  await logo.getByRole('button', { name: 'Close' }).click();
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-templates-en.png'), fullPage: true });
+
+  await page.goto(`/${user.slug}/invoices/create`);
+  await pick(page, 'Customer', 'Walk', 'Walk-in Stores');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Fill customer details and add items');
+});

@@ -55,7 +55,7 @@ export class Invoices1732240800000 implements MigrationInterface {
       await q.query(`CREATE INDEX ${table}_customer_idx ON ${table} (tenant_id, customer_id)`);
     }
     await q.query(`ALTER TABLE invoices ADD CONSTRAINT invoices_stage CHECK (stage IN ('pending', 'confirmed', 'reversed'))`);
-    await q.query(`ALTER TABLE quotations ADD CONSTRAINT quotations_stage CHECK (stage IN ('pending', 'reversed', 'invoiced'))`);
+    await q.query(`ALTER TABLE quotations ADD CONSTRAINT quotations_stage CHECK (stage IN ('pending', 'converted', 'reversed'))`);
     // A recurring schedule makes each period's invoice once, however many servers run it.
     await q.query(`CREATE UNIQUE INDEX invoices_recurring_period_key ON invoices (tenant_id, recurring_parent_id, recurring_period)
       WHERE recurring_parent_id IS NOT NULL`);

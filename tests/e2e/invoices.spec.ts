@@ -72,6 +72,8 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
   await expect(page.getByTestId('invoice-read-only')).toBeVisible();
   await expect(page.getByTestId('total-due')).toHaveText('2,153.50');
   await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/api/invoices/print/${id}?locale=en`);
+  const pdf = await page.request.get(`/api/invoices/print/${id}?locale=en`);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
   const stock = (await (await page.request.get(`/api/products/${widget.id}`)).json()) as { stock_quantity: string };
   expect(Number(stock.stock_quantity)).toBe(7);
   await page.screenshot({ path: join(ARTIFACTS, 'invoice-confirmed-en.png'), fullPage: true });
@@ -143,4 +145,28 @@ test('no template: the spec message; a template and its logo in settings; a draf
   await pick(page, 'Customer', 'Walk', 'Walk-in Stores');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotification(page, 'Fill customer details and add items');
+  await expect(page.getByText('Fill customer details and add items').first()).toBeVisible();
+
+  // A draft goes to the deleted list, comes back, and is then deleted for good.
+  const today = new Date().toISOString().slice(0, 10);
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Draft Buyer' });
+  const draft = (await apiSend(page, 'POST', '/api/invoices', {
+    customer_id: customer.id,
+    date: today,
+    due_date: today,
+    lines: [{ description: 'Consulting', price: '100', quantity: '2' }],
+  }));
+  const code = (await (await page.request.get(`/api/invoices/${draft.id}`)).json()) as { code: string };
+  await page.goto(`/${user.slug}/invoices`);
+  await confirmRowAction(page, code.code, 'Delete', 'Yes, delete it!');
+  await expectNotification(page, 'Invoice deleted successfully');
+  await page.getByRole('link', { name: 'Deleted List' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/restore$`));
+  await confirmRowAction(page, code.code, 'Restore', 'Yes, Restore it!');
+  await expectNotification(page, 'Invoice restored successfully');
+  await page.getByRole('link', { name: 'Back to the list' }).first().click();
+  await confirmRowAction(page, code.code, 'Delete', 'Yes, delete it!');
+  await page.goto(`/${user.slug}/invoices/restore`);
+  await confirmRowAction(page, code.code, 'Delete permanently', 'Yes, delete it!');
+  await expectNotification(page, 'Invoice permanently deleted');
 });

@@ -44,7 +44,7 @@ export function invoiceColumns(_screen: unknown, locale: Locale): ReactElement[]
       {...money}
       render={(record: RaRecord) =>
         // A customer's receivable is the ledger figure behind what the invoice leaves due.
-        record.customer_id && record.status !== 'pending' ? (
+        record.customer_id && ['due', 'partial'].includes(String(record.status)) ? (
           <LedgerAmount account="receivable" party={`customer:${String(record.customer_id)}`} value={String(record.due)} />
         ) : (
           formatFigure(locale, 'money', record.due)

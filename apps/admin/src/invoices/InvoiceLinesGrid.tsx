@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   IconButton,
+  InputAdornment,
   MenuItem,
   Table,
   TableBody,
@@ -77,19 +78,19 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
     });
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 1050, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }} data-testid="invoice-lines">
+    // width 0 + min-width 100% keeps the grid's width out of the page's: it scrolls inside its card.
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <Table size="small" sx={{ minWidth: 1040, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }} data-testid="invoice-lines">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 200 }}>{label('product')}</TableCell>
-            <TableCell>{label('description')}</TableCell>
-            <TableCell align="right" sx={{ width: 110 }}>{label('price')}</TableCell>
-            <TableCell sx={{ width: 150 }}>{label('discount')}</TableCell>
-            <TableCell align="right" sx={{ width: 90 }}>{label('quantity')}</TableCell>
-            <TableCell sx={{ width: 60 }}>{label('unit')}</TableCell>
+            <TableCell sx={{ width: 190 }}>{label('product')}</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>{label('description')}</TableCell>
+            <TableCell align="right" sx={{ width: 105 }}>{label('price')}</TableCell>
+            <TableCell sx={{ width: 180 }}>{label('discount')}</TableCell>
+            <TableCell align="right" sx={{ width: 115 }}>{`${label('quantity')} / ${label('unit')}`}</TableCell>
             <TableCell align="right" sx={{ width: 100 }}>{label('unit_cost')}</TableCell>
-            <TableCell align="right" sx={{ width: 100 }}>{label('profit')}</TableCell>
-            <TableCell align="right" sx={{ width: 110 }}>{label('line_total')}</TableCell>
+            <TableCell align="right" sx={{ width: 90 }}>{label('profit')}</TableCell>
+            <TableCell align="right" sx={{ width: 105 }}>{label('line_total')}</TableCell>
             {!readOnly && <TableCell sx={{ width: 40 }} />}
           </TableRow>
         </TableHead>
@@ -148,7 +149,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                       value={line.discount_type}
                       disabled={readOnly}
                       onChange={(event) => patch(line.key, { discount_type: event.target.value === 'percentage' ? 'percentage' : 'value' })}
-                      sx={{ width: 64, flexShrink: 0 }}
+                      sx={{ width: 88, flexShrink: 0 }}
                       slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${label('discount_type')} ${row}` } } }}
                     >
                       <MenuItem value="value">{translate('app.invoices.discount_value')}</MenuItem>
@@ -172,13 +173,11 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     onKeyDown={enterAdds}
                     error={Boolean(error('quantity'))}
                     helperText={error('quantity')}
-                    slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('quantity')} ${row}` } }}
+                    slotProps={{
+                      htmlInput: { ...numeric, 'aria-label': `${label('quantity')} ${row}` },
+                      input: line.unit ? { endAdornment: <InputAdornment position="end">{line.unit}</InputAdornment> } : undefined,
+                    }}
                   />
-                </TableCell>
-                <TableCell sx={{ ...cellSx, pt: 1.5 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {line.unit ?? ''}
-                  </Typography>
                 </TableCell>
                 <TableCell sx={cellSx}>
                   <TextField

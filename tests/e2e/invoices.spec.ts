@@ -146,6 +146,13 @@ test('no template: the spec message; a template and its logo in settings; a draf
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotification(page, 'Fill customer details and add items');
   await expect(page.getByText('Fill customer details and add items').first()).toBeVisible();
+  // A field error of the server shows under its line's input.
+  await page.getByLabel('Description 1').fill('Consulting');
+  await page.getByLabel('Price 1').fill('100');
+  await page.getByLabel('Quantity 1').fill('-1');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Invoice create failed');
+  await expect(page.getByTestId('invoice-line-0').locator('.Mui-error').filter({ hasText: /quantity/i })).toBeVisible();
 
   // A draft goes to the deleted list, comes back, and is then deleted for good.
   const today = new Date().toISOString().slice(0, 10);

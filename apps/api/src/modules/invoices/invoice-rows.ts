@@ -33,9 +33,10 @@ export interface InvoiceRow {
 }
 
 const FROM = `invoices t LEFT JOIN invoice_balance b ON b.tenant_id = t.tenant_id AND b.invoice_id = t.id`;
+// A reversed invoice owes nothing: its reversal took the receivable back out of the books.
+const DUE = `(CASE WHEN b.invoice_id IS NULL THEN t.grand_total WHEN b.reversed THEN 0 ELSE b.grand_total - b.paid + b.refunded END)`;
 const FIGURES = `coalesce(b.paid, 0)::numeric(18,2)::text AS paid, coalesce(b.refunded, 0)::numeric(18,2)::text AS refunded,
-  (CASE WHEN b.invoice_id IS NULL THEN t.grand_total ELSE b.grand_total - b.paid + b.refunded END)::numeric(18,2)::text AS due,
-  ${INVOICE_STATUS_SQL} AS status`;
+  ${DUE}::numeric(18,2)::text AS due, ${INVOICE_STATUS_SQL} AS status`;
 const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_date, t.project_ref, t.sub_total::text, t.grand_total::text,
   t.stage, t.template_id, t.quotation_id, t.recurring, t.recurring_every_months, t.recurring_next, t.recurring_till,
   t.recurring_parent_id, t.created_at, t.updated_at, t.deleted_at`;
@@ -51,7 +52,7 @@ export const INVOICE_LIST: ListResource = {
     due_date: 't.due_date',
     customer_name: 't.customer_name',
     grand_total: 't.grand_total',
-    due: '(CASE WHEN b.invoice_id IS NULL THEN t.grand_total ELSE b.grand_total - b.paid + b.refunded END)',
+    due: DUE,
     created_at: 't.created_at',
   },
   defaultSort: { field: 'code', order: 'DESC' },

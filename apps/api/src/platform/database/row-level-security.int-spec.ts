@@ -18,6 +18,28 @@ const asTenant = <T>(tenantId: string, work: Parameters<Database['transaction']>
   db.transaction({ kind: 'tenant', tenantId, userId: null }, work) as Promise<T>;
 
 describe('row-level security on the request path', () => {
+  it('is enabled, forced and confined to the tenant on every table that has a tenant', async () => {
+    const tables = await app.sql<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>(
+      `SELECT c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+              coalesce(array_agg(p.polname::text) FILTER (WHERE p.polname IS NOT NULL), '{}') AS policies
+         FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+         LEFT JOIN pg_policy p ON p.polrelid = c.oid
+        WHERE c.relkind = 'r'
+          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
+        GROUP BY c.relname, c.relrowsecurity, c.relforcerowsecurity ORDER BY c.relname`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    for (const table of tables) {
+      expect({ table: table.table, enabled: table.enabled, forced: table.forced, isolated: table.policies.includes('tenant_isolation') }).toEqual({
+        table: table.table,
+        enabled: true,
+        forced: true,
+        isolated: true,
+      });
+    }
+  });
+
   it('a query with no tenant filter sees only its own tenant', async () => {
     const users = await asTenant<{ tenant_id: string }[]>(tenantA, (tx) => tx.query(`SELECT tenant_id FROM users`));
     expect(users.length).toBeGreaterThan(0);

@@ -75,3 +75,22 @@ describe('POST /api/customers/email/:id', () => {
     expect((await smtp.waitFor(1))[0].raw).toMatch(/^Subject: Retry me/m);
   });
 });
+
+describe("a customer's documents", () => {
+  it('lists their invoices and quotations, and nobody else’s', async () => {
+    await owner.browser.post('/api/invoice-templates', { name: 'T', theme_colour: '#000000', page_size: 'A4' }).expect(201);
+    await owner.browser.post('/api/quotation-templates', { name: 'Q', theme_colour: '#000000', page_size: 'A4' }).expect(201);
+    const customer = await owner.browser.post('/api/customers', { name: 'Documents Ltd' }).expect(201);
+    const other = await owner.browser.post('/api/customers', { name: 'Someone Else' }).expect(201);
+    const body = (customerId: string) => ({ customer_id: customerId, date: '2026-11-01', lines: [{ description: 'Work', price: '100', quantity: 1 }] });
+    await owner.browser.post('/api/invoices', body(customer.body.id)).expect(201);
+    await owner.browser.post('/api/invoices', body(other.body.id)).expect(201);
+    await owner.browser.post('/api/quotations', body(customer.body.id)).expect(201);
+    const invoices = await owner.browser.get(`/api/customers/get/invoice/${customer.body.id}`).expect(200);
+    expect(invoices.body).toEqual([expect.objectContaining({ customer_name: 'Documents Ltd', grand_total: '100.00', status: 'pending' })]);
+    const quotations = await owner.browser.get(`/api/customers/get/quotation/${customer.body.id}`).expect(200);
+    expect(quotations.body).toEqual([expect.objectContaining({ grand_total: '100.00', status: 'pending' })]);
+    const stranger = await registerWorkspace(app, 'Documents Stranger');
+    await stranger.browser.get(`/api/customers/get/invoice/${customer.body.id}`).expect(404);
+  });
+});

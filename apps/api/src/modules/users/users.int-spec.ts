@@ -35,6 +35,12 @@ describe('the user registry', () => {
     expect(found.body[0]).not.toHaveProperty('password_hash');
   });
 
+  it('exports the registry as .xlsx with role labels', async () => {
+    const file = await owner.browser.get('/api/users/export').query({ filter: '{"q":"bim"}' }).expect(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toContain('users.xlsx');
+  });
+
   it.each([
     [{ sort: '["password_hash","ASC"]' }, 'sort'],
     [{ range: '[5,1]' }, 'range'],

@@ -22,6 +22,7 @@ import { TemplatesModule } from './modules/templates/templates.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { QuotationsModule } from './modules/quotations/quotations.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
+import { ProductsModule } from './modules/products/products.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -40,7 +41,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -1,0 +1,35 @@
+import { registerWorkspace, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { SELECT_A_PRODUCT } from './products.controller';
+
+let app: TestApp;
+let owner: Registered;
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerWorkspace(app, 'Barcode Co');
+});
+afterAll(() => app.close());
+
+const binary = (res: NodeJS.EventEmitter, done: (e: Error | null, b: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('product barcodes', () => {
+  it('draws a product code as a PNG and prints a label sheet', async () => {
+    const tea = await owner.browser.post('/api/products', { name: 'Tea 100g', type: 'Stockable', selling_price: '450' }).expect(201);
+    const png = await owner.browser.get(`/api/products/${tea.body.code}/get/Barcode`).buffer(true).parse(binary).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((png.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+    const sheet = await owner.browser.post('/api/products/barcode', { product_ids: [tea.body.id], copies: 4 }).buffer(true).parse(binary).expect(200);
+    expect((sheet.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('asks for a product first, and keeps other workspaces out', async () => {
+    await owner.browser.post('/api/products/barcode', { product_ids: [] }).expect(422, { message: SELECT_A_PRODUCT, errors: { product_ids: [SELECT_A_PRODUCT] } });
+    const mine = await owner.browser.post('/api/products', { name: 'Private', type: 'Stockable', selling_price: '1' }).expect(201);
+    const stranger = await registerWorkspace(app, 'Barcode Stranger');
+    await stranger.browser.post('/api/products/barcode', { product_ids: [mine.body.id] }).expect(404);
+    await stranger.browser.get(`/api/products/NOPE1/get/Barcode`).expect(404);
+  });
+});

@@ -9,6 +9,7 @@ import { DocumentTemplates1732240700000 } from './1732240700000-document-templat
 import { Invoices1732240800000 } from './1732240800000-invoices';
 import { SharedLinks1732240900000 } from './1732240900000-shared-links';
 import { RecurringInvoices1732241000000 } from './1732241000000-recurring-invoices';
+import { ProductCosts1732241100000 } from './1732241100000-product-costs';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
-export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000];
+export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000];

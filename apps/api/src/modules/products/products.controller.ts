@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
+import { validateRecord, type FieldSpec } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -8,6 +9,14 @@ import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-label
 
 export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+
+const COST_FIELDS: FieldSpec[] = [
+  { name: 'effective_on', label: 'date', required: true, rule: { type: 'date' } },
+  { name: 'unit_cost', label: 'unit cost', required: true, rule: { type: 'money' } },
+  { name: 'note', label: 'note', rule: { type: 'text', max: 500 } },
+];
+const COST_COLUMNS = 'id, product_id, effective_on, unit_cost::text, note, created_at';
 
 /** Products beyond their record: barcode images and printable label sheets. */
 @Controller('api/products')
@@ -23,6 +32,73 @@ export class ProductsController {
     );
     if (!product) throw new NotFound();
     return new StreamableFile(await barcodePng(product.barcode ?? product.code), { type: 'image/png' });
+  }
+
+  /** The product's cost history, newest first (products/costing). */
+  @Can('show', 'products')
+  @Get('get/cost/:id')
+  async costs(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string) {
+    await this.product(me, productId);
+    return this.db.tx.query(
+      `SELECT ${COST_COLUMNS} FROM product_costs WHERE tenant_id = $1 AND product_id = $2 ORDER BY effective_on DESC, created_at DESC`,
+      [me.tenantId, productId],
+    );
+  }
+
+  /** Records a unit cost from a date; the newest one becomes the product's unit cost. */
+  @Can('edit', 'products')
+  @Post('add/cost/:id')
+  async addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
+    await this.product(me, productId);
+    const values = costValues(body);
+    const [row] = await this.db.tx.query(
+      `INSERT INTO product_costs (tenant_id, product_id, effective_on, unit_cost, note) VALUES ($1, $2, $3, $4, $5) RETURNING ${COST_COLUMNS}`,
+      [me.tenantId, productId, values.effective_on, values.unit_cost, values.note],
+    );
+    await this.syncUnitCost(me, productId);
+    return row;
+  }
+
+  @Can('edit', 'products')
+  @Post('update/cost/:id')
+  @HttpCode(200)
+  async updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @Body() body: unknown) {
+    const values = costValues(body);
+    const [row] = await this.db.tx.query<{ product_id: string }>(
+      `UPDATE product_costs SET effective_on = $3, unit_cost = $4, note = $5 WHERE tenant_id = $1 AND id = $2 RETURNING ${COST_COLUMNS}`,
+      [me.tenantId, costId, values.effective_on, values.unit_cost, values.note],
+    );
+    if (!row) throw new NotFound();
+    await this.syncUnitCost(me, row.product_id);
+    return row;
+  }
+
+  @Can('edit', 'products')
+  @Delete('delete/cost/:id')
+  async deleteCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string) {
+    const [row] = await this.db.tx.query<{ product_id: string }>(
+      `DELETE FROM product_costs WHERE tenant_id = $1 AND id = $2 RETURNING ${COST_COLUMNS}`,
+      [me.tenantId, costId],
+    );
+    if (!row) throw new NotFound();
+    await this.syncUnitCost(me, row.product_id);
+    return row;
+  }
+
+  private async product(me: Principal, productId: string): Promise<void> {
+    const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, productId]);
+    if (!found) throw new NotFound();
+  }
+
+  /** The product's unit cost follows its latest cost entry, if it has any. */
+  private async syncUnitCost(me: Principal, productId: string): Promise<void> {
+    await this.db.tx.query(
+      `UPDATE products p SET unit_cost = c.unit_cost, updated_at = now()
+         FROM (SELECT unit_cost FROM product_costs WHERE tenant_id = $1 AND product_id = $2
+                ORDER BY effective_on DESC, created_at DESC LIMIT 1) c
+        WHERE p.tenant_id = $1 AND p.id = $2`,
+      [me.tenantId, productId],
+    );
   }
 
   /** A PDF sheet of labels for the chosen products ('Print and export need a product selected first'). */
@@ -41,4 +117,10 @@ export class ProductsController {
     if (products.length === 0) throw new NotFound();
     return new StreamableFile(await barcodeLabelsPdf(products, copies), { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
   }
+}
+
+function costValues(body: unknown) {
+  const result = validateRecord(COST_FIELDS, body);
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.values;
 }

@@ -33,3 +33,28 @@ describe('product barcodes', () => {
     await stranger.browser.get(`/api/products/NOPE1/get/Barcode`).expect(404);
   });
 });
+
+describe('product costing', () => {
+  it('keeps a cost history whose latest entry is the unit cost', async () => {
+    const product = await owner.browser.post('/api/products', { name: 'Costed', type: 'Stockable', selling_price: '100', unit_cost: '40' }).expect(201);
+    const base = product.body.id;
+    const older = await owner.browser.post(`/api/products/add/cost/${base}`, { effective_on: '2026-10-01', unit_cost: '45.50' }).expect(201);
+    await owner.browser.post(`/api/products/add/cost/${base}`, { effective_on: '2026-11-01', unit_cost: '48', note: 'New supplier price' }).expect(201);
+    expect((await owner.browser.get(`/api/products/${base}`)).body.unit_cost).toBe('48.00');
+    const history = await owner.browser.get(`/api/products/get/cost/${base}`).expect(200);
+    expect(history.body.map((c: { unit_cost: string }) => c.unit_cost)).toEqual(['48.00', '45.50']);
+    await owner.browser.post(`/api/products/update/cost/${older.body.id}`, { effective_on: '2026-11-15', unit_cost: '50' }).expect(200);
+    expect((await owner.browser.get(`/api/products/${base}`)).body.unit_cost).toBe('50.00');
+    await owner.browser.delete(`/api/products/delete/cost/${older.body.id}`).expect(200);
+    expect((await owner.browser.get(`/api/products/${base}`)).body.unit_cost).toBe('48.00');
+  });
+
+  it('refuses bad costs with 422 and keeps other workspaces out', async () => {
+    const product = await owner.browser.post('/api/products', { name: 'Costed 2', type: 'Stockable', selling_price: '100' }).expect(201);
+    const bad = await owner.browser.post(`/api/products/add/cost/${product.body.id}`, { effective_on: '2026-02-30', unit_cost: '-1' }).expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['effective_on', 'unit_cost']);
+    const stranger = await registerWorkspace(app, 'Costing Stranger');
+    await stranger.browser.get(`/api/products/get/cost/${product.body.id}`).expect(404);
+    await stranger.browser.post(`/api/products/add/cost/${product.body.id}`, { effective_on: '2026-11-01', unit_cost: '1' }).expect(404);
+  });
+});

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
-import { validateRecord, type FieldSpec } from '@ginuma/domain';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { isCalendarDate, Money, validateRecord, type FieldSpec } from '@ginuma/domain';
+import { writeSheet } from '../../platform/export/xlsx';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -32,6 +33,67 @@ export class ProductsController {
     );
     if (!product) throw new NotFound();
     return new StreamableFile(await barcodePng(product.barcode ?? product.code), { type: 'image/png' });
+  }
+
+  /**
+   * Product sales for a period, read from the ledger's invoice events: each confirmed line
+   * counts on its invoice's date, and a reversal takes it back on the reversal's date, so a
+   * period's figures never change after the fact (except by a back-dated event).
+   */
+  @Can('list', 'reports')
+  @Get('report')
+  async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    return this.sales(me, query);
+  }
+
+  @Can('export', 'reports')
+  @Get('report/export')
+  async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const rows = await this.sales(me, query);
+    const totals = {
+      code: 'Total',
+      revenue: sum(rows.map((r) => r.revenue)),
+      cost: sum(rows.map((r) => r.cost)),
+      profit: sum(rows.map((r) => r.profit)),
+    };
+    const file = await writeSheet(
+      'Product sales',
+      [
+        { key: 'code', header: 'Code', type: 'text' },
+        { key: 'name', header: 'Product', type: 'text' },
+        { key: 'quantity', header: 'Quantity', type: 'quantity' },
+        { key: 'revenue', header: 'Revenue', type: 'money' },
+        { key: 'cost', header: 'Cost', type: 'money' },
+        { key: 'profit', header: 'Profit', type: 'money' },
+      ],
+      rows,
+      totals,
+    );
+    return new StreamableFile(file, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', disposition: 'attachment; filename="product-sales.xlsx"' });
+  }
+
+  private async sales(me: Principal, query: Record<string, unknown>) {
+    const from = dateParam(query.from, 'from');
+    const to = dateParam(query.to, 'to');
+    return this.db.tx.query<{ product_id: string; code: string; name: string; quantity: string; revenue: string; cost: string; profit: string }>(
+      `WITH confirmed AS (
+         SELECT e.stream, e.occurred_on, l FROM ledger_event e, jsonb_array_elements(e.payload->'lines') l
+          WHERE e.tenant_id = $1 AND e.type = 'InvoiceConfirmed' AND l->>'productId' IS NOT NULL),
+       moves AS (
+         SELECT c.occurred_on AS day, 1 AS sign, c.l FROM confirmed c
+         UNION ALL
+         SELECT r.occurred_on, -1, c.l FROM ledger_event r JOIN confirmed c ON c.stream = r.stream
+          WHERE r.tenant_id = $1 AND r.type = 'InvoiceReversed')
+       SELECT p.id AS product_id, p.code, p.name,
+              sum(m.sign * (m.l->>'quantity')::numeric)::numeric(18,3)::text AS quantity,
+              sum(m.sign * (m.l->>'total')::numeric)::numeric(18,2)::text AS revenue,
+              sum(m.sign * ((m.l->>'total')::numeric - coalesce((m.l->>'profit')::numeric, (m.l->>'total')::numeric)))::numeric(18,2)::text AS cost,
+              sum(m.sign * coalesce((m.l->>'profit')::numeric, 0))::numeric(18,2)::text AS profit
+         FROM moves m JOIN products p ON p.tenant_id = $1 AND p.id = (m.l->>'productId')::uuid
+        WHERE ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
+        GROUP BY p.id, p.code, p.name ORDER BY p.code`,
+      [me.tenantId, from, to],
+    );
   }
 
   /** The product's cost history, newest first (products/costing). */
@@ -123,4 +185,14 @@ function costValues(body: unknown) {
   const result = validateRecord(COST_FIELDS, body);
   if (!result.ok) throw new ValidationFailed(result.errors);
   return result.values;
+}
+
+function dateParam(value: unknown, field: string): string | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !isCalendarDate(value)) throw new ValidationFailed({ [field]: [`The ${field} date must be a date in the form YYYY-MM-DD.`] });
+  return value;
+}
+
+function sum(values: readonly string[]): string {
+  return Money.sum(values).toFixed();
 }

@@ -58,3 +58,32 @@ describe('product costing', () => {
     await stranger.browser.post(`/api/products/add/cost/${product.body.id}`, { effective_on: '2026-11-01', unit_cost: '1' }).expect(404);
   });
 });
+
+describe('product sales report', () => {
+  it('sums confirmed lines per product for a period from the ledger, taking reversals back on their date', async () => {
+    await owner.browser.post('/api/invoice-templates', { name: 'T', theme_colour: '#000000', page_size: 'A4' }).expect(201);
+    const customer = await owner.browser.post('/api/customers', { name: 'Report Buyer' }).expect(201);
+    const soap = await owner.browser.post('/api/products', { name: 'Soap', type: 'Stockable', selling_price: '120', unit_cost: '70', open_stock: '100' }).expect(201);
+    const sell = async (date: string, quantity: number) => {
+      const created = await owner.browser
+        .post('/api/invoices', { customer_id: customer.body.id, date, lines: [{ product_id: soap.body.id, quantity }] })
+        .expect(201);
+      await owner.browser.post(`/api/invoices/confirm/${created.body.id}`).expect(200);
+      return created.body.id as string;
+    };
+    await sell('2026-10-05', 3);
+    const second = await sell('2026-10-20', 2);
+    await sell('2026-09-30', 10);
+    await owner.browser.post(`/api/invoices/reverse/${second}`).expect(200);
+
+    const october = await owner.browser.get('/api/products/report').query({ from: '2026-10-01', to: '2026-10-31' }).expect(200);
+    expect(october.body).toEqual([
+      expect.objectContaining({ name: 'Soap', quantity: '5.000', revenue: '600.00', cost: '350.00', profit: '250.00' }),
+    ]);
+    const all = await owner.browser.get('/api/products/report').expect(200);
+    expect(all.body[0]).toMatchObject({ quantity: '13.000', revenue: '1560.00', profit: '650.00' });
+    await owner.browser.get('/api/products/report').query({ from: 'yesterday' }).expect(422);
+    const file = await owner.browser.get('/api/products/report/export').expect(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+});

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { ledgerEn } from './ledger.en';
 import { withInvoiceMessagesEn } from './invoices.en';
+import { withQuotationMessagesEn } from './quotations.en';
 import { withRecordMessagesEn } from './records.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
@@ -250,7 +251,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn }));
+export const en = withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn })));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

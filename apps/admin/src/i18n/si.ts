@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import { ledgerSi } from './ledger.si';
 import { withInvoiceMessagesSi } from './invoices.si';
+import { withQuotationMessagesSi } from './quotations.si';
 import { withRecordMessagesSi } from './records.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
@@ -442,4 +443,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi }));
+export const si = withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi })));

@@ -21,6 +21,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { useNavigate } from 'react-router-dom';
 import { Confirm, useGetList, useTranslate, type RaRecord } from 'react-admin';
@@ -31,13 +32,14 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
 import { useRecordNotify } from '../records/useRecordNotify';
 import type { PageProps } from '../routing/pageProps';
-import { confirmInvoice, fetchInvoice, nextInvoiceCode, reverseInvoice, saveInvoice, updateInvoiceCode, type Invoice } from './invoiceApi';
+import { confirmInvoice, updateInvoiceCode, type Invoice } from './invoiceApi';
+import type { DocumentKind } from './documentKind';
+import { INVOICE_KIND } from './invoiceKind';
 import { bodyOf, draftOf, liveTotals, newDraft, newKey, sentIndexes, type InvoiceDraft } from './invoiceDraft';
 import { InvoiceLinesGrid, type ProductOption } from './InvoiceLinesGrid';
 import { InvoiceShareActions } from './InvoiceShareActions';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { InvoiceTotals } from './InvoiceTotals';
-import { INVOICE_SCREEN, invoiceLinks } from './invoiceScreen';
 
 type Row = RaRecord & { name: string };
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -64,9 +66,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
 /** `invoices/:id` and `invoices/create`: a draft is edited here; a confirmed invoice is shown read-only. */
-export function InvoiceEditPage({ params }: PageProps) {
+export function InvoiceEditPage(props: PageProps) {
+  return <DocumentEditPage {...props} kind={INVOICE_KIND} />;
+}
+
+/** The editor of an invoice or a quotation (`kind`): a pending one is edited, the rest shown read-only. */
+export function DocumentEditPage({ params, kind }: PageProps & { kind: DocumentKind }) {
   const id = params.id && params.id !== 'create' ? params.id : null;
-  const { data: invoice, isPending, error } = useQuery({ queryKey: ['invoice', id], queryFn: () => fetchInvoice(id ?? ''), enabled: id !== null, retry: false });
+  const { data: invoice, isPending, error } = useQuery({ queryKey: [kind.name, 'document', id], queryFn: () => kind.fetch(id ?? ''), enabled: id !== null, retry: false });
   if (id && error) return <Alert severity="warning">{error.message}</Alert>;
   if (id && (isPending || !invoice)) {
     return (
@@ -77,17 +84,19 @@ export function InvoiceEditPage({ params }: PageProps) {
       </Stack>
     );
   }
-  return <InvoiceEditor key={invoice ? `${invoice.id}.${invoice.stage}` : 'create'} invoice={invoice ?? null} />;
+  return <InvoiceEditor key={invoice ? `${invoice.id}.${invoice.stage}` : 'create'} invoice={invoice ?? null} kind={kind} />;
 }
 
-function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
+function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: DocumentKind }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { base, locale } = useWorkspace();
-  const links = invoiceLinks(base);
-  const can = useRecordPermissions(INVOICE_SCREEN);
-  const notify = useRecordNotify(INVOICE_SCREEN);
+  const links = kind.links(base);
+  const can = useRecordPermissions(kind.screen);
+  const notify = useRecordNotify(kind.screen);
+  const invoiceNotify = useRecordNotify(INVOICE_KIND.screen);
+  const [converting, setConverting] = useState(false);
   const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(today())));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -95,18 +104,19 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
   const [reversing, setReversing] = useState(false);
 
   const pending = !invoice || invoice.stage === 'pending';
+  const canConvert = useRecordPermissions(INVOICE_KIND.screen).create;
   const readOnly = !pending || !(invoice ? can.edit : can.create);
 
   useEffect(() => {
     if (invoice || !can.create) return;
     let live = true;
-    nextInvoiceCode()
+    kind.nextCode()
       .then((next) => live && setCode(next))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [invoice, can.create]);
+  }, [invoice, can.create, kind]);
 
   const customers = useGetList<Row & { contact_person?: string | null }>('customers', ALL).data ?? [];
   const productRows = useGetList<Row & { selling_price: string | null; unit_cost: string | null; type: string; unit_id: string | null }>('products', ALL).data;
@@ -139,7 +149,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
     setErrors({});
     let saved: Invoice | null = null;
     try {
-      saved = await saveInvoice(invoice?.id ?? null, bodyOf(draft));
+      saved = await kind.save(invoice?.id ?? null, bodyOf(draft));
       notify.success(invoice ? 'update' : 'create');
     } catch (failure) {
       notify.failure(invoice ? 'update' : 'create', failure);
@@ -161,8 +171,8 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
     }
     setBusy(false);
     if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: ['invoice', saved.id] });
-    await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    await queryClient.invalidateQueries({ queryKey: [kind.name, 'document', saved.id] });
+    await queryClient.invalidateQueries({ queryKey: [kind.name] });
     if (!invoice) navigate(links.edit(saved.id), { replace: true });
   };
 
@@ -171,7 +181,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
     try {
       await updateInvoiceCode(invoice.id, code);
       notify.success('update');
-      await queryClient.invalidateQueries({ queryKey: ['invoice', invoice.id] });
+      await queryClient.invalidateQueries({ queryKey: [kind.name, 'document', invoice.id] });
     } catch (failure) {
       notify.failure('update', failure);
       setErrors(fieldErrorsOf(failure));
@@ -181,9 +191,9 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
   const reverse = async () => {
     if (!invoice) return;
     try {
-      await reverseInvoice(invoice.id);
+      await kind.reverse(invoice.id);
       notify.success('reverse');
-      await queryClient.invalidateQueries({ queryKey: ['invoice', invoice.id] });
+      await queryClient.invalidateQueries({ queryKey: [kind.name, 'document', invoice.id] });
     } catch (failure) {
       notify.failure('reverse', failure);
     } finally {
@@ -191,20 +201,39 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
     }
   };
 
-  const name = translate('resources.invoices.name', { smart_count: 1 });
+  const convert = async () => {
+    if (!invoice || !kind.convert) return;
+    try {
+      const invoiceId = await kind.convert(invoice.id);
+      invoiceNotify.success('create');
+      await queryClient.invalidateQueries({ queryKey: [kind.name] });
+      navigate(INVOICE_KIND.links(base).edit(invoiceId));
+    } catch (failure) {
+      notify.failure('convert', failure);
+    } finally {
+      setConverting(false);
+    }
+  };
+
+  const name = translate(`resources.${kind.name}.name`, { smart_count: 1 });
   const title = invoice ? `${name} ${invoice.code}` : translate('app.records.new', { name });
   const selectedCustomer = customers.find((c) => c.id === draft.customer_id) ?? null;
   const selectedTaxes = taxes.filter((t) => draft.taxes.some((d) => d.tax_id === t.id));
 
   return (
-    <Box sx={{ maxWidth: 1400 }} data-testid="invoice-editor">
+    <Box sx={{ maxWidth: 1400 }} data-testid={kind.invoiceOnly ? 'invoice-editor' : 'quotation-editor'}>
       <PageHeader
         title={title}
-        subtitle={invoice ? <InvoiceStatusChip status={invoice.status} /> : undefined}
+        subtitle={invoice ? <InvoiceStatusChip status={invoice.status} kind={kind.name} /> : undefined}
         actions={
-          invoice && invoice.stage === 'confirmed' ? (
+          invoice && invoice.stage === kind.reversibleStage ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <InvoiceShareActions id={invoice.id} locale={locale} />
+              {kind.invoiceOnly && <InvoiceShareActions id={invoice.id} locale={locale} />}
+              {kind.convert && canConvert && (
+                <Button variant="contained" startIcon={<ReceiptLongOutlinedIcon />} onClick={() => setConverting(true)}>
+                  {translate('app.quotations.convert')}
+                </Button>
+              )}
               {can.edit && (
                 <Button variant="outlined" color="error" startIcon={<UndoOutlinedIcon />} onClick={() => setReversing(true)}>
                   {translate('app.invoices.reverse')}
@@ -224,9 +253,18 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
         onConfirm={() => void reverse()}
         onClose={() => setReversing(false)}
       />
+      <Confirm
+        isOpen={converting}
+        title={translate('app.records.confirm.title')}
+        content={translate('app.quotations.convert_body')}
+        confirm={translate('app.quotations.convert_yes')}
+        cancel={translate('app.records.confirm.cancel')}
+        onConfirm={() => void convert()}
+        onClose={() => setConverting(false)}
+      />
       {!pending && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="invoice-read-only">
-          {translate(invoice?.stage === 'reversed' ? 'app.invoices.reversed_read_only' : 'app.invoices.confirmed_read_only')}
+          {translate(`app.${kind.name}.${invoice?.stage === 'reversed' ? 'reversed_read_only' : kind.invoiceOnly ? 'confirmed_read_only' : 'converted_read_only'}`)}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -309,7 +347,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
                 helperText={fieldError('code') ?? (invoice ? undefined : translate('app.invoices.code_hint'))}
                 slotProps={{ htmlInput: { 'data-testid': 'invoice-code' } }}
               />
-              {invoice && !readOnly && code !== invoice.code && (
+              {kind.invoiceOnly && invoice && !readOnly && code !== invoice.code && (
                 <Tooltip title={translate('app.invoices.update_code')}>
                   <IconButton aria-label={translate('app.invoices.update_code')} onClick={() => void saveCode()} sx={{ mt: 0.5 }}>
                     <SaveOutlinedIcon />
@@ -430,7 +468,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
                 )}
               </Box>
               <TextField label={label('note')} value={draft.note} multiline minRows={2} disabled={readOnly} onChange={(e) => set({ note: e.target.value })} />
-              <Box>
+              {kind.invoiceOnly && <Box>
                 <FormControlLabel
                   control={<Checkbox checked={draft.recurring} disabled={readOnly} onChange={(e) => set({ recurring: e.target.checked })} />}
                   label={label('recurring')}
@@ -468,7 +506,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
                     />
                   </Box>
                 )}
-              </Box>
+              </Box>}
             </Stack>
           </Panel>
           <Card sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
@@ -476,7 +514,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
               <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
                 {translate('app.invoices.totals')}
               </Typography>
-              <InvoiceTotals totals={totals} locale={locale} settled={invoice && invoice.stage !== 'pending' ? invoice : undefined} />
+              <InvoiceTotals totals={totals} locale={locale} settled={kind.invoiceOnly && invoice && invoice.stage !== 'pending' ? invoice : undefined} />
             </CardContent>
             <Divider />
             <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5, flexWrap: 'wrap' }}>
@@ -486,7 +524,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice | null }) {
                   <Button variant="outlined" startIcon={<SaveOutlinedIcon />} disabled={busy} onClick={() => void save(false)}>
                     {translate('app.invoices.save_draft')}
                   </Button>
-                  {can.edit && (
+                  {kind.invoiceOnly && can.edit && (
                     <Button variant="contained" startIcon={<TaskAltOutlinedIcon />} disabled={busy} onClick={() => void save(true)}>
                       {translate('app.invoices.save_confirm')}
                     </Button>

@@ -3,7 +3,7 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { errorNotice } from '../providers/apiErrors';
 import { nameKey, type RecordScreen } from './recordScreens';
 
-export type RecordEvent = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'status' | 'export' | 'confirm' | 'reverse' | 'default' | 'logo' | 'logo_delete';
+export type RecordEvent = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'status' | 'export' | 'confirm' | 'reverse' | 'convert' | 'default' | 'logo' | 'logo_delete';
 
 export interface RecordNotify {
   success: (event: RecordEvent) => void;

@@ -47,5 +47,8 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   invoices: page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceListPage)),
   'invoices/restore': page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceDeletedListPage)),
   'invoices/:id': page(() => import('../invoices/InvoiceEditPage').then((m) => m.InvoiceEditPage)),
+  quotations: page(() => import('../quotations/QuotationListPage').then((m) => m.QuotationListPage)),
+  'quotations/deleted-list': page(() => import('../quotations/QuotationListPage').then((m) => m.QuotationDeletedListPage)),
+  'quotations/:id': page(() => import('../quotations/QuotationEditPage').then((m) => m.QuotationEditPage)),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
 };

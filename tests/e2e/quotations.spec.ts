@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS } from './support/paths';
+import { apiSend, expectNotification, row } from './support/records';
+import { registerViaApi } from './support/workspace';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('a quotation made in the editor is converted into a linked pending invoice; the customer page lists both', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/quotation-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Ceylon Builders', contact_person: 'Sunil Fernando' });
+  await apiSend(page, 'POST', '/api/products', { name: 'Consulting', type: 'Non-stockable', selling_price: '1500.00' });
+
+  await page.goto(`/${user.slug}/quotations/create`);
+  await expect(page.getByTestId('quotation-editor')).toBeVisible();
+  await page.getByLabel('Customer', { exact: true }).fill('Ceylon');
+  await page.getByRole('option', { name: 'Ceylon Builders' }).click();
+  await expect(page.getByLabel('Contact person')).toHaveValue('Sunil Fernando');
+  await expect(page.getByRole('checkbox', { name: 'Recurring invoice' })).toHaveCount(0);
+  await page.getByLabel('Product 1', { exact: true }).fill('Consult');
+  await page.getByRole('option', { name: 'Consulting' }).click();
+  await page.getByLabel('Quantity 1').fill('2');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('3,000.00');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Quotation created successfully');
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/quotations/[0-9a-f-]{36}$`));
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByTestId('quotation-status')).toHaveText('Pending');
+  await page.screenshot({ path: join(ARTIFACTS, 'quotation-editor-en.png'), fullPage: true });
+  await page.goto(`/si/${user.slug}/quotations/${id}`);
+  await expect(page.getByTestId('quotation-status')).toHaveText('අපේක්ෂිත');
+  await page.screenshot({ path: join(ARTIFACTS, 'quotation-editor-si.png'), fullPage: true });
+
+  await page.goto(`/${user.slug}/quotations`);
+  const code = ((await (await page.request.get(`/api/quotations/${id}`)).json()) as { code: string }).code;
+  await expect(row(page, code)).toContainText('3,000.00');
+  await page.goto(`/${user.slug}/quotations/${id}`);
+  await page.getByRole('button', { name: 'Convert to invoice' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, convert it!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('invoice-editor')).toBeVisible();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Pending');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('3,000.00');
+  const quotation = (await (await page.request.get(`/api/quotations/${id}`)).json()) as { status: string; invoice_id: string };
+  expect(quotation.status).toBe('converted');
+  expect(page.url()).toContain(quotation.invoice_id);
+
+  await page.goto(`/${user.slug}/quotations`);
+  await expect(row(page, code).getByTestId('quotation-status')).toHaveText('Converted');
+  await page.screenshot({ path: join(ARTIFACTS, 'quotation-list-en.png'), fullPage: true });
+  void customer;
+});

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { assertInvoiceDeletable, INVOICE_CANNOT_BE_DELETED, type InvoiceCustomer } from '@ginuma/domain';
 import { Database, type Tx } from '../../platform/database/database';
@@ -8,7 +8,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { Conflict, NotFound, ValidationFailed, invalid } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange } from '../../platform/listing/list-resource';
-import { writeSheet } from '../../platform/export/xlsx';
+import { sheetDownload } from '../../platform/export/xlsx';
 import { businessDate } from '../../platform/records/record-ledger';
 import { allocateCode, peekCode } from './document-sequence';
 import { documentView, draftContent, validDocument, bodyOf } from './invoice-document';
@@ -18,7 +18,6 @@ import type { RecurringInput } from './invoice.requests';
 import { readRecurring } from './recurring';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const NO_TEMPLATE = 'Invoice create failed.Please check if you have created an invoice template in the configuration.';
 
 /**
@@ -48,7 +47,8 @@ export class InvoicesController {
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const parsed = { ...parseListQuery(query, Object.keys(INVOICE_LIST.sortable), INVOICE_LIST.defaultSort), range: null };
     const page = await listRows<Record<string, unknown>>(this.db.tx, INVOICE_LIST, parsed, { tenantId: me.tenantId });
-    const file = await writeSheet(
+    return sheetDownload(
+      'invoices',
       'Invoices',
       [
         { key: 'code', header: 'Code', type: 'text' },
@@ -64,7 +64,6 @@ export class InvoicesController {
       ],
       page.rows,
     );
-    return new StreamableFile(file, { type: XLSX, disposition: 'attachment; filename="invoices.xlsx"' });
   }
 
   /** The code the next invoice will get. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { isCalendarDate, Money, validateRecord, type FieldSpec } from '@ginuma/domain';
-import { writeSheet } from '../../platform/export/xlsx';
+import { sheetDownload } from '../../platform/export/xlsx';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -56,7 +56,8 @@ export class ProductsController {
       cost: sum(rows.map((r) => r.cost)),
       profit: sum(rows.map((r) => r.profit)),
     };
-    const file = await writeSheet(
+    return sheetDownload(
+      'product-sales',
       'Product sales',
       [
         { key: 'code', header: 'Code', type: 'text' },
@@ -69,7 +70,6 @@ export class ProductsController {
       rows,
       totals,
     );
-    return new StreamableFile(file, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', disposition: 'attachment; filename="product-sales.xlsx"' });
   }
 
   private async sales(me: Principal, query: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ROLES } from '@ginuma/domain';
 import { Database, type Tx } from '../../platform/database/database';
@@ -10,7 +10,7 @@ import { Conflict, NotFound } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange, type ListResource } from '../../platform/listing/list-resource';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
-import { writeSheet } from '../../platform/export/xlsx';
+import { sheetDownload } from '../../platform/export/xlsx';
 import { uniqueEmail } from './unique-email';
 
 interface UserRow {
@@ -36,7 +36,6 @@ const USERS: ListResource = {
 };
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ROLE_LABELS: Record<1 | 2 | 3, string> = { 1: 'Admin', 2: 'Audit', 3: 'Entry' };
 const CANNOT_EDIT = 'Cannot edit this account';
 
@@ -72,7 +71,8 @@ export class UsersController {
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = { ...parseListQuery(query, Object.keys(USERS.sortable), USERS.defaultSort), range: null };
     const page = await listRows<UserRow>(this.db.tx, USERS, list, { tenantId: me.tenantId });
-    const file = await writeSheet(
+    return sheetDownload(
+      'users',
       'Users',
       [
         { key: 'name', header: 'Name', type: 'text' },
@@ -82,7 +82,6 @@ export class UsersController {
       ],
       page.rows.map((u) => ({ ...u, role: ROLE_LABELS[u.user_role] })),
     );
-    return new StreamableFile(file, { type: XLSX, disposition: 'attachment; filename="users.xlsx"' });
   }
 
   @Can('show', 'users')

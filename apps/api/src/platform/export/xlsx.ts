@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 
 export type CellType = 'text' | 'money' | 'quantity' | 'number' | 'date' | 'datetime' | 'boolean';
@@ -77,4 +78,19 @@ function cell(type: CellType, value: unknown): ExcelJS.CellValue {
     case 'text':
       return String(value);
   }
+}
+
+/** A sheet as the download an export route answers with (`<name>.xlsx`). */
+export async function sheetDownload(
+  name: string,
+  title: string,
+  columns: readonly SheetColumn[],
+  rows: readonly Record<string, unknown>[],
+  totals?: Record<string, unknown>,
+): Promise<StreamableFile> {
+  const file = await writeSheet(title, columns, rows, totals);
+  return new StreamableFile(file, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    disposition: `attachment; filename="${name}.xlsx"`,
+  });
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
 import { validateRecord, type FieldRule, type RecordResource } from '@ginuma/domain';
 import { Database } from '../database/database';
@@ -8,12 +8,11 @@ import type { Principal } from '../auth/principal';
 import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { listRows, setContentRange } from '../listing/list-resource';
-import { writeSheet, type CellType, type SheetColumn } from '../export/xlsx';
+import { sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
 import { EXTRA_COLUMNS, findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
 import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The HTTP face of one record resource: list, deleted list, export, show, create, update,
@@ -48,8 +47,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
       const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
       const page = await listRows<StoredRecord>(this.db.tx, list, parsed, { tenantId: me.tenantId, deleted: query.deleted === 'true' });
       const columns = exportColumns(resource, query.columns);
-      const file = await writeSheet(resource.name, columns, page.rows);
-      return new StreamableFile(file, { type: XLSX, disposition: `attachment; filename="${resource.name}.xlsx"` });
+      return sheetDownload(resource.name, resource.name, columns, page.rows);
     }
 
     /** The code a new record would get (the form pre-fills it). */

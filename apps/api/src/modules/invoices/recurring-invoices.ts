@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Database, type Tx } from '../../platform/database/database';
+import { startPeriodicSweep } from '../../platform/jobs/periodic-sweep';
 import { allocateCode } from './document-sequence';
 import type { DraftContent } from './invoice-document';
 import { addMonths } from './recurring';
@@ -30,7 +31,7 @@ interface Schedule {
 @Injectable()
 export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RecurringInvoices');
-  private timer?: NodeJS.Timeout;
+  private stop: () => void = () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -38,15 +39,11 @@ export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.sweepSeconds <= 0) return;
-    const sweep = () => void this.runDue().catch((error: unknown) => this.logger.error(String(error)));
-    this.timer = setInterval(sweep, this.sweepSeconds * 1000);
-    this.timer.unref();
-    setTimeout(sweep, 5_000).unref();
+    this.stop = startPeriodicSweep(this.sweepSeconds, () => this.runDue(), this.logger);
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop();
   }
 
   /** One sweep; `today` fixes the date for tests, otherwise each workspace's own today. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Database } from '../database/database';
+import { startPeriodicSweep } from '../jobs/periodic-sweep';
 import type { Principal } from '../auth/principal';
 import { MailTransport } from './mail-transport';
 
@@ -43,7 +44,7 @@ interface OutboxRow {
 @Injectable()
 export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
-  private sweep?: NodeJS.Timeout;
+  private stop: () => void = () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -52,14 +53,11 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.options.sweepSeconds > 0) {
-      this.sweep = setInterval(() => void this.retryDue(), this.options.sweepSeconds * 1000);
-      this.sweep.unref();
-    }
+    this.stop = startPeriodicSweep(this.options.sweepSeconds, () => this.retryDue(), this.logger);
   }
 
   onModuleDestroy(): void {
-    if (this.sweep) clearInterval(this.sweep);
+    this.stop();
     this.transport.close();
   }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
-import { apiSend, expectNotification, row } from './support/records';
+import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
 
 test.describe.configure({ timeout: 60_000 });
@@ -26,6 +26,7 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   await expectNotification(page, 'Quotation created successfully');
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/quotations/[0-9a-f-]{36}$`));
   const id = page.url().split('/').pop() ?? '';
+  await page.reload();
   await expect(page.getByTestId('quotation-status')).toHaveText('Pending');
   await page.screenshot({ path: join(ARTIFACTS, 'quotation-editor-en.png'), fullPage: true });
   await page.goto(`/si/${user.slug}/quotations/${id}`);
@@ -49,5 +50,33 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   await page.goto(`/${user.slug}/quotations`);
   await expect(row(page, code).getByTestId('quotation-status')).toHaveText('Converted');
   await page.screenshot({ path: join(ARTIFACTS, 'quotation-list-en.png'), fullPage: true });
-  void customer;
+
+  // The customer page lists the customer's invoices and quotations, each linking to its editor.
+  await page.goto(`/${user.slug}/customers/${customer.id}`);
+  const invoiceCode = ((await (await page.request.get(`/api/invoices/${quotation.invoice_id}`)).json()) as { code: string }).code;
+  await expect(page.getByTestId('customer-invoices')).toContainText(invoiceCode);
+  await page.getByRole('tab', { name: 'Quotations' }).click();
+  await expect(page.getByTestId('customer-quotations').getByTestId('quotation-status')).toHaveText('Converted');
+  await page.screenshot({ path: join(ARTIFACTS, 'customer-documents-en.png'), fullPage: true });
+  await page.getByRole('link', { name: code }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/quotations/${id}$`));
+  await expect(page.getByTestId('quotation-read-only')).toBeVisible();
+
+  // A second quotation: reversed from the list, deleted, restored.
+  const second = await apiSend(page, 'POST', '/api/quotations', {
+    customer_id: customer.id,
+    date: '2026-01-05',
+    due_date: '2026-01-20',
+    lines: [{ description: 'Site visit', price: '500.00', quantity: '1', discount_type: 'value', discount_value: '0' }],
+  });
+  const secondCode = ((await (await page.request.get(`/api/quotations/${second.id}`)).json()) as { code: string }).code;
+  await page.goto(`/${user.slug}/quotations`);
+  await confirmRowAction(page, secondCode, 'Reverse', 'Yes, reverse it!');
+  await expectNotification(page, 'Quotation reversed successfully');
+  await expect(row(page, secondCode).getByTestId('quotation-status')).toHaveText('Reversed');
+  await confirmRowAction(page, secondCode, 'Delete', 'Yes, delete it!');
+  await expectNotification(page, 'Quotation deleted successfully');
+  await page.goto(`/${user.slug}/quotations/deleted-list`);
+  await confirmRowAction(page, secondCode, 'Restore', 'Yes, restore it!');
+  await expectNotification(page, /Quotation restored/);
 });

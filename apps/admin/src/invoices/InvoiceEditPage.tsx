@@ -263,7 +263,7 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
         onClose={() => setConverting(false)}
       />
       {!pending && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="invoice-read-only">
+        <Alert severity="info" sx={{ mb: 2 }} data-testid={kind.invoiceOnly ? 'invoice-read-only' : 'quotation-read-only'}>
           {translate(`app.${kind.name}.${invoice?.stage === 'reversed' ? 'reversed_read_only' : kind.invoiceOnly ? 'confirmed_read_only' : 'converted_read_only'}`)}
         </Alert>
       )}

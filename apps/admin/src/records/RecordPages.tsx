@@ -11,6 +11,7 @@ import { RecordList } from './RecordList';
 import { RecordDialog } from './RecordDialog';
 import { routeLinks } from './recordLinks';
 import { nameKey, recordScreen } from './recordScreens';
+import { CustomerDocuments } from '../quotations/CustomerDocuments';
 
 /** `customers`, `customers/:id`, `customers/deleted-list`: the route's first segment names the resource. */
 function useRouteScreen(path: string) {
@@ -57,5 +58,10 @@ export function RecordEditPage({ path, params }: PageProps) {
   const navigate = useNavigate();
   const { screen, links } = useRouteScreen(path);
   const id = params.id ?? 'create';
-  return <RecordForm key={`${screen.name}/${id}`} screen={screen} id={id} onDone={() => navigate(links.list)} frame={pageFrame} />;
+  return (
+    <>
+      <RecordForm key={`${screen.name}/${id}`} screen={screen} id={id} onDone={() => navigate(links.list)} frame={pageFrame} />
+      {screen.name === 'customers' && id !== 'create' && <CustomerDocuments key={id} customerId={id} />}
+    </>
+  );
 }

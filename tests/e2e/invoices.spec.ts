@@ -16,7 +16,7 @@ async function pick(page: Page, label: string, typed: string, option: string | R
   await page.getByRole('option', { name: option }).click();
 }
 
-test('an invoice with two lines and a tax: live totals equal the server, confirm lowers stock, delete refused, reverse, export', async ({ page }) => {
+test('an invoice with two lines, both discount types and two taxes: live totals equal the server, confirm lowers stock, delete refused, reverse, export', async ({ page }) => {
   const user = await registerViaApi(page);
   await apiSend(page, 'POST', '/api/invoice-templates', TEMPLATE);
   await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders', contact_person: 'Kamal Silva' });
@@ -29,6 +29,7 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
   });
   await apiSend(page, 'POST', '/api/products', { name: 'Installation', type: 'Non-stockable', selling_price: '1200.00' });
   await apiSend(page, 'POST', '/api/taxes', { name: 'Value added tax', rate: '18', abbreviation: 'VAT' });
+  await apiSend(page, 'POST', '/api/taxes', { name: 'Social security levy', rate: '2.5', abbreviation: 'SSCL' });
 
   await page.goto(`/${user.slug}/invoices/create`);
   await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
@@ -50,12 +51,15 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
   await page.getByLabel('Discount 2', { exact: true }).fill('50');
   await expect(page.getByTestId('line-total-1')).toHaveText('1,150.00');
   await pick(page, 'Taxes', 'Value', /Value added tax/);
+  await pick(page, 'Taxes', 'Social', /Social security levy/);
   await page.keyboard.press('Escape');
 
-  // 750 − 10% = 675; 1,200 − 50 = 1,150; sub total 1,825; VAT 18% = 328.50.
+  // 750 − 10% = 675; 1,200 − 50 = 1,150; sub total 1,825; VAT 18% = 328.50; SSCL 2.5% = 45.625,
+  // rounded half-up on its own to 45.63; grand total 2,199.13.
   await expect(page.getByTestId('total-sub_total')).toHaveText('1,825.00');
   await expect(page.getByTestId('total-tax-VAT')).toHaveText('328.50');
-  await expect(page.getByTestId('total-grand_total')).toHaveText('2,153.50');
+  await expect(page.getByTestId('total-tax-SSCL')).toHaveText('45.63');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('2,199.13');
   await page.screenshot({ path: join(ARTIFACTS, 'invoice-editor-en.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -63,14 +67,14 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/[0-9a-f-]{36}$`));
   const id = page.url().split('/').pop() ?? '';
   const saved = (await (await page.request.get(`/api/invoices/${id}`)).json()) as { grand_total: string; code: string };
-  expect(saved.grand_total).toBe('2153.50');
-  await expect(page.getByTestId('total-grand_total')).toHaveText('2,153.50');
+  expect(saved.grand_total).toBe('2199.13');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('2,199.13');
 
   await page.getByRole('button', { name: 'Save & Confirm' }).click();
   await expectNotification(page, 'Invoice confirmed successfully');
   await expect(page.getByTestId('invoice-status')).toHaveText('Due');
   await expect(page.getByTestId('invoice-read-only')).toBeVisible();
-  await expect(page.getByTestId('total-due')).toHaveText('2,153.50');
+  await expect(page.getByTestId('total-due')).toHaveText('2,199.13');
   await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/api/invoices/print/${id}?locale=en`);
   const pdf = await page.request.get(`/api/invoices/print/${id}?locale=en`);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -83,7 +87,7 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
 
   await page.goto(`/${user.slug}/invoices`);
   await expect(row(page, saved.code)).toContainText('Lanka Traders');
-  await expect(row(page, saved.code)).toContainText('2,153.50');
+  await expect(row(page, saved.code)).toContainText('2,199.13');
   await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('Due');
   await expect(page.getByTestId('paging-text')).toHaveText('Showing 1 to 1 of 1 entries');
   await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-en.png'), fullPage: true });
@@ -106,7 +110,7 @@ test('an invoice with two lines and a tax: live totals equal the server, confirm
   const values = sheet.getRow(2).values as unknown[];
   expect(values).toContain(saved.code);
   expect(values).toContain('Lanka Traders');
-  expect(values).toContain(2153.5);
+  expect(values).toContain(2199.13);
 
   await page.goto(`/si/${user.slug}/invoices`);
   await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('ආපසු හැරවූ');

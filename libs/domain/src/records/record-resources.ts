@@ -40,6 +40,8 @@ export interface RecordResource {
   autoCode?: { field: string; prefix: string; digits: number };
   /** Rules across fields (opening amounts included), after each field passed its own. */
   crossCheck?: (values: RecordValues) => FieldErrors;
+  /** Accepts other spellings of a body (aliases of the API contract) before validation. */
+  normalize?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** A balance shown on a record: its account's debit − credit, negated for credit-normal ones. */
@@ -78,9 +80,25 @@ const template = (name: string, permission: 'invoice-templates' | 'quotation-tem
       text('checked_by', 'checked by', false, 100),
       text('received', 'received', false, 100),
       text('received_id', 'received ID', false, 100),
+      { name: 'is_default', label: 'default', rule: { type: 'boolean' } },
     ],
     listFields: ['name', 'theme_colour', 'page_size', 'is_default'],
   });
+
+/**
+ * The issue 5 contract's product body: `stockable` (boolean) for the type, and `price` alone
+ * standing for the selling price when none is given.
+ */
+function normalizeProduct(body: Record<string, unknown>): Record<string, unknown> {
+  const normalized = { ...body };
+  if (normalized.type === undefined && typeof normalized.stockable === 'boolean') {
+    normalized.type = normalized.stockable ? 'Stockable' : 'Non-stockable';
+  }
+  if (normalized.selling_price === undefined && normalized.price !== undefined) {
+    normalized.selling_price = normalized.price;
+  }
+  return normalized;
+}
 
 function checkProduct(values: RecordValues): FieldErrors {
   const errors: FieldErrors = {};
@@ -250,6 +268,7 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
     softDelete: true,
     autoCode: { field: 'code', prefix: 'P', digits: 4 },
     crossCheck: checkProduct,
+    normalize: normalizeProduct,
     openingBalances: [
       opening('open_stock', 'open stock', {
         measure: 'quantity',

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
 
@@ -5,6 +6,14 @@ let smtp: SmtpSink;
 let app: TestApp;
 let owner: Registered;
 let invoiceId: string;
+
+/** The text of a PDF as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    child.stdin?.end(pdf);
+  });
+}
 
 /** Collects a binary body (a PDF) as a Buffer. */
 const binary = (res: NodeJS.EventEmitter, done: (e: Error | null, b: Buffer) => void) => {
@@ -39,6 +48,13 @@ describe('invoice PDF, email and link', () => {
     expect(file).toMatch(/\/MediaBox \[0 0 612 792\]/);
     const si = await owner.browser.get(`/api/invoices/print/${invoiceId}`).query({ locale: 'si' }).buffer(true).parse(binary).expect(200);
     expect((si.body as Buffer).toString('latin1')).toMatch(/\+NotoSansSinhala-Bold/);
+    // The text a reader extracts holds the code, the customer, the lines and the grand total.
+    const customer = await owner.browser.post('/api/customers', { name: 'Perera Hardware' }).expect(201);
+    const english = await owner.browser
+      .post('/api/invoices', { customer_id: customer.body.id, date: '2026-11-02', lines: [{ description: 'Cement 50kg', price: '2150.25', quantity: 4 }] })
+      .expect(201);
+    const text = await pdfText((await owner.browser.get(`/api/invoices/print/${english.body.id}`).buffer(true).parse(binary).expect(200)).body as Buffer);
+    for (const expected of [english.body.code, 'Perera Hardware', 'Cement 50kg', '2,150.25', 'Grand total', '8,601.00']) expect(text).toContain(expected);
     if (process.env.KEEP_PDFS) {
       const { writeFileSync } = await import('node:fs');
       writeFileSync('/tmp/invoice-en.pdf', en.body as Buffer);
@@ -46,12 +62,16 @@ describe('invoice PDF, email and link', () => {
     }
   });
 
-  it('mails the PDF to the customer', async () => {
+  it("mails the PDF to the customer from the workspace's email settings", async () => {
+    await owner.browser.put('/api/email-settings', { from_address: 'billing@print.test', from_name: 'Print Billing', reply_to: 'accounts@print.test' }).expect(200);
     await owner.browser.post(`/api/invoices/email/${invoiceId}`, {}).expect(202);
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).toEqual(['silva@example.test']);
     expect(mail.raw).toMatch(/^Subject: Invoice INV-000001 from Print Co/m);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=INV-000001\.pdf/);
+    expect(mail.from).toBe('billing@print.test');
+    expect(mail.raw).toMatch(/^From: Print Billing <billing@print.test>/m);
+    expect(mail.raw).toMatch(/^Reply-To: accounts@print.test/m);
     await owner.browser.post(`/api/invoices/email/${invoiceId}`, { to: 'not-an-address' }).expect(422);
   });
 

@@ -275,5 +275,9 @@ function view(row: InvoiceRow) {
     ...documentView(content),
     code: row.code,
     recurring_date: row.recurring_next,
+    // The issue 5 contract's names for the ledger's figures.
+    paid_amount: row.paid,
+    refund_amount: row.refunded,
+    due_amount: row.due,
   };
 }

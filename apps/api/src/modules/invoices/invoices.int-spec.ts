@@ -13,7 +13,8 @@ beforeAll(async () => {
   owner = await registerWorkspace(app, 'Invoice Co');
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
   customerId = (await owner.browser.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body.id;
-  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', type: 'Stockable', selling_price: '450', unit_cost: '300', open_stock: '20' }).expect(201)).body.id;
+  // The issue 5 contract's product body: price, stockable.
+  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true, open_stock: '20' }).expect(201)).body.id;
   serviceId = (await owner.browser.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '250' }).expect(201)).body.id;
   vatId = (await owner.browser.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body.id;
 });
@@ -66,6 +67,20 @@ describe('invoices', () => {
     expect(after).toBe(before);
   });
 
+  it('answers with the contract figures', async () => {
+    const created = await owner.browser.post('/api/invoices', invoice()).expect(201);
+    expect(created.body).toMatchObject({ paid_amount: '0.00', refund_amount: '0.00', due_amount: '1728.70' });
+  });
+
+  it('refuses an unknown product and writes nothing', async () => {
+    const [{ n: before }] = await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM invoices`);
+    const refused = await owner.browser
+      .post('/api/invoices', invoice({ lines: [{ product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }))
+      .expect(422);
+    expect(refused.body.errors).toEqual({ 'lines.0.product_id': ['The selected product is invalid.'] });
+    expect((await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM invoices`))[0].n).toBe(before);
+  });
+
   it('refuses bad lines with field errors', async () => {
     const refused = await owner.browser
       .post('/api/invoices', invoice({ lines: [{ product_id: productId, quantity: '-1' }, { description: 'Odd', price: '1.005', quantity: 1 }] }))
@@ -73,9 +88,9 @@ describe('invoices', () => {
     expect(Object.keys(refused.body.errors).sort()).toEqual(['lines.0.quantity', 'lines.1.price']);
   });
 
-  it('numbers invoices without gaps or duplicates under concurrency', async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => owner.browser.post('/api/invoices', invoice())));
-    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+  it('numbers invoices without gaps or duplicates under 10 parallel creates', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => owner.browser.post('/api/invoices', invoice())));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     const codes = (await app.sql<{ code: string }>(`SELECT code FROM invoices ORDER BY code`)).map((r) => r.code);
     expect(codes).toEqual(Array.from({ length: codes.length }, (_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
   });
@@ -98,6 +113,14 @@ describe('invoices', () => {
 
     const refused = await owner.browser.delete(`/api/invoices/${created.body.id}`).expect(409);
     expect(refused.body).toMatchObject({ title: 'This invoice cannot be deleted' });
+  });
+
+  it('confirms once when confirmed twice at the same moment', async () => {
+    const created = await owner.browser.post('/api/invoices', invoice()).expect(201);
+    const responses = await Promise.all([1, 2, 3].map(() => owner.browser.post(`/api/invoices/confirm/${created.body.id}`)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const events = await app.sql(`SELECT 1 FROM ledger_event WHERE stream = $1`, [`invoice-${created.body.id}`]);
+    expect(events).toHaveLength(1);
   });
 
   it('reverses a confirmed invoice, moving stock back, and then lets it be deleted', async () => {

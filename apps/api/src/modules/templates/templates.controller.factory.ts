@@ -43,7 +43,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     async makeDefault(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string) {
       const template = await findRecord(this.db.tx, resource, me.tenantId, templateId);
       if (template.deleted_at) throw new NotFound();
-      await this.db.tx.query(`UPDATE ${resource.table} SET is_default = false WHERE tenant_id = $1 AND is_default`, [me.tenantId]);
+      // The table's trigger takes the flag from the previous default.
       await this.db.tx.query(`UPDATE ${resource.table} SET is_default = true WHERE tenant_id = $1 AND id = $2`, [me.tenantId, templateId]);
       return findRecord(this.db.tx, resource, me.tenantId, templateId);
     }

@@ -18,12 +18,18 @@ describe.each(['invoice-templates', 'quotation-templates'])('%s', (resource) => 
   it('has no active template until one exists, then makes one the default', async () => {
     await owner.browser.get(`${base}/active/template`).expect(404, { message: 'No template has been created yet.' });
     const first = await owner.browser.post(base, template('Classic')).expect(201);
+    expect(first.body.is_default).toBe(true);
     const second = await owner.browser.post(base, { ...template('Modern'), page_size: 'Letter' }).expect(201);
+    expect(second.body.is_default).toBe(false);
     expect((await owner.browser.get(`${base}/active/template`).expect(200)).body.id).toBe(first.body.id);
     await owner.browser.post(`${base}/default/${second.body.id}`).expect(200);
     const active = await owner.browser.get(`${base}/active/template`).expect(200);
     expect(active.body).toMatchObject({ id: second.body.id, is_default: true, page_size: 'Letter' });
     await owner.browser.post(`${base}/default/${first.body.id}`).expect(200);
+    const third = await owner.browser.post(base, { ...template('Third'), is_default: true }).expect(201);
+    expect(third.body.is_default).toBe(true);
+    await owner.browser.post(`${base}/default/${first.body.id}`).expect(200);
+    await owner.browser.delete(`${base}/${third.body.id}`).expect(200);
     const listed = await owner.browser.get(base).query({ sort: '["name","ASC"]' }).expect(200);
     expect(listed.body.map((t: { name: string; is_default: boolean }) => [t.name, t.is_default])).toEqual([
       ['Classic', true],

@@ -130,13 +130,15 @@ export function recordController(resource: RecordResource): Type<unknown> {
 }
 
 /** The row's values and the opening amounts (undefined where the body left one out). */
-function valid(resource: RecordResource, body: unknown) {
+function valid(resource: RecordResource, input: unknown) {
   const openingSpecs = openingFieldSpecs(resource);
+  const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const body = resource.normalize ? resource.normalize(raw) : raw;
   const result = validateRecord([...resource.fields, ...openingSpecs], body);
   if (!result.ok) throw new ValidationFailed(result.errors);
   const crossErrors = resource.crossCheck?.(result.values) ?? {};
   if (Object.keys(crossErrors).length > 0) throw new ValidationFailed(crossErrors);
-  const given = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const given = body;
   const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
   const opening = Object.fromEntries(
     openingSpecs.map((f) => [f.name, given[f.name] === undefined ? undefined : (result.values[f.name] as string | null)]),

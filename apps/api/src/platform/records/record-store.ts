@@ -9,10 +9,7 @@ export type StoredRecord = Record<string, unknown> & { id: string };
 const SYSTEM_COLUMNS = ['id', 'status', 'created_at', 'updated_at', 'deleted_at'];
 
 /** Columns some tables have beyond their fields, kept by routes of their own. */
-const TEMPLATE_COLUMNS = [
-  { name: 'is_default', label: 'default', sql: 't.is_default' },
-  { name: 'has_logo', label: 'logo', sql: 't.logo IS NOT NULL' },
-];
+const TEMPLATE_COLUMNS = [{ name: 'has_logo', label: 'logo', sql: 't.logo IS NOT NULL' }];
 export const EXTRA_COLUMNS: Record<string, { name: string; label: string; sql: string }[]> = {
   'invoice-templates': TEMPLATE_COLUMNS,
   'quotation-templates': TEMPLATE_COLUMNS,

@@ -11,6 +11,7 @@ import { SharedLinks1732240900000 } from './1732240900000-shared-links';
 import { RecurringInvoices1732241000000 } from './1732241000000-recurring-invoices';
 import { ProductCosts1732241100000 } from './1732241100000-product-costs';
 import { TemplateDefault1732241200000 } from './1732241200000-template-default';
+import { Attachments1732241300000 } from './1732241300000-attachments';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
-export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000, TemplateDefault1732241200000];
+export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000, TemplateDefault1732241200000, Attachments1732241300000];

@@ -27,6 +27,7 @@ export interface InvoiceRow {
   recurring_next: string | null;
   recurring_till: string | null;
   recurring_parent_id: string | null;
+  attachment: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -64,7 +65,12 @@ export const INVOICE_LIST: ListResource = {
 
 export async function findInvoice(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
-  const [row] = await tx.query<InvoiceRow>(`SELECT ${COLUMNS}, t.content, ${FIGURES} FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  const [row] = await tx.query<InvoiceRow>(
+    `SELECT ${COLUMNS}, t.content, ${FIGURES},
+            (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
+       FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`,
+    [tenantId, id],
+  );
   if (!row) throw new NotFound();
   return row;
 }

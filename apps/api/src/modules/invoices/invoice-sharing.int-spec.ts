@@ -96,3 +96,20 @@ describe('invoice PDF, email and link', () => {
     await audit.post(`/api/invoices/email/${invoiceId}`, {}).expect(403);
   });
 });
+
+describe('invoice attachment', () => {
+  it('takes a PDF or an image by its content, shows it on the invoice, and keeps other workspaces out', async () => {
+    const url = `/api/invoices/attachment/${invoiceId}`;
+    await owner.browser.post(url).expect(422, { message: 'Plaease Choose Attachment', errors: { attachment: ['Plaease Choose Attachment'] } });
+    await owner.browser.upload(url, 'attachment', Buffer.from('MZ not a document'), { filename: 'virus.pdf' }).expect(422);
+    await owner.browser.upload(url, 'attachment', Buffer.from('%PDF-1.7 purchase order'), { filename: 'PO 77.pdf' }).expect(200);
+    expect((await owner.browser.get(`/api/invoices/${invoiceId}`)).body.attachment).toBe('PO 77.pdf');
+    const file = await owner.browser.get(url).buffer(true).parse(binary).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const stranger = await registerWorkspace(app, 'Attachment Stranger');
+    await stranger.browser.get(url).expect(404);
+    await stranger.browser.upload(url, 'attachment', Buffer.from('%PDF-1.7'), { filename: 'x.pdf' }).expect(404);
+    await owner.browser.delete(url).expect(200);
+    expect((await owner.browser.get(`/api/invoices/${invoiceId}`)).body.attachment).toBeNull();
+  });
+});

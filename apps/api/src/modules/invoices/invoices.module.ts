@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceSharingController } from './invoice-sharing.controller';
+import { InvoiceAttachmentController } from './invoice-attachment.controller';
 import { RecurringInvoices, RECURRING_SWEEP_SECONDS } from './recurring-invoices';
 
 @Module({})
@@ -8,7 +9,7 @@ export class InvoicesModule {
   static forRoot(recurringSweepSeconds: number): DynamicModule {
     return {
       module: InvoicesModule,
-      controllers: [InvoiceSharingController, InvoicesController],
+      controllers: [InvoiceSharingController, InvoiceAttachmentController, InvoicesController],
       providers: [{ provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds }, RecurringInvoices],
       exports: [RecurringInvoices],
     };

@@ -74,6 +74,10 @@ test('an invoice with two lines, both discount types and two taxes: live totals 
   await expectNotification(page, 'Invoice confirmed successfully');
   await expect(page.getByTestId('invoice-status')).toHaveText('Due');
   await expect(page.getByTestId('invoice-read-only')).toBeVisible();
+  // An attachment documents the invoice; it may be added after confirmation.
+  await page.getByLabel('Attach a file').setInputFiles({ name: 'PO-77.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 purchase order') });
+  await expectNotification(page, 'Attachment saved');
+  await expect(page.getByTestId('invoice-attachment-link')).toHaveText('PO-77.pdf');
   await expect(page.getByTestId('total-due')).toHaveText('2,199.13');
   await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/api/invoices/print/${id}?locale=en`);
   const pdf = await page.request.get(`/api/invoices/print/${id}?locale=en`);

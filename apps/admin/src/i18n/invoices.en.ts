@@ -16,6 +16,16 @@ const templateFields = {
 export const invoiceMessagesEn = {
   app: {
     invoices: {
+      attachment: {
+        label: 'Attachment',
+        none: 'None',
+        choose: 'Attach a file',
+        replace: 'Replace',
+        remove: 'Remove the attachment',
+        uploaded: 'Attachment saved',
+        removed: 'Attachment removed',
+        failed: 'Attachment upload failed',
+      },
       status: { pending: 'Pending', due: 'Due', partial: 'Partial', paid: 'Paid', refund: 'Refund', reversed: 'Reversed' },
       fields: {
         code: 'Code',

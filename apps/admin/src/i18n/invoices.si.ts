@@ -17,6 +17,16 @@ const templateFields = {
 export const invoiceMessagesSi: InvoiceMessages = {
   app: {
     invoices: {
+      attachment: {
+        label: 'ඇමුණුම',
+        none: 'නැත',
+        choose: 'ගොනුවක් අමුණන්න',
+        replace: 'ප්‍රතිස්ථාපනය කරන්න',
+        remove: 'ඇමුණුම ඉවත් කරන්න',
+        uploaded: 'ඇමුණුම සුරකින ලදී',
+        removed: 'ඇමුණුම ඉවත් කරන ලදී',
+        failed: 'ඇමුණුම උඩුගත කිරීම අසාර්ථක විය',
+      },
       status: { pending: 'අපේක්ෂිත', due: 'ගෙවිය යුතු', partial: 'අර්ධ වශයෙන් ගෙවූ', paid: 'ගෙවූ', refund: 'ආපසු ගෙවූ', reversed: 'ආපසු හැරවූ' },
       fields: {
         code: 'කේතය',

@@ -39,6 +39,7 @@ import { bodyOf, draftOf, liveTotals, newDraft, newKey, sentIndexes, type Invoic
 import { InvoiceLinesGrid, type ProductOption } from './InvoiceLinesGrid';
 import { InvoiceShareActions } from './InvoiceShareActions';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { InvoiceAttachment } from './InvoiceAttachment';
 import { InvoiceTotals } from './InvoiceTotals';
 
 type Row = RaRecord & { name: string };
@@ -94,6 +95,8 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
   const { base, locale } = useWorkspace();
   const links = kind.links(base);
   const can = useRecordPermissions(kind.screen);
+  // The attachment may change after confirmation too: it documents, it does not account.
+  const canEditAttachment = can.edit;
   const notify = useRecordNotify(kind.screen);
   const invoiceNotify = useRecordNotify(INVOICE_KIND.screen);
   const [converting, setConverting] = useState(false);
@@ -508,6 +511,16 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
                 )}
               </Box>}
             </Stack>
+            {kind.invoiceOnly && invoice && (
+              <Box sx={{ mt: 2 }}>
+                <InvoiceAttachment
+                  invoiceId={String(invoice.id)}
+                  filename={invoice.attachment ?? null}
+                  canEdit={canEditAttachment}
+                  onChanged={() => queryClient.invalidateQueries({ queryKey: [kind.name, 'document', invoice.id] })}
+                />
+              </Box>
+            )}
           </Panel>
           <Card sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
             <CardContent>

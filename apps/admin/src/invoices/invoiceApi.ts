@@ -56,6 +56,8 @@ export interface Invoice {
   recurring_every_months: number | null;
   recurring_date: string | null;
   recurring_till: string | null;
+  /** The attached file's name, if there is one. */
+  attachment?: string | null;
 }
 
 export type InvoiceBody = Record<string, unknown>;

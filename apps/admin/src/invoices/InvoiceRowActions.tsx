@@ -1,14 +1,10 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box } from '@mui/material';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { useDelete, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../records/ConfirmButton';
+import { DeleteRowButton, OpenRowButton, useRowAction } from '../records/RowActionParts';
 import { RecordRowActions, type RecordRowActionsProps } from '../records/RecordRowActions';
-import { useRecordNotify, type RecordEvent } from '../records/useRecordNotify';
 import { confirmInvoice, reverseInvoice } from './invoiceApi';
 
 /** Edit (a draft), view, confirm, reverse and delete; a deleted invoice gets the shared restore and purge. */
@@ -16,36 +12,18 @@ export function InvoiceRowActions(props: RecordRowActionsProps) {
   const { screen, deleted, links, can } = props;
   const translate = useTranslate();
   const record = useRecordContext();
-  const { refetch } = useListContext();
-  const [deleteOne] = useDelete();
-  const notify = useRecordNotify(screen);
+  const run = useRowAction(screen);
   if (deleted) return <RecordRowActions {...props} />;
   if (!record) return null;
   const id = String(record.id);
   const pending = record.stage === 'pending';
   const confirmed = record.stage === 'confirmed';
 
-  const run = async (event: RecordEvent, call: () => Promise<unknown>) => {
-    try {
-      await call();
-      notify.success(event);
-      await refetch();
-    } catch (error) {
-      notify.failure(event, error);
-    }
-  };
   const editable = pending && can.edit;
-  const openLabel = translate(editable ? 'app.records.edit' : 'app.records.view');
 
   return (
     <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-      {can.show && (
-        <Tooltip title={openLabel}>
-          <IconButton size="small" aria-label={openLabel} component={RouterLink} to={links.edit(id)} onClick={(event) => event.stopPropagation()}>
-            {editable ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-      )}
+      {can.show && <OpenRowButton to={links.edit(id)} editable={editable} />}
       {pending && can.edit && (
         <ConfirmButton
           label={translate('app.invoices.confirm')}
@@ -65,18 +43,7 @@ export function InvoiceRowActions(props: RecordRowActionsProps) {
           onConfirm={() => run('reverse', () => reverseInvoice(id))}
         />
       )}
-      {can.delete && (
-        <ConfirmButton
-          label={translate('app.records.delete')}
-          icon={<DeleteOutlineIcon fontSize="small" />}
-          color="error"
-          confirmLabel={translate('app.records.confirm.delete')}
-          content={translate('app.records.confirm.delete_body')}
-          onConfirm={() =>
-            run('delete', () => deleteOne(screen.name, { id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }))
-          }
-        />
-      )}
+      {can.delete && <DeleteRowButton screen={screen} run={run} />}
     </Box>
   );
 }

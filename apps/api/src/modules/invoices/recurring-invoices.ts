@@ -31,7 +31,7 @@ interface Schedule {
 @Injectable()
 export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RecurringInvoices');
-  private stop: () => void = () => undefined;
+  private stop: () => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -42,8 +42,8 @@ export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
     this.stop = startPeriodicSweep(this.sweepSeconds, () => this.runDue(), this.logger);
   }
 
-  onModuleDestroy(): void {
-    this.stop();
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
   }
 
   /** One sweep; `today` fixes the date for tests, otherwise each workspace's own today. */

@@ -44,7 +44,9 @@ interface OutboxRow {
 @Injectable()
 export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
-  private stop: () => void = () => undefined;
+  private stop: () => Promise<void> = async () => undefined;
+  /** Sends started after a commit; shutdown waits for them before the database closes. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -56,8 +58,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     this.stop = startPeriodicSweep(this.options.sweepSeconds, () => this.retryDue(), this.logger);
   }
 
-  onModuleDestroy(): void {
-    this.stop();
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+    await Promise.allSettled(this.sending);
     this.transport.close();
   }
 
@@ -82,7 +85,12 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         me.userId,
       ],
     );
-    this.db.afterCommit(() => void this.deliver(me.tenantId, row.id));
+    this.db.afterCommit(() => {
+      const sent = this.deliver(me.tenantId, row.id)
+        .catch((error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)))
+        .finally(() => this.sending.delete(sent));
+      this.sending.add(sent);
+    });
     return row.id;
   }
 

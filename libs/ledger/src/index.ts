@@ -20,3 +20,4 @@ export { ledgerProjections } from './read-models/ledger-projections';
 export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';
 export { balanceOfSql } from './read-models/account-balance/balance-of.sql';
 export { invoiceBalanceProjection, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';
+export { invoiceSettlementProjection, INVOICE_SETTLEMENT_TABLE } from './read-models/invoice-settlement/invoice-settlement.projection';

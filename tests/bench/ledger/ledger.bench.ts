@@ -6,7 +6,7 @@ import { createScratchDatabase } from '../../support/scratch-database';
 /**
  * Ledger figures (issue 3): appends/s with 1 and 2 writers, each a request-like transaction
  * (BEGIN; SET LOCAL ROLE + tenant; append with 2–4 postings and the inline account-balance
- * projection; COMMIT), next to the raw single-row INSERT rate of the same server with the
+ * projection, one ledger_append call; COMMIT), next to the raw single-row INSERT rate of the same server with the
  * same clients; and rebuild events/s over ≥ 1,000,000 bulk-generated events.
  * Prints figures; never fails on speed.
  */
@@ -38,18 +38,30 @@ export async function runLedgerBench(options: LedgerBenchOptions = {}): Promise<
 
     const raw = (c: Client, i: number, n: number) =>
       c.query(`INSERT INTO bench_raw (tenant_id, payload) VALUES ($1, $2)`, [tenants[i], `row ${i}-${n}`]);
-    const [raw1, app1] = await interleaved(seconds, writers.slice(0, 1), raw, (c, i, n) => appendOne(c, tenants[0] ?? '', `w${i}-a-${n}`, n));
+    // The same INSERT in a transaction opened and committed the way the API does: the
+    // ceiling of any append made in a request's transaction.
+    const rawInTx = async (c: Client, i: number, n: number) => {
+      await c.query(`BEGIN; SET LOCAL ROLE ginuma_app; SELECT set_config('app.tenant_id', '${tenants[i]}', true)`);
+      await raw(c, i, n);
+      await c.query('COMMIT');
+    };
+    const split: AppendSplit = { begin: [], append: [], commit: [] };
+    const [raw1, tx1, app1] = await interleaved(seconds, writers.slice(0, 1), raw, rawInTx,
+      (c, i, n) => appendOne(c, tenants[0] ?? '', `w${i}-a-${n}`, n, split));
     const [raw2, app2] = await interleaved(seconds, writers, raw, (c, i, n) => appendOne(c, tenants[i] ?? '', `w${i}-b-${n}`, n));
     const [raw2b, same2] = await interleaved(seconds, writers, raw, (c, i, n) => appendOne(c, tenants[0] ?? '', `w${i}-c-${n}`, n));
+    const measured = (r: PhaseResult | undefined): PhaseResult => r ?? { ops: 0, seconds: 1, latencies: [] };
 
     log('');
     log('phase (raw and append alternate in 1 s slices)  ops/s    p50 ms   p95 ms   vs raw');
-    row('raw single-row INSERT, 1 client', raw1);
-    row('append (2–4 postings + projection), 1 writer', app1, raw1);
-    row('raw single-row INSERT, 2 clients', raw2);
-    row('append, 2 writers, 2 tenants', app2, raw2);
-    row('raw single-row INSERT, 2 clients (again)', raw2b);
-    row('append, 2 writers, same tenant (serialized)', same2, raw2b);
+    row('raw single-row INSERT, 1 client', measured(raw1));
+    row('same INSERT in a request-like transaction', measured(tx1), measured(raw1));
+    row('append (2–4 postings + projection), 1 writer', measured(app1), measured(raw1));
+    log(`  its round trips, p50 ms: BEGIN + role ${percentile(split.begin, 50).toFixed(2)}, appendToStream ${percentile(split.append, 50).toFixed(2)}, COMMIT ${percentile(split.commit, 50).toFixed(2)}`);
+    row('raw single-row INSERT, 2 clients', measured(raw2));
+    row('append, 2 writers, 2 tenants', measured(app2), measured(raw2));
+    row('raw single-row INSERT, 2 clients (again)', measured(raw2b));
+    row('append, 2 writers, same tenant (serialized)', measured(same2), measured(raw2b));
 
     log('');
     const setup = performance.now();
@@ -100,15 +112,15 @@ interface PhaseResult {
 async function interleaved(
   seconds: number,
   clients: readonly Client[],
-  raw: (client: Client, writer: number, n: number) => Promise<unknown>,
-  append: (client: Client, writer: number, n: number) => Promise<unknown>,
-): Promise<[PhaseResult, PhaseResult]> {
-  const total: [PhaseResult, PhaseResult] = [{ ops: 0, seconds: 0, latencies: [] }, { ops: 0, seconds: 0, latencies: [] }];
+  ...ops: ((client: Client, writer: number, n: number) => Promise<unknown>)[]
+): Promise<PhaseResult[]> {
+  const total = ops.map((): PhaseResult => ({ ops: 0, seconds: 0, latencies: [] }));
   let offset = 0;
   for (let slice = 0; slice < seconds; slice++) {
-    for (const [k, op] of [raw, append].entries()) {
+    for (const [k, op] of ops.entries()) {
       const r = await phase(1, clients, (c, i, n) => op(c, i, offset + n));
-      const t = total[k as 0 | 1];
+      const t = total[k];
+      if (!t) continue;
       t.ops += r.ops;
       t.seconds += r.seconds;
       t.latencies.push(...r.latencies);
@@ -136,10 +148,19 @@ async function phase(
   return { ops: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
 }
 
+/** Where one writer's append spends its time: its three round trips, each timed alone. */
+interface AppendSplit {
+  begin: number[];
+  append: number[];
+  commit: number[];
+}
+
 // What the API does per request: its own transaction as the tenant role.
-async function appendOne(client: Client, tenantId: string, id: string, n: number): Promise<void> {
+async function appendOne(client: Client, tenantId: string, id: string, n: number, split?: AppendSplit): Promise<void> {
+  const t0 = performance.now();
   // As the API's request transaction opens: one round trip for BEGIN, role and tenant.
   await client.query(`BEGIN; SET LOCAL ROLE ginuma_app; SELECT set_config('app.tenant_id', '${tenantId}', true)`);
+  const t1 = performance.now();
   try {
     await appendToStream(executorOf(client), {
       tenantId,
@@ -154,7 +175,11 @@ async function appendOne(client: Client, tenantId: string, id: string, n: number
         postings: postingsFor(n),
       }],
     });
+    const t2 = performance.now();
     await client.query('COMMIT');
+    split?.begin.push(t1 - t0);
+    split?.append.push(t2 - t1);
+    split?.commit.push(performance.now() - t2);
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

@@ -1,8 +1,9 @@
 import { Money, parseDecimalInput, Quantity } from '@ginuma/domain';
 import { handledBy, LIVE_TABLES, type Projection } from '../projections/projection';
+import { accountBalanceProjection } from '../read-models/account-balance/account-balance.projection';
 import { ledgerProjections } from '../read-models/ledger-projections';
 import { sqlErrorOf, type SqlExecutor } from '../sql-executor';
-import { chainHash, GENESIS_HASH, toMicrosIso } from './event-hash';
+import { contentDigest, toMicrosIso, type EventContent } from './event-hash';
 import type { EventMetadata, NewEvent, NewPosting, RecordedEvent, RecordedPosting } from './ledger-event.types';
 import { LedgerValidationError, StreamVersionConflict } from './ledger.errors';
 
@@ -30,10 +31,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Appends events with their postings to a stream, in the caller's transaction, and applies
  * the projections and checkpoints in that same transaction.
  *
- * Appends of one tenant are serialized by the row lock on its `ledger_head`, which also
- * hands out the previous hash of the chain; tenants do not wait for each other. A version
- * check that still races (e.g. under a stale snapshot) ends on the unique key
- * (tenant_id, stream, stream_version), which is mapped to the same StreamVersionConflict.
+ * One round trip: `ledger_append` (migrations/1732241800000-ledger-append.ts) locks the
+ * tenant's `ledger_head`, checks the version, chains the hashes from the content digests
+ * computed here, writes events and postings, and applies the account-balance projection and
+ * the checkpoints; the other projections apply after it. Appends of one tenant are
+ * serialized by that row lock; tenants do not wait for each other. A version check that
+ * still races ends on the unique key (tenant_id, stream, stream_version), which is mapped to
+ * the same StreamVersionConflict.
  */
 export async function appendToStream(
   tx: SqlExecutor,
@@ -42,88 +46,42 @@ export async function appendToStream(
 ): Promise<RecordedEvent[]> {
   const prepared = prepare(input);
   const projections = options.projections ?? ledgerProjections;
+  const balancesInSql = projections.includes(accountBalanceProjection);
   const recordedAt = input.recordedAt ?? new Date();
   const recordedAtMicros = toMicrosIso(recordedAt);
+  const contents: EventContent[] = prepared.events.map((e) => ({
+    tenantId: input.tenantId,
+    stream: input.stream,
+    type: e.type,
+    schemaVersion: e.schemaVersion,
+    payload: e.payload,
+    metadata: prepared.metadata,
+    occurredOn: e.occurredOn,
+    recordedAt: recordedAtMicros,
+    postings: e.postings,
+  }));
+  const postings = prepared.events.flatMap((e, i) => e.postings.map((p) => ({ ...p, event: i + 1 })));
 
+  let appended: AppendedRow[];
   try {
-    const [head] = await tx.query<{ last_hash: string; version: number }>(
-      `WITH head AS (
-         INSERT INTO ledger_head AS h (tenant_id, last_position, last_hash, event_count)
-         VALUES ($1, 0, $3, 0)
-         ON CONFLICT (tenant_id) DO UPDATE SET last_position = h.last_position
-         RETURNING h.last_hash)
-       SELECT head.last_hash,
-              (SELECT coalesce(max(stream_version), 0) FROM ledger_event
-                WHERE tenant_id = $1 AND stream = $2) AS version
-         FROM head`,
-      [input.tenantId, input.stream, GENESIS_HASH],
-      { prepare: 'ledger_append_lock_head' },
-    );
-    if (!head) throw new Error('ledger_head upsert returned no row');
-    const current = Number(head.version);
-    if (input.expectedVersion !== 'any' && input.expectedVersion !== current) {
-      throw new StreamVersionConflict(input.stream, input.expectedVersion, current);
-    }
-
-    let prevHash = head.last_hash;
-    const events = prepared.events.map((e, i) => {
-      const streamVersion = current + i + 1;
-      const hashed = {
-        tenantId: input.tenantId,
-        stream: input.stream,
-        streamVersion,
-        type: e.type,
-        schemaVersion: e.schemaVersion,
-        payload: e.payload,
-        metadata: prepared.metadata,
-        occurredOn: e.occurredOn,
-        recordedAt: recordedAtMicros,
-        postings: e.postings,
-      };
-      const hash = chainHash(prevHash, hashed);
-      const event = { ...hashed, recordedAt: recordedAt.toISOString(), prevHash, hash, position: 0 };
-      prevHash = hash;
-      return event;
-    });
-    const postings = events.flatMap((e) => e.postings.map((p) => ({ ...p, streamVersion: e.streamVersion })));
-
-    const inserted = await tx.query<{ position: string; stream_version: number }>(
-      `WITH ev AS (
-         INSERT INTO ledger_event (tenant_id, stream, stream_version, type, schema_version, payload, metadata,
-                                   occurred_on, recorded_at, prev_hash, hash)
-         SELECT $1, $2, x.v, x.t, x.sv, x.p::jsonb, $3::jsonb, x.o, $4::timestamptz, x.ph, x.h
-           FROM unnest($5::int[], $6::text[], $7::int[], $8::text[], $9::date[], $10::text[], $11::text[])
-                WITH ORDINALITY AS x(v, t, sv, p, o, ph, h, i)
-          ORDER BY x.i
-         RETURNING position, stream_version),
-       po AS (
-         INSERT INTO ledger_posting (tenant_id, position, line_no, account, party, debit, credit, commodity, quantity)
-         SELECT $1, ev.position, y.l, y.a, y.pa, y.d, y.c, y.co, y.q
-           FROM unnest($12::int[], $13::int[], $14::text[], $15::text[], $16::numeric[], $17::numeric[],
-                       $18::text[], $19::numeric[]) AS y(v, l, a, pa, d, c, co, q)
-           JOIN ev ON ev.stream_version = y.v),
-       hd AS (
-         UPDATE ledger_head SET last_position = (SELECT max(position) FROM ev), last_hash = $20,
-                event_count = event_count + $21
-          WHERE tenant_id = $1),
-       cp AS (
-         INSERT INTO ledger_checkpoint (tenant_id, projection, position)
-         SELECT $1, name, (SELECT max(position) FROM ev) FROM unnest($22::text[]) AS name
-         ON CONFLICT (tenant_id, projection) DO UPDATE SET position = EXCLUDED.position)
-       SELECT position::text AS position, stream_version FROM ev ORDER BY stream_version`,
+    appended = await tx.query<AppendedRow>(
+      `SELECT event_position::text AS position, event_stream_version AS stream_version,
+              event_prev_hash AS prev_hash, event_hash AS hash
+         FROM ledger_append($1, $2, $3, $4::jsonb, $5, $6::text[], $7::int[], $8::jsonb[], $9::date[], $10::text[],
+                            $11::int[], $12::int[], $13::text[], $14::text[], $15::numeric[], $16::numeric[],
+                            $17::text[], $18::numeric[], $19, $20::text[])`,
       [
         input.tenantId,
         input.stream,
+        input.expectedVersion === 'any' ? null : input.expectedVersion,
         JSON.stringify(prepared.metadata),
         recordedAt.toISOString(),
-        events.map((e) => e.streamVersion),
-        events.map((e) => e.type),
-        events.map((e) => e.schemaVersion),
-        events.map((e) => JSON.stringify(e.payload)),
-        events.map((e) => e.occurredOn),
-        events.map((e) => e.prevHash),
-        events.map((e) => e.hash),
-        postings.map((p) => p.streamVersion),
+        contents.map((e) => e.type),
+        contents.map((e) => e.schemaVersion),
+        contents.map((e) => JSON.stringify(e.payload)),
+        contents.map((e) => e.occurredOn),
+        contents.map(contentDigest),
+        postings.map((p) => p.event),
         postings.map((p) => p.lineNo),
         postings.map((p) => p.account),
         postings.map((p) => p.party),
@@ -131,44 +89,67 @@ export async function appendToStream(
         postings.map((p) => p.credit),
         postings.map((p) => p.commodity),
         postings.map((p) => p.quantity),
-        prevHash,
-        events.length,
+        balancesInSql,
         projections.map((p) => p.name),
       ],
-      { prepare: 'ledger_append_insert' },
+      { prepare: 'ledger_append' },
     );
-    inserted.forEach((row, i) => {
-      const event = events[i];
-      if (event) event.position = Number(row.position);
-    });
-    const recorded: RecordedEvent[] = events.map((e) => ({
-      position: e.position,
-      tenantId: e.tenantId,
-      stream: e.stream,
-      streamVersion: e.streamVersion,
+  } catch (error) {
+    throw versionConflictOf(error, input) ?? error;
+  }
+
+  const recorded: RecordedEvent[] = prepared.events.map((e, i) => {
+    const row = appended[i];
+    if (!row) throw new Error(`ledger_append returned ${appended.length} rows for ${prepared.events.length} events`);
+    return {
+      position: Number(row.position),
+      tenantId: input.tenantId,
+      stream: input.stream,
+      streamVersion: row.stream_version,
       type: e.type,
       schemaVersion: e.schemaVersion,
       payload: e.payload,
-      metadata: e.metadata,
+      metadata: prepared.metadata,
       occurredOn: e.occurredOn,
-      recordedAt: e.recordedAt,
-      prevHash: e.prevHash,
-      hash: e.hash,
+      recordedAt: recordedAt.toISOString(),
+      prevHash: row.prev_hash,
+      hash: row.hash,
       postings: e.postings,
-    }));
-
-    for (const projection of projections) {
-      const handled = handledBy(projection, recorded);
-      if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
-    }
-    return recorded;
-  } catch (error) {
-    const { code, constraint } = sqlErrorOf(error);
-    if (code === '23505' && constraint === 'ledger_event_stream_key') {
-      throw new StreamVersionConflict(input.stream, input.expectedVersion, null);
-    }
-    throw error;
+    };
+  });
+  for (const projection of projections) {
+    if (projection === accountBalanceProjection) continue; // ledger_append applied it
+    const handled = handledBy(projection, recorded);
+    if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
   }
+  return recorded;
+}
+
+interface AppendedRow {
+  position: string;
+  stream_version: number;
+  prev_hash: string;
+  hash: string;
+}
+
+/** ledger_append's GL409 (version checked under the head lock), or the stream key's race. */
+function versionConflictOf(error: unknown, input: AppendToStream): StreamVersionConflict | null {
+  const { code, constraint } = sqlErrorOf(error);
+  if (code === 'GL409') {
+    const actual = Number(detailOf(error));
+    return new StreamVersionConflict(input.stream, input.expectedVersion, Number.isInteger(actual) ? actual : null);
+  }
+  if (code === '23505' && constraint === 'ledger_event_stream_key') {
+    return new StreamVersionConflict(input.stream, input.expectedVersion, null);
+  }
+  return null;
+}
+
+/** The DETAIL of a driver error (pg, or one wrapped by TypeORM): ledger_append puts the actual version there. */
+function detailOf(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { detail?: unknown; driverError?: unknown };
+  return e.detail ?? (e.driverError ? detailOf(e.driverError) : undefined);
 }
 
 interface PreparedEvent {

@@ -1,4 +1,5 @@
-import { canonicalJson, chainHash, GENESIS_HASH, hashRequest } from './event-hash';
+import { createHash } from 'node:crypto';
+import { canonicalJson, chainHash, contentDigest, GENESIS_HASH, hashRequest } from './event-hash';
 import type { HashedEvent } from './event-hash';
 
 const event: HashedEvent = {
@@ -40,6 +41,15 @@ describe('chainHash', () => {
     const postings = event.postings.map((p, i) => (i === 0 ? { ...p, party: 'customer-2' } : p));
     expect(chainHash(GENESIS_HASH, { ...event, postings })).not.toBe(base);
     expect(chainHash(GENESIS_HASH, { ...event, recordedAt: '2024-11-22T10:00:00.123001Z' })).not.toBe(base);
+    expect(chainHash(GENESIS_HASH, { ...event, streamVersion: 2 })).not.toBe(base);
+  });
+
+  it('seals the stream version outside the content digest, as ledger_append does', () => {
+    const moved: HashedEvent = { ...event, streamVersion: 2 };
+    expect(contentDigest(moved)).toBe(contentDigest(event));
+    // PostgreSQL: encode(sha256(convert_to(prev || E'\n' || version || E'\n' || digest, 'UTF8')), 'hex')
+    const digest = contentDigest(event);
+    expect(chainHash(GENESIS_HASH, event)).toBe(createHash('sha256').update(`${GENESIS_HASH}\n1\n${digest}`).digest('hex'));
   });
 
   it('fingerprints requests by method, path and canonical body', () => {

@@ -5,10 +5,17 @@ import type { EventMetadata, JsonValue, RecordedPosting } from './ledger-event.t
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** What the hash covers: everything about an event except its global position. */
-export interface HashedEvent {
+export interface HashedEvent extends EventContent {
+  streamVersion: number;
+}
+
+/**
+ * What the client seals before the append: the event without its stream version and
+ * previous hash, which only the locked ledger_head tells (ledger_append adds both).
+ */
+export interface EventContent {
   tenantId: string;
   stream: string;
-  streamVersion: number;
   type: string;
   schemaVersion: number;
   payload: JsonValue;
@@ -36,12 +43,11 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** hash = sha256(prev_hash + "\n" + canonical event), hex: each event seals its predecessor. */
-export function chainHash(prevHash: string, event: HashedEvent): string {
+/** sha256 of the canonical event, hex: the half of the chain computed before the append. */
+export function contentDigest(event: EventContent): string {
   const body = canonicalJson({
     tenant_id: event.tenantId,
     stream: event.stream,
-    stream_version: event.streamVersion,
     type: event.type,
     schema_version: event.schemaVersion,
     payload: event.payload,
@@ -58,12 +64,25 @@ export function chainHash(prevHash: string, event: HashedEvent): string {
       quantity: p.quantity,
     })),
   });
-  return createHash('sha256').update(`${prevHash}\n${body}`).digest('hex');
+  return sha256(body);
+}
+
+/**
+ * hash = sha256(prev_hash \n stream_version \n content digest), hex: each event seals its
+ * predecessor. ledger_append (migrations/1732241800000-ledger-append.ts) computes the same
+ * with PostgreSQL's sha256() when it appends; this recomputes it to verify.
+ */
+export function chainHash(prevHash: string, event: HashedEvent): string {
+  return sha256(`${prevHash}\n${event.streamVersion}\n${contentDigest(event)}`);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** A request's fingerprint for the idempotency store: method, path and canonical body. */
 export function hashRequest(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? null)}`).digest('hex');
+  return sha256(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? null)}`);
 }
 
 export function toMicrosIso(date: Date): string {

@@ -100,7 +100,9 @@ describe('appending and reading', () => {
     const tenant = await db.createTenant();
     await db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 0)));
     await expect(db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 0)))).rejects.toBeInstanceOf(StreamVersionConflict);
-    await expect(db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 2)))).rejects.toBeInstanceOf(StreamVersionConflict);
+    await expect(db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 2)))).rejects.toMatchObject({
+      name: 'StreamVersionConflict', expectedVersion: 2, actualVersion: 1,
+    });
     await db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 'any')));
     expect(await db.asTenant(tenant, (tx) => countEvents(tx, { tenantId: tenant }))).toBe(2);
   });
@@ -258,6 +260,31 @@ describe('the database guards the ledger', () => {
     const all = await db.asSuperuser((tx) => verifyHashChain(tx));
     expect(all.find((r) => r.tenantId === victim)).toMatchObject({ brokenAt: events[1]?.position, reason: 'hash' });
     expect(all.find((r) => r.tenantId === untouched)).toMatchObject({ brokenAt: null });
+  });
+
+  // Each column the chain covers, changed on the first of two events.
+  it.each([
+    ['stream', `stream = stream || 'x'`],
+    ['stream_version', 'stream_version = stream_version + 10'],
+    ['type', `type = 'Other'`],
+    ['schema_version', 'schema_version = schema_version + 1'],
+    ['metadata', `metadata = metadata || '{"role":2}'`],
+    ['occurred_on', 'occurred_on = occurred_on + 1'],
+    ['recorded_at', `recorded_at = recorded_at + interval '1 microsecond'`],
+    ['hash', `hash = repeat('f', 64)`],
+  ])('catches %s altered by a superuser', async (_column, set) => {
+    const victim = await db.createTenant();
+    const [first] = await db.asTenant(victim, (tx) => appendToStream(tx, sale(victim, 'invoice-1', 0)));
+    await db.asTenant(victim, (tx) => appendToStream(tx, sale(victim, 'invoice-2', 0)));
+    await db.asSuperuser(async (tx) => {
+      await tx.query(`ALTER TABLE ledger_event DISABLE TRIGGER ledger_event_no_change`);
+      await tx.query(`UPDATE ledger_event SET ${set} WHERE tenant_id = $1 AND position = $2`, [victim, first?.position]);
+      await tx.query(`ALTER TABLE ledger_event ENABLE TRIGGER ledger_event_no_change`);
+    });
+    // An altered hash still matches nothing after it: the next event's prev_hash gives it away.
+    const [result] = await db.asSuperuser((tx) => verifyHashChain(tx, { tenantId: victim }));
+    expect(result?.brokenAt).toBeGreaterThanOrEqual(first?.position ?? Infinity);
+    expect(result?.reason).not.toBeNull();
   });
 
   it('detects events removed from the end of a chain', async () => {

@@ -11,6 +11,10 @@ export const BALANCE_TABLE = 'ledger_balance_daily';
  *
  * It answers "as of D" only. "As known at T" needs the events recorded up to T, which a
  * delta table cannot tell apart, so those queries read postings joined with their events.
+ *
+ * appendToStream does not call `apply`: ledger_append adds the same sums in its own round
+ * trip (migrations/1732241800000-ledger-append.ts). `apply` serves callers that feed the
+ * projection events themselves; rebuilds use `replay`.
  */
 export const accountBalanceProjection: Projection = {
   name: 'account-balance',

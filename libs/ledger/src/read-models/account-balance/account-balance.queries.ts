@@ -78,6 +78,8 @@ export async function balances(tx: SqlExecutor, query: BalanceQuery): Promise<Ac
 
 export interface ExplainQuery extends BalanceQuery {
   account: string;
+  /** Only the postings of one stream: one invoice's share of its customer's receivable. */
+  stream?: string;
   offset?: number;
   limit?: number;
 }
@@ -107,6 +109,7 @@ export async function explain(tx: SqlExecutor, query: ExplainQuery): Promise<Exp
   };
   const where = [add((n) => `p.account = ${n}`, query.account)];
   if (query.knownAt !== undefined) where.push(add((n) => `e.recorded_at <= ${n}::timestamptz`, toIso(query.knownAt)));
+  if (query.stream !== undefined) where.push(add((n) => `e.stream = ${n}`, query.stream));
   where.push(...postingFilters({ ...query, account: undefined }, (c, v) => where.push(add(c, v))));
   const from = `FROM ledger_posting p JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
                 WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND ${where.join(' AND ')}`;

@@ -1,0 +1,90 @@
+import { INVOICE_EVENT_TYPES, invoiceEventOf, type InvoiceEvent } from '@ginuma/domain';
+import type { RecordedEvent } from '../../event-store/ledger-event.types';
+import type { Projection } from '../../projections/projection';
+
+export const INVOICE_SETTLEMENT_TABLE = 'invoice_settlement';
+
+/**
+ * One row per invoice event with what it changed (paid, refunded, confirmed, reversed) and
+ * both of its times. invoice_balance holds where each invoice stands now; an "as of D, known
+ * at T" question subtracts the rows after D or recorded after T, which are few for a recent
+ * D, so a historical outstanding report costs what changed since then, not all history.
+ */
+export const invoiceSettlementProjection: Projection = {
+  name: 'invoice-settlement',
+  handles: INVOICE_EVENT_TYPES,
+  tables: [INVOICE_SETTLEMENT_TABLE],
+
+  // An invoice's date is its stream's first event's business date (InvoiceConfirmed).
+  async apply(tx, events, target) {
+    const rows = events.map(settlementOf);
+    await tx.query(
+      `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
+              (tenant_id, position, invoice_id, invoice_date, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
+       SELECT $1, x.position, x.invoice_id,
+              coalesce((SELECT c.occurred_on FROM ledger_event c
+                         WHERE c.tenant_id = $1 AND c.stream = 'invoice-' || x.invoice_id AND c.stream_version = 1), x.occurred_on),
+              x.occurred_on, x.recorded_at, x.paid, x.refunded, x.confirmation, x.reversal
+         FROM unnest($2::bigint[], $3::uuid[], $4::date[], $5::timestamptz[], $6::numeric[], $7::numeric[], $8::boolean[], $9::boolean[])
+              AS x(position, invoice_id, occurred_on, recorded_at, paid, refunded, confirmation, reversal)`,
+      [
+        events[0]?.tenantId,
+        events.map((e) => e.position),
+        events.map((e) => e.stream.slice('invoice-'.length)),
+        events.map((e) => e.occurredOn),
+        events.map((e) => e.recordedAt),
+        rows.map((r) => r.paid),
+        rows.map((r) => r.refunded),
+        rows.map((r) => r.confirmation),
+        rows.map((r) => r.reversal),
+      ],
+    );
+  },
+
+  async replay(tx, range, target) {
+    await tx.query(
+      `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
+              (tenant_id, position, invoice_id, invoice_date, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
+       SELECT e.tenant_id, e.position, substr(e.stream, 9)::uuid, c.occurred_on, e.occurred_on, e.recorded_at,
+              CASE e.type WHEN 'PaymentApplied' THEN (e.payload->>'amount')::numeric
+                          WHEN 'PaymentReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
+              CASE e.type WHEN 'RefundApplied' THEN (e.payload->>'amount')::numeric
+                          WHEN 'RefundReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
+              e.type = 'InvoiceConfirmed', e.type = 'InvoiceReversed'
+         FROM ledger_event e
+         JOIN ledger_event c ON c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.stream_version = 1
+        WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = ANY($4::text[])`,
+      [range.tenantId, range.afterPosition, range.toPosition, INVOICE_EVENT_TYPES],
+    );
+  },
+};
+
+interface Settlement {
+  paid: string;
+  refunded: string;
+  confirmation: boolean;
+  reversal: boolean;
+}
+
+function settlementOf(recorded: RecordedEvent): Settlement {
+  const event: InvoiceEvent = invoiceEventOf(recorded);
+  const none: Settlement = { paid: '0', refunded: '0', confirmation: false, reversal: false };
+  switch (event.type) {
+    case 'InvoiceConfirmed':
+      return { ...none, confirmation: true };
+    case 'PaymentApplied':
+      return { ...none, paid: event.data.amount };
+    case 'PaymentReversed':
+      return { ...none, paid: `-${event.data.amount}` };
+    case 'RefundApplied':
+      return { ...none, refunded: event.data.amount };
+    case 'RefundReversed':
+      return { ...none, refunded: `-${event.data.amount}` };
+    case 'InvoiceReversed':
+      return { ...none, reversal: true };
+    default: {
+      const never: never = event;
+      throw new TypeError(`Unhandled invoice event ${(never as InvoiceEvent).type}`);
+    }
+  }
+}

@@ -1,12 +1,24 @@
+import { runCustomersBench } from './customers.bench';
 import { runLedgerBench } from './ledger/ledger.bench';
+import { runOutstandingBench } from './outstanding.bench';
 
-// `npm run bench`: figures only; a slow machine never fails it.
+const requests = Number(process.env.BENCH_REQUESTS ?? 30);
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  ledger: () => runLedgerBench({ seconds: Number(process.env.BENCH_SECONDS ?? 8), bulkEvents: Number(process.env.BENCH_EVENTS ?? 1_000_000) }),
+  customers: () => runCustomersBench({ customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000), requests }),
+  outstanding: () => runOutstandingBench({ invoices: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
+};
+
+// `npm run bench [-- name…]`: every bench, or the named ones; figures only, a slow machine never fails it.
 async function main(): Promise<void> {
-  process.stdout.write('# ledger\n');
-  await runLedgerBench({
-    seconds: Number(process.env.BENCH_SECONDS ?? 8),
-    bulkEvents: Number(process.env.BENCH_EVENTS ?? 1_000_000),
-  });
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in BENCHES));
+  if (unknown.length > 0) throw new Error(`Unknown bench ${unknown.join(', ')}; there are ${Object.keys(BENCHES).join(', ')}`);
+  for (const name of names.length > 0 ? names : Object.keys(BENCHES)) {
+    process.stdout.write(`# ${name}\n`);
+    await BENCHES[name]?.();
+  }
 }
 
 main().catch((error: unknown) => {

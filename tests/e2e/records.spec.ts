@@ -149,7 +149,7 @@ test('products: the code is pre-filled and open stock shows as the stock quantit
   await expect(page.getByTestId('figure-stock_quantity')).toHaveText('12.5');
 });
 
-test('roles: Entry sees settings read-only and cannot restore; Audit gets no create, edit or delete', async ({ page, browser }) => {
+test('roles: Entry keeps records but cannot restore; Audit sees settings read-only and gets no create, edit or delete', async ({ page, browser }) => {
   const admin = await registerViaApi(page);
   await operator('set', admin.slug, '--plan', '1');
   const entry = newAccount('entry');
@@ -164,16 +164,6 @@ test('roles: Entry sees settings read-only and cannot restore; Audit gets no cre
   const entryPage = await (await browser.newContext()).newPage();
   await signIn(entryPage, entry.email, entry.password);
   await expect(entryPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
-  await entryPage.goto(`/${admin.slug}/settings/configuration/units`);
-  await expect(row(entryPage, 'Kilogram')).toBeVisible();
-  await expect(entryPage.getByTestId('no-permission')).toHaveText('You do not have permission to edit this details.');
-  await expect(entryPage.getByRole('link', { name: 'New Unit' })).toHaveCount(0);
-  await expect(row(entryPage, 'Kilogram').getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await expect(row(entryPage, 'Kilogram').getByRole('checkbox')).toHaveCount(0);
-  await entryPage.goto(`/${admin.slug}/settings/configuration/business-configuration`);
-  await expect(entryPage.getByTestId('no-permission')).toBeVisible();
-  await expect(entryPage.locator('input[name="business_name"]')).toBeDisabled();
-  await expect(entryPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
   // Entry keeps customers but only an Admin restores them.
   await entryPage.goto(`/${admin.slug}/customers`);
   await expect(entryPage.getByRole('link', { name: 'New Customer' })).toBeVisible();
@@ -184,6 +174,16 @@ test('roles: Entry sees settings read-only and cannot restore; Audit gets no cre
   const auditPage = await (await browser.newContext()).newPage();
   await signIn(auditPage, audit.email, audit.password);
   await expect(auditPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
+  await auditPage.goto(`/${admin.slug}/settings/configuration/units`);
+  await expect(row(auditPage, 'Kilogram')).toBeVisible();
+  await expect(auditPage.getByTestId('no-permission')).toHaveText('You do not have permission to edit this details.');
+  await expect(auditPage.getByRole('link', { name: 'New Unit' })).toHaveCount(0);
+  await expect(row(auditPage, 'Kilogram').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(row(auditPage, 'Kilogram').getByRole('checkbox')).toHaveCount(0);
+  await auditPage.goto(`/${admin.slug}/settings/configuration/business-configuration`);
+  await expect(auditPage.getByTestId('no-permission')).toBeVisible();
+  await expect(auditPage.locator('input[name="business_name"]')).toBeDisabled();
+  await expect(auditPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await auditPage.goto(`/${admin.slug}/customers`);
   await expect(row(auditPage, 'Kept Customer')).toBeVisible();
   await expect(auditPage.getByRole('link', { name: 'New Customer' })).toHaveCount(0);

@@ -22,6 +22,8 @@ export interface RecordListExtension {
   /** Columns in place of the ones made from the screen's fields. */
   columns?: (screen: RecordScreen, locale: Locale, deleted: boolean, canEdit: boolean) => ReactElement[];
   RowActions?: ComponentType<RecordRowActionsProps>;
+  /** Actions on the rows ticked in the live list (products' Print barcodes): they make rows selectable. */
+  BulkActions?: ComponentType<{ screen: RecordScreen }>;
 }
 
 export interface RecordListProps {
@@ -109,9 +111,10 @@ function RecordTable({ screen, deleted, links, can, extension }: RecordListProps
   const { locale } = useWorkspace();
   const columns = extension?.columns ?? recordColumns;
   const RowActions = extension?.RowActions ?? RecordRowActions;
+  const BulkActions = deleted ? undefined : extension?.BulkActions;
   return (
     <Datagrid
-      bulkActionButtons={false}
+      bulkActionButtons={BulkActions ? <BulkActions screen={screen} /> : false}
       rowClick={deleted || !can.show ? false : (id) => links.edit(String(id))}
       empty={<RecordEmpty screen={screen} deleted={deleted} links={links} can={can} />}
       sx={{
@@ -154,7 +157,7 @@ export function RecordList({ screen, deleted, links, extension }: RecordListProp
     >
       {printStyles}
       <Card data-testid={`record-list-${screen.name}`}>
-        <RecordListToolbar screen={screen} deleted={deleted} links={links} can={can} />
+        <RecordListToolbar screen={screen} deleted={deleted} links={links} can={can} BulkActions={extension?.BulkActions} />
         <RecordTable screen={screen} deleted={deleted} links={links} can={can} extension={extension} />
         <RecordPagination />
       </Card>

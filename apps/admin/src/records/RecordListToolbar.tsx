@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Badge, Box, Button, CircularProgress, Collapse, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -20,6 +20,7 @@ interface ToolbarProps {
   deleted: boolean;
   links: RecordLinks;
   can: RecordPermissions;
+  BulkActions?: ComponentType<{ screen: RecordScreen }>;
 }
 
 type Filters = { q?: string; from?: string; to?: string; status?: string };
@@ -35,7 +36,7 @@ const STATUS_CHOICES = [
 ];
 
 /** Search, Filter (From, To, Status), Print, Export, Deleted List and New (spec §2). */
-export function RecordListToolbar({ screen, deleted, links, can }: ToolbarProps) {
+export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: ToolbarProps) {
   const translate = useTranslate();
   const notify = useRecordNotify(screen);
   const { filterValues, setFilters, sort } = useListContext();
@@ -89,6 +90,7 @@ export function RecordListToolbar({ screen, deleted, links, can }: ToolbarProps)
           </Button>
         </Badge>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>
+          {BulkActions && !deleted && <BulkActions screen={screen} />}
           {can.print && (
             <Button variant="text" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
               {translate('app.records.print')}

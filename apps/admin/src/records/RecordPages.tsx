@@ -7,11 +7,17 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { PageProps } from '../routing/pageProps';
 import { RecordForm, pageFrame } from './RecordForm';
-import { RecordList } from './RecordList';
+import { RecordList, type RecordListExtension } from './RecordList';
+import { BarcodePrintButton } from './BarcodePrintButton';
 import { RecordDialog } from './RecordDialog';
 import { routeLinks } from './recordLinks';
 import { nameKey, recordScreen } from './recordScreens';
 import { CustomerDocuments } from '../quotations/CustomerDocuments';
+
+/** What a resource's list has beyond the record mechanism. */
+const LIST_EXTENSIONS: Record<string, RecordListExtension> = {
+  products: { BulkActions: BarcodePrintButton },
+};
 
 /** `customers`, `customers/:id`, `customers/deleted-list`: the route's first segment names the resource. */
 function useRouteScreen(path: string) {
@@ -27,7 +33,7 @@ export function RecordListPage({ path }: PageProps) {
   return (
     <>
       <PageHeader title={translate(nameKey(screen), { smart_count: 2 })} />
-      <RecordList key={screen.name} screen={screen} deleted={false} links={links} />
+      <RecordList key={screen.name} screen={screen} deleted={false} links={links} extension={LIST_EXTENSIONS[screen.name]} />
       <RecordDialog screen={screen} links={links} />
     </>
   );

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { httpClient, readCookie } from '../providers/httpClient';
 import type { RecordScreen } from './recordScreens';
 
 export interface ListQuery {
@@ -47,7 +47,19 @@ export async function downloadExport(screen: RecordScreen, query: ListQuery, col
     columns: JSON.stringify(columns),
   });
   if (deleted) params.set('deleted', 'true');
-  const response = await fetch(`/api/${screen.name}/export?${params.toString()}`, { credentials: 'same-origin' });
+  await downloadFile(`/api/${screen.name}/export?${params.toString()}`, `${screen.name}.xlsx`);
+}
+
+/** Saves what a GET (or a POST of `post`) answers as a file (exports, PDFs), or throws the server's error. */
+export async function downloadFile(path: string, filename: string, post?: object): Promise<void> {
+  const init: RequestInit = post
+    ? {
+        method: 'POST',
+        body: JSON.stringify(post),
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' },
+      }
+    : {};
+  const response = await fetch(path, { ...init, credentials: 'same-origin' });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => ({}));
     const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
@@ -56,10 +68,15 @@ export async function downloadExport(screen: RecordScreen, query: ListQuery, col
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${screen.name}.xlsx`;
+  link.download = filename;
   document.body.appendChild(link);
   link.click();
   link.remove();
   // The click has handed the blob to the download manager; release it on the next tick.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** An A4 sheet of barcode labels for the chosen products. */
+export async function printBarcodes(productIds: readonly string[]): Promise<void> {
+  await downloadFile('/api/products/barcode', 'barcodes.pdf', { product_ids: productIds });
 }

@@ -65,6 +65,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const title = translate(`app.settings.sections.${section}.title`);
   const subtitle = translate(`app.settings.sections.${section}.body`);
   const readOnly = content.kind !== 'empty' && !userCanAccess(user, 'edit', section);
+  const Page = content.kind === 'page' ? content.component : undefined;
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
@@ -77,6 +78,7 @@ export function SettingsSectionPage({ params }: PageProps) {
       {content.kind === 'document' && (
         <SettingsDocumentForm key={section} document={content.document} section={section} only={content.only} except={content.except} />
       )}
+      {Page && <Page />}
       {content.kind === 'empty' && (
         <Card data-testid="empty-state">
           <MessagePanel

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RecordListExtension } from '../records/RecordList';
 import { TEMPLATE_LIST } from '../invoices/TemplateColumns';
 import type { SettingsSection } from './settingsSections';
+import { AccountResetSection } from './AccountResetSection';
+import { SupportSection } from './SupportSection';
 
 /**
  * What each settings section shows: lists on the record mechanism, or one settings document
@@ -9,6 +12,8 @@ import type { SettingsSection } from './settingsSections';
 export type SectionContent =
   | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension }
   | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[] }
+  /** A page of its own (account reset, support). */
+  | { kind: 'page'; component: ComponentType }
   | { kind: 'empty' };
 
 const MONTHLY_DAYS = ['monthly_outstanding_summary_day', 'monthly_business_summary_day'];
@@ -26,5 +31,6 @@ export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   users: { kind: 'records', screens: ['users'] },
   plans: { kind: 'empty' },
   'monthly-reports': { kind: 'document', document: 'configurations', only: MONTHLY_DAYS },
-  'account-reset': { kind: 'empty' },
+  'account-reset': { kind: 'page', component: AccountResetSection },
+  support: { kind: 'page', component: SupportSection },
 };

@@ -20,6 +20,7 @@ export const SETTINGS_SECTIONS = [
   'plans',
   'monthly-reports',
   'account-reset',
+  'support',
 ] as const satisfies readonly Resource[];
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -25,6 +25,8 @@ type ResourceKind =
   | 'record'
   /** Workspace configuration: only Admin changes it; everyone may read it to enter data. */
   | 'setting'
+  /** The settings screens themselves: Entry reads settings through its pickers, never here. */
+  | 'configuration'
   /** Figures derived from the ledger: read by all. */
   | 'report'
   /** The ledger and its audit trail: Admin and Audit read, nobody writes. */
@@ -67,6 +69,8 @@ export const RESOURCES = {
   'monthly-reports': { kind: 'setting' },
   plans: { kind: 'setting' },
   'account-reset': { kind: 'setting' },
+  configuration: { kind: 'configuration', module: 'business_configuration' },
+  support: { kind: 'configuration' },
   profile: { kind: 'self' },
 } as const satisfies Record<string, ResourceRule>;
 export type Resource = keyof typeof RESOURCES;
@@ -77,9 +81,9 @@ const ALL: readonly Action[] = ACTIONS;
 
 /** The one permission table (DESIGN §3): role × kind of resource → allowed actions. */
 const ALLOWED: Record<Role, Record<ResourceKind, readonly Action[]>> = {
-  1: { record: ALL, setting: ALL, report: READ, audit: READ, self: ['show', 'edit'] },
-  2: { record: READ, setting: READ, report: READ, audit: READ, self: ['show', 'edit'] },
-  3: { record: KEEP, setting: ['list', 'show'], report: READ, audit: [], self: ['show', 'edit'] },
+  1: { record: ALL, setting: ALL, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'] },
+  2: { record: READ, setting: READ, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'] },
+  3: { record: KEEP, setting: ['list', 'show'], configuration: [], report: READ, audit: [], self: ['show', 'edit'] },
 };
 
 export function isResource(name: string): name is Resource {

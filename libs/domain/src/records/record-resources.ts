@@ -42,6 +42,8 @@ export interface RecordResource {
   crossCheck?: (values: RecordValues) => FieldErrors;
   /** Accepts other spellings of a body (aliases of the API contract) before validation. */
   normalize?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Contract names a response also carries a field under (`identification_name` for `name`). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /** A balance shown on a record: its account's debit − credit, negated for credit-normal ones. */
@@ -97,6 +99,17 @@ function normalizeProduct(body: Record<string, unknown>): Record<string, unknown
   if (normalized.selling_price === undefined && normalized.price !== undefined) {
     normalized.selling_price = normalized.price;
   }
+  return normalized;
+}
+
+/**
+ * The issue 6 contract's bank account body: `identification_name` for the name and `balance`
+ * for the opening balance (the balance shown afterwards is the ledger's).
+ */
+function normalizeBankAccount(body: Record<string, unknown>): Record<string, unknown> {
+  const normalized = { ...body };
+  if (normalized.name === undefined && normalized.identification_name !== undefined) normalized.name = normalized.identification_name;
+  if (normalized.opening_balance === undefined && normalized.balance !== undefined) normalized.opening_balance = normalized.balance;
   return normalized;
 }
 
@@ -201,6 +214,8 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       opening('opening_balance', 'opening balance', { debit: { account: 'bank:{id}' }, credit: { account: ACCOUNTS.openingEquity } }),
     ],
     ledgerFigures: [{ name: 'balance', label: 'balance', account: 'bank:{id}', normal: 'debit' }],
+    normalize: normalizeBankAccount,
+    aliases: { identification_name: 'name' },
   }),
   template('invoice-templates', 'invoice-templates'),
   template('quotation-templates', 'quotation-templates'),

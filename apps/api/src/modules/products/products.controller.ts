@@ -163,8 +163,12 @@ export class ProductsController {
     );
   }
 
-  /** A PDF sheet of labels for the chosen products ('Print and export need a product selected first'). */
-  @Can('print', 'products')
+  /**
+   * A PDF sheet of labels for the chosen products ('Print and export need a product selected first').
+   * Labelling goods is data entry: Audit, which changes nothing, may not ('You do not have
+   * permission to print barcodes.').
+   */
+  @Can('edit', 'products')
   @Post('barcode')
   @HttpCode(200)
   async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {

@@ -1,4 +1,4 @@
-import { registerWorkspace, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { SELECT_A_PRODUCT } from './products.controller';
 
 let app: TestApp;
@@ -31,6 +31,16 @@ describe('product barcodes', () => {
     const stranger = await registerWorkspace(app, 'Barcode Stranger');
     await stranger.browser.post('/api/products/barcode', { product_ids: [mine.body.id] }).expect(404);
     await stranger.browser.get(`/api/products/NOPE1/get/Barcode`).expect(404);
+  });
+
+  it('lets Entry print labels and refuses Audit, which changes nothing', async () => {
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [owner.user.workspace.id]);
+    const tea = await owner.browser.post('/api/products', { name: 'Labelled Tea', type: 'Stockable', selling_price: '5' }).expect(201);
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    const refused = await audit.post('/api/products/barcode', { product_ids: [tea.body.id] }).expect(403);
+    expect(refused.body.code).toBe('forbidden');
+    const entry = await signInNewUser(app, owner.user.workspace.id, 3);
+    await entry.post('/api/products/barcode', { product_ids: [tea.body.id] }).expect(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   OPENING_BALANCE_SET,
   openingPostings,
   type FieldSpec,
+  type LedgerFigure,
   type OpeningAmounts,
   type RecordResource,
 } from '@ginuma/domain';
@@ -17,22 +18,63 @@ export function streamOf(resource: RecordResource, id: string): string {
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * `prefix || t.id` through the LEAKPROOF `record_key` (migration 1732241900000): under
+ * row-level security a plain concatenation may not be an index condition, and every ledger
+ * figure of a list row became a scan of the tenant's ledger.
+ */
+const keyOf = (prefix: string) => `record_key(${literal(prefix)}, t.id)`;
+
+/** Where the record's id goes in a figure's ledger key: account `bank:{id}`, party or commodity. */
+function figureKey(resource: RecordResource, figure: LedgerFigure) {
+  const ownId = keyOf(`${resource.singular}:`);
+  const [prefix, suffix] = figure.account.split('{id}');
+  const account = suffix === undefined ? { sql: literal(figure.account), own: false } : { sql: suffix ? `replace(${literal(figure.account)}, '{id}', t.id::text)` : keyOf(prefix), own: true };
+  return {
+    account,
+    party: figure.ownParty ? ownId : "''",
+    commodity: figure.measure === 'quantity' ? ownId : undefined,
+  };
+}
+
 /** SQL expressions (over `t`) for the resource's ledger figures and current opening amounts. */
 export function ledgerColumns(resource: RecordResource): { name: string; sql: string }[] {
   const figures = (resource.ledgerFigures ?? []).map((figure) => {
-    const accountSql = figure.account.includes('{id}') ? `replace(${literal(figure.account)}, '{id}', t.id::text)` : literal(figure.account);
-    const ownId = `${literal(`${resource.singular}:`)} || t.id::text`;
-    const partySql = figure.ownParty ? ownId : "''";
-    const commoditySql = figure.measure === 'quantity' ? ownId : undefined;
-    return { name: figure.name, sql: balanceOfSql({ tenantSql: 't.tenant_id', accountSql, partySql, normal: figure.normal, commoditySql }) };
+    const key = figureKey(resource, figure);
+    const sql = balanceOfSql({ tenantSql: 't.tenant_id', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
+    return { name: figure.name, sql };
   });
   const openings = (resource.openingBalances ?? []).map((rule) => ({
     name: rule.field,
     sql: `coalesce((SELECT e.payload->'amounts'->>${literal(rule.field)} FROM ledger_event e
-        WHERE e.tenant_id = t.tenant_id AND e.stream = ${literal(`${resource.singular}-`)} || t.id::text
+        WHERE e.tenant_id = t.tenant_id AND e.stream = ${keyOf(`${resource.singular}-`)}
           AND e.type = ${literal(OPENING_BALANCE_SET)} ORDER BY e.stream_version DESC LIMIT 1), ${literal(rule.measure === 'quantity' ? '0.000' : '0.00')})`,
   }));
   return [...figures, ...openings];
+}
+
+/**
+ * Sorting a list by a ledger figure: the tenant's balances of that figure summed once and
+ * joined by key, instead of one balance look-up per row of the list.
+ */
+export function ledgerSorts(resource: RecordResource): { name: string; join: string; sql: string }[] {
+  return (resource.ledgerFigures ?? []).map((figure, i) => {
+    const key = figureKey(resource, figure);
+    const alias = `ledger_sort_${i}`;
+    const by = key.account.own ? 'account' : key.commodity ? 'commodity' : 'party';
+    const prefix = by === 'account' ? figure.account.split('{id}')[0] : `${resource.singular}:`;
+    const conditions = [
+      'b.tenant_id = $1',
+      by === 'account' ? `starts_with(b.account, ${literal(prefix)})` : `b.account = ${literal(figure.account)}`,
+      by === 'party' ? `starts_with(b.party, ${literal(prefix)})` : `b.party = ''`,
+      by === 'commodity' ? `starts_with(b.commodity, ${literal(prefix)})` : `b.commodity = ''`,
+    ];
+    const measure = figure.measure === 'quantity' ? 'b.quantity' : 'b.debit - b.credit';
+    // Joined on the id the key carries, so the list's rows are not each turned into a key.
+    const join = `LEFT JOIN (SELECT substring(b.${by} FROM ${prefix.length + 1})::uuid AS id, sum(${measure}) AS value
+        FROM ledger_balance_daily b WHERE ${conditions.join(' AND ')} GROUP BY b.${by}) ${alias} ON ${alias}.id = t.id`;
+    return { name: figure.name, join, sql: `${figure.normal === 'credit' ? '-' : ''}coalesce(${alias}.value, 0)` };
+  });
 }
 
 export function openingFieldSpecs(resource: RecordResource): FieldSpec[] {

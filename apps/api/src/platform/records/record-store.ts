@@ -2,7 +2,7 @@ import type { RecordResource, RecordValues } from '@ginuma/domain';
 import type { Tx } from '../database/database';
 import { Conflict, NotFound, ValidationFailed } from '../http/app-errors';
 import type { ListResource } from '../listing/list-resource';
-import { ledgerColumns, streamOf } from './record-ledger';
+import { ledgerColumns, ledgerSorts, streamOf } from './record-ledger';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
@@ -16,7 +16,8 @@ export const EXTRA_COLUMNS: Record<string, { name: string; label: string; sql: s
 };
 
 function derivedColumns(resource: RecordResource): { name: string; sql: string }[] {
-  return [...ledgerColumns(resource), ...(EXTRA_COLUMNS[resource.name] ?? [])];
+  const aliases = Object.entries(resource.aliases ?? {}).map(([name, field]) => ({ name, sql: `t.${field}` }));
+  return [...ledgerColumns(resource), ...(EXTRA_COLUMNS[resource.name] ?? []), ...aliases];
 }
 
 function columnsOf(resource: RecordResource): string[] {
@@ -30,22 +31,25 @@ function selectList(resource: RecordResource): string {
 
 /** How the shared list query reads a record resource. */
 export function listResourceOf(resource: RecordResource): ListResource {
-  const ledger = new Map(ledgerColumns(resource).map((c) => [c.name, c.sql]));
+  const openings = new Map(ledgerColumns(resource).map((c) => [c.name, c.sql]));
+  const sorts = new Map(ledgerSorts(resource).map((s) => [s.name, s]));
   const extra = new Map((EXTRA_COLUMNS[resource.name] ?? []).map((c) => [c.name, c.sql]));
-  // Ledger figures are decimal strings: sort by their value.
+  const fields = [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])];
+  // Opening amounts are decimal strings: sort by their value.
   const sortable = Object.fromEntries(
-    [...resource.listFields, 'created_at', 'updated_at', ...(resource.hasStatus ? ['status'] : [])].map((f) => [
-      f,
-      ledger.has(f) ? `(${ledger.get(f)})::numeric` : (extra.get(f) ?? `t.${f}`),
-    ]),
+    fields.map((f) => [f, sorts.get(f)?.sql ?? (openings.has(f) ? `(${openings.get(f)})::numeric` : (extra.get(f) ?? `t.${f}`))]),
   );
+  const required = new Set(resource.fields.filter((f) => f.required).map((f) => f.name));
   return {
     name: resource.name,
     from: `${resource.table} t`,
     select: selectList(resource),
     sortable,
+    notNull: fields.filter((f) => ['created_at', 'updated_at', 'status'].includes(f) || required.has(f) || sorts.has(f)),
+    sortJoins: Object.fromEntries([...sorts.values()].map((s) => [s.name, s.join])),
     defaultSort: resource.defaultSort,
     searchable: resource.searchable.map((f) => `t.${f}`),
+    searchTable: resource.table,
     dateColumn: 't.created_at',
     statusColumn: resource.hasStatus ? 't.status' : undefined,
     deletedColumn: resource.softDelete ? 't.deleted_at' : undefined,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { RECORD_RESOURCES, type FieldSpec, type RecordResource } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { readWorkbook } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let owner: Registered;
@@ -148,19 +149,9 @@ describe.each(RECORD_RESOURCES.map((r) => [r.name, r] as const))('%s', (_, resou
     const body = await sample(resource);
     await owner.browser.post(base, { ...body, [resource.fields[0].name]: '=HYPERLINK("http://evil.test")' }).expect(201);
     const columns = resource.listFields.map((source) => ({ source, label: `Col ${source}` }));
-    const response = await owner.browser
-      .get(`${base}/export`)
-      .query({ columns: JSON.stringify(columns), filter: JSON.stringify({ q: '=HYPERLINK' }) })
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as ArrayBuffer);
+    const workbook = await readWorkbook(
+      owner.browser.get(`${base}/export`).query({ columns: JSON.stringify(columns), filter: JSON.stringify({ q: '=HYPERLINK' }) }),
+    );
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((c) => c.label)]);
     expect(sheet.rowCount).toBe(2);

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { AccountResetController } from './account-reset.controller';
+
+@Module({ controllers: [AccountResetController] })
+export class AccountResetModule {}

@@ -1,0 +1,136 @@
+import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
+import type { Tx } from '../../platform/database/database';
+import { NotFound } from '../../platform/http/app-errors';
+import type { ListResource } from '../../platform/listing/list-resource';
+
+/** One allocation as stored on the row: the resolved invoice id and the amount applied to it. */
+export interface StoredAllocation {
+  invoice_id: string;
+  amount: string;
+}
+
+export interface ReceiptRow {
+  id: string;
+  code: string;
+  customer_id: string;
+  customer_name: string;
+  date: string;
+  pay_type: 'Cash' | 'Cheque' | 'Bank' | 'Credit';
+  account_id: string | null;
+  account_name: string | null;
+  paid_amount: string;
+  applied_amount: string;
+  credit_amount: string;
+  cheque_number: string | null;
+  post_date: string | null;
+  bank: string | null;
+  branch: string | null;
+  account_number: string | null;
+  remark: string | null;
+  note: string | null;
+  allocations: StoredAllocation[];
+  stage: 'pending' | 'confirmed' | 'reversed';
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface RefundRow {
+  id: string;
+  code: string;
+  customer_id: string;
+  customer_name: string;
+  date: string;
+  refund_type: 'Credit Refund' | 'Cash Refund';
+  account_id: string | null;
+  account_name: string | null;
+  amount: string;
+  remark: string | null;
+  allocations: StoredAllocation[];
+  stage: 'pending' | 'confirmed' | 'reversed';
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+const APPLIED = `(SELECT coalesce(sum((a->>'amount')::numeric), 0) FROM jsonb_array_elements(t.allocations) a)`;
+const RECEIPT_FROM = `receipts t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
+  LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
+const RECEIPT_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.pay_type, t.account_id, k.name AS account_name,
+  t.paid_amount::text, ${APPLIED}::numeric(18,2)::text AS applied_amount, (t.paid_amount - ${APPLIED})::numeric(18,2)::text AS credit_amount,
+  t.cheque_number, t.post_date, t.bank, t.branch, t.account_number, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+
+export const RECEIPT_LIST: ListResource = {
+  name: 'payments',
+  from: RECEIPT_FROM,
+  select: RECEIPT_COLUMNS,
+  sortable: { code: 't.code', date: 't.date', customer_name: 'c.name', paid_amount: 't.paid_amount', pay_type: 't.pay_type', created_at: 't.created_at' },
+  defaultSort: { field: 'code', order: 'DESC' },
+  searchable: ['t.code', 'c.name', 't.cheque_number', 't.remark'],
+  dateColumn: 't.date',
+  statusColumn: 't.stage',
+  deletedColumn: 't.deleted_at',
+};
+
+const REFUND_FROM = `refunds t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
+  LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
+const REFUND_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.refund_type, t.account_id, k.name AS account_name,
+  t.amount::text, t.remark, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+
+export const REFUND_LIST: ListResource = {
+  name: 'payments/refunds',
+  from: REFUND_FROM,
+  select: REFUND_COLUMNS,
+  sortable: { code: 't.code', date: 't.date', customer_name: 'c.name', amount: 't.amount', refund_type: 't.refund_type', created_at: 't.created_at' },
+  defaultSort: { field: 'code', order: 'DESC' },
+  searchable: ['t.code', 'c.name', 't.remark'],
+  dateColumn: 't.date',
+  statusColumn: 't.stage',
+  deletedColumn: 't.deleted_at',
+};
+
+export async function findReceipt(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ReceiptRow> {
+  if (options.lock) await tx.query(`SELECT 1 FROM receipts WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
+  const [row] = await tx.query<ReceiptRow>(`SELECT ${RECEIPT_COLUMNS}, t.allocations FROM ${RECEIPT_FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [
+    tenantId,
+    id,
+  ]);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function findRefund(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<RefundRow> {
+  if (options.lock) await tx.query(`SELECT 1 FROM refunds WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
+  const [row] = await tx.query<RefundRow>(`SELECT ${REFUND_COLUMNS}, t.allocations FROM ${REFUND_FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [
+    tenantId,
+    id,
+  ]);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Each allocation with its invoice's code and what the ledger says it was paid and still owes. */
+export async function allocationView(tx: Tx, tenantId: string, allocations: readonly StoredAllocation[]) {
+  if (allocations.length === 0) return [];
+  const invoices = await tx.query<{ id: string; code: string; date: string; grand_total: string; paid: string; refunded: string; due: string; status: string }>(
+    `SELECT i.id, i.code, i.date, i.grand_total::text, coalesce(b.paid, 0)::numeric(18,2)::text AS paid,
+            coalesce(b.refunded, 0)::numeric(18,2)::text AS refunded,
+            (CASE WHEN b.invoice_id IS NULL THEN i.grand_total WHEN b.reversed THEN 0 ELSE b.grand_total - b.paid + b.refunded END)::numeric(18,2)::text AS due,
+            ${INVOICE_STATUS_SQL} AS status
+       FROM invoices i LEFT JOIN invoice_balance b ON b.tenant_id = i.tenant_id AND b.invoice_id = i.id
+      WHERE i.tenant_id = $1 AND i.id = ANY($2::uuid[])`,
+    [tenantId, allocations.map((a) => a.invoice_id)],
+  );
+  return allocations.map((a) => {
+    const invoice = invoices.find((i) => i.id === a.invoice_id);
+    return {
+      invoice_id: a.invoice_id,
+      amount: a.amount,
+      code: invoice?.code ?? null,
+      invoice_date: invoice?.date ?? null,
+      grand_total: invoice?.grand_total ?? null,
+      paid_amount: invoice?.paid ?? null,
+      refund_amount: invoice?.refunded ?? null,
+      due_amount: invoice?.due ?? null,
+      invoice_status: invoice?.status ?? null,
+    };
+  });
+}

@@ -1,0 +1,235 @@
+import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
+import { Money } from '../money/money';
+import { parseMoney } from '../money/money.parse';
+import type { FieldErrors } from '../records/field-rules';
+import { REFUND_KINDS, type RefundKind } from '../invoicing/invoice.events';
+import type { ApplyPayment } from '../invoicing/invoice.decide';
+import { InvoicingError } from '../invoicing/invoicing.errors';
+
+export type PayType = 'Cash' | 'Cheque' | 'Bank' | 'Credit';
+export const PAY_TYPES: readonly PayType[] = ['Cheque', 'Bank', 'Cash', 'Credit'];
+
+/** Spec: an invoice a receipt or refund names that is not a standing invoice of its customer. */
+export const INVALID_INVOICE_NUMBER = 'Please enter valid invoice number';
+
+export interface Allocation {
+  /** The invoice's id or code as the user gave it; the API resolves it. */
+  invoiceId: string;
+  amount: Money;
+}
+
+export interface ReceiptInput {
+  customerId: string;
+  date: string;
+  payType: PayType;
+  /** The bank account for Bank and Cheque; none for Cash and Credit. */
+  accountId: string | null;
+  paidAmount: Money;
+  cheque: { number: string | null; postDate: string | null; bank: string | null; branch: string | null; accountNumber: string | null };
+  remark: string | null;
+  note: string | null;
+  invoices: Allocation[];
+}
+
+export interface RefundInput {
+  customerId: string;
+  date: string;
+  kind: RefundKind;
+  /** Where a Cash Refund pays out from: a bank account, or cash in hand when none. */
+  accountId: string | null;
+  remark: string | null;
+  invoices: Allocation[];
+}
+
+export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A receipt's body, checked field by field (DESIGN §4); references are checked by the API. */
+export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const customerId = uuidField(body.customer_id, 'customer_id', 'customer', add);
+  const date = dateField(body.date, 'date', add);
+  const payType = PAY_TYPES.find((t) => t === body.pay_type);
+  if (!payType) add('pay_type', 'The selected pay type is invalid.');
+  const needsAccount = payType === 'Bank' || payType === 'Cheque';
+  const accountId = needsAccount ? uuidField(body.account_id, 'account_id', 'account', add) : null;
+  const paid = parseMoney(body.paid_amount, { label: 'paid amount', sign: 'positive' });
+  if (!paid.ok) add('paid_amount', paid.message);
+  const chequeNumber = text(body.cheque_number);
+  if (payType === 'Cheque' && !chequeNumber) add('cheque_number', 'The cheque number field is required.');
+  const postDate = text(body.post_date);
+  if (postDate && !validDate(postDate)) add('post_date', 'The post date is not a valid date.');
+  const invoices = allocations(body.invoices, add);
+
+  if (paid.ok && invoices) {
+    const applied = Money.sum(invoices.map((a) => a.amount));
+    if (applied.greaterThan(paid.value)) add('paid_amount', 'The paid amount may not be less than the amounts applied to invoices.');
+    // A credit balance only settles invoices; it cannot make more credit.
+    else if (payType === 'Credit' && !applied.equals(paid.value)) add('paid_amount', 'A credit payment must be applied to invoices in full.');
+  }
+  if (Object.keys(errors).length > 0 || !payType || !paid.ok || !invoices) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      customerId: customerId as string,
+      date: date as string,
+      payType,
+      accountId,
+      paidAmount: paid.value,
+      cheque:
+        payType === 'Cheque'
+          ? { number: chequeNumber, postDate, bank: text(body.bank), branch: text(body.branch), accountNumber: text(body.account_number) }
+          : { number: null, postDate: null, bank: null, branch: null, accountNumber: null },
+      remark: text(body.remark),
+      note: text(body.note),
+      invoices,
+    },
+  };
+}
+
+export function readRefund(body: Record<string, unknown>): Read<RefundInput> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const customerId = uuidField(body.customer_id, 'customer_id', 'customer', add);
+  const date = dateField(body.date, 'date', add);
+  const kind = REFUND_KINDS.find((k) => k === body.refund_type);
+  if (!kind) add('refund_type', 'The selected refund type is invalid.');
+  const accountId = kind === 'Cash Refund' && body.account_id ? uuidField(body.account_id, 'account_id', 'account', add) : null;
+  const invoices = allocations(body.invoices, add);
+  if (invoices?.length === 0) add('invoices', 'Add at least one invoice.');
+  if (Object.keys(errors).length > 0 || !kind || !invoices) return { ok: false, errors };
+  return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), invoices } };
+}
+
+/** Where a receipt's money goes (the debit of its postings). */
+export function receiptAccount(payType: PayType, accountId: string | null): string {
+  if (payType === 'Credit') return ACCOUNTS.customerCredit;
+  if (payType === 'Cash') return ACCOUNTS.cash;
+  if (!accountId) throw new RangeError(`${payType} receipt without a bank account`);
+  return `bank:${accountId}`;
+}
+
+/** Where a refund's money leaves from (the credit of its postings). */
+export function refundAccount(kind: RefundKind, accountId: string | null): string {
+  if (kind === 'Credit Refund') return ACCOUNTS.customerCredit;
+  return accountId ? `bank:${accountId}` : ACCOUNTS.cash;
+}
+
+/** What the customer paid beyond the invoices it settles: it becomes their credit balance. */
+export function overPayment(paidAmount: Money, invoices: readonly { amount: Money }[]): Money {
+  return paidAmount.minus(Money.sum(invoices.map((a) => a.amount)));
+}
+
+function allocations(input: unknown, add: (field: string, message: string) => void): Allocation[] | null {
+  if (input === undefined || input === null) return [];
+  if (!Array.isArray(input)) {
+    add('invoices', 'The invoices must be a list.');
+    return null;
+  }
+  const seen = new Set<string>();
+  let ok = true;
+  const result = input.map((raw: unknown, i): Allocation => {
+    const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const invoiceId = text(row.invoice_id) ?? '';
+    if (!invoiceId || invoiceId.length > 60) {
+      add(`invoices.${i}.invoice_id`, INVALID_INVOICE_NUMBER);
+      ok = false;
+    } else if (seen.has(invoiceId)) {
+      add(`invoices.${i}.invoice_id`, 'This invoice is already in the list.');
+      ok = false;
+    }
+    seen.add(invoiceId);
+    const amount = parseMoney(row.amount, { sign: 'positive' });
+    if (!amount.ok) {
+      add(`invoices.${i}.amount`, amount.message);
+      ok = false;
+    }
+    return { invoiceId, amount: amount.ok ? amount.value : Money.ZERO };
+  });
+  return ok ? result : null;
+}
+
+function uuidField(input: unknown, field: string, label: string, add: (field: string, message: string) => void): string | null {
+  if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
+  add(field, input === undefined || input === null || input === '' ? `The ${label} field is required.` : `The selected ${label} is invalid.`);
+  return null;
+}
+
+function dateField(input: unknown, field: string, add: (field: string, message: string) => void): string | null {
+  if (typeof input === 'string' && validDate(input)) return input;
+  add(field, input ? `The ${field.replace('_', ' ')} is not a valid date.` : `The ${field.replace('_', ' ')} field is required.`);
+  return null;
+}
+
+function validDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+function text(input: unknown): string | null {
+  if (typeof input !== 'string' && typeof input !== 'number') return null;
+  const t = String(input).trim();
+  return t ? t.slice(0, 255) : null;
+}
+
+/*
+ * The receipt's own stream carries only what no invoice holds: the over-payment that became
+ * the customer's credit balance.
+ */
+export type ReceiptCreditData = { receiptId: string; code: string; customerId: string; account: string; amount: string; date: string };
+export type ReceiptEvent =
+  | { type: 'ReceiptCreditRecorded'; data: ReceiptCreditData }
+  | { type: 'ReceiptCreditReversed'; data: ReceiptCreditData };
+export const RECEIPT_EVENT_SCHEMA_VERSION = 1;
+
+export function receiptStream(receiptId: string): string {
+  return `receipt-${receiptId}`;
+}
+
+/**
+ *   ReceiptCreditRecorded   Dr account (bank:<id> | cash)   Cr customer-credit (customer:<id>)
+ *   ReceiptCreditReversed   the negation
+ */
+export function receiptPostings(event: ReceiptEvent): PostingLine[] {
+  const { account, amount, customerId } = event.data;
+  const money = Money.of(amount).toFixed();
+  const credit = { account: ACCOUNTS.customerCredit, party: partyOf('customer', customerId) };
+  const into = { account, party: null };
+  return event.type === 'ReceiptCreditRecorded'
+    ? [{ ...into, debit: money }, { ...credit, credit: money }]
+    : [{ ...credit, debit: money }, { ...into, credit: money }];
+}
+
+/**
+ * A receipt's confirmation, decided purely: one ApplyPayment per invoice (each invoice's own
+ * rules then check its due), and the over-payment, if any, as the customer's credit. A Credit
+ * receipt spends the customer's credit balance, so it may not exceed it.
+ */
+export function decideReceiptConfirmation(
+  receipt: { receiptId: string; code: string; input: ReceiptInput; allocations: readonly { invoiceId: string; amount: Money }[] },
+  creditBalance: Money,
+): { payments: { invoiceId: string; command: ApplyPayment }[]; credit: ReceiptEvent | null } {
+  const { input } = receipt;
+  if (input.payType === 'Credit' && input.paidAmount.greaterThan(creditBalance)) {
+    throw new InvoicingError('invalid-document', `The amount may not exceed the customer's credit balance of ${creditBalance.toFixed()}.`, {
+      errors: { paid_amount: [`The amount may not exceed the customer's credit balance of ${creditBalance.toFixed()}.`] },
+    });
+  }
+  const account = receiptAccount(input.payType, input.accountId);
+  const payments = receipt.allocations.map((a) => ({
+    invoiceId: a.invoiceId,
+    command: { type: 'ApplyPayment' as const, data: { receiptId: receipt.receiptId, amount: a.amount, account, date: input.date } },
+  }));
+  const over = overPayment(input.paidAmount, receipt.allocations);
+  const credit: ReceiptEvent | null = over.isPositive()
+    ? {
+        type: 'ReceiptCreditRecorded',
+        data: { receiptId: receipt.receiptId, code: receipt.code, customerId: input.customerId, account, amount: over.toFixed(), date: input.date },
+      }
+    : null;
+  return { payments, credit };
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSend, expectNotification, row } from './support/records';
+import { registerViaApi } from './support/workspace';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function confirmedInvoice(page: Page, customerId: string, price: string): Promise<{ id: string; code: string }> {
+  const invoice = (await apiSend(page, 'POST', '/api/invoices', {
+    customer_id: customerId,
+    date: '2026-11-01',
+    due_date: '2026-11-30',
+    lines: [{ description: 'Consulting', price, quantity: 1 }],
+  })) as { id: string; code: string };
+  await apiSend(page, 'POST', `/api/invoices/confirm/${invoice.id}`);
+  return invoice;
+}
+
+const invoiceStatus = async (page: Page, id: string) => ((await (await page.request.get(`/api/invoices/${id}`)).json()) as { status: string }).status;
+
+test('a receipt against two invoices pays one and part of the other, the rest is credit; a refund; en and si', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
+  await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
+  const first = await confirmedInvoice(page, customer.id, '1000');
+  const second = await confirmedInvoice(page, customer.id, '800');
+
+  await page.goto(`/${user.slug}/payments/create`);
+  await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
+  await choose(page, 'Pay type', 'Cheque');
+  await choose(page, 'Account', 'BOC Current');
+  await page.getByLabel('Cheque number').fill('004512');
+  await page.getByLabel('Paid amount').fill('1500');
+  await page.getByLabel(`Amount applied ${first.code}`).fill('1000');
+  await page.getByLabel(`Amount applied ${second.code}`).fill('300');
+  await expect(page.getByTestId('total-applied')).toHaveText('1,300.00');
+  await expect(page.getByTestId('over-payment')).toHaveText('200.00');
+  await page.screenshot({ path: '/tmp/payments-receipt-editor-en.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Save and confirm' }).click();
+  await expectNotification(page, 'Receipt confirmed successfully');
+  await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
+  await expect(page.getByTestId('receipt-read-only')).toBeVisible();
+  const receiptId = page.url().split('/').pop() ?? '';
+  expect(await invoiceStatus(page, first.id)).toBe('paid');
+  expect(await invoiceStatus(page, second.id)).toBe('partial');
+  await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/api/payments/print/${receiptId}?locale=en`);
+
+  await page.goto(`/${user.slug}/invoices`);
+  await expect(row(page, first.code).getByTestId('invoice-status')).toHaveText('Paid');
+  await expect(row(page, second.code).getByTestId('invoice-status')).toHaveText('Partial');
+
+  await page.goto(`/${user.slug}/customers/${customer.id}`);
+  await page.getByTestId('customer-documents').getByRole('tab', { name: 'Receipts' }).click();
+  await expect(page.getByTestId('customer-payments')).toContainText('RCT-000001');
+
+  await page.goto(`/${user.slug}/payments`);
+  await expect(row(page, 'RCT-000001')).toContainText('1,500.00');
+  await expect(row(page, 'RCT-000001')).toContainText('200.00');
+
+  // A cash refund of part of the first invoice.
+  await page.goto(`/${user.slug}/payments/refunds/create`);
+  await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
+  await page.getByLabel(`Refund amount ${first.code}`).fill('1000.01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId(`allocation-${first.code}`)).toContainText('The refund may not exceed the paid amount of 1000.00.');
+  await page.getByLabel(`Refund amount ${first.code}`).fill('100');
+  await expect(page.getByTestId('total-refund')).toHaveText('100.00');
+  await page.getByRole('button', { name: 'Save and confirm' }).click();
+  await expectNotification(page, 'Refund confirmed successfully');
+  await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
+  expect(await invoiceStatus(page, first.id)).toBe('refund');
+  await page.goto(`/${user.slug}/invoices`);
+  await expect(row(page, first.code).getByTestId('invoice-status')).toHaveText('Refund');
+
+  await page.goto(`/si/${user.slug}/payments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'රිසිට්පත්' })).toBeVisible();
+  await expect(row(page, 'RCT-000001').getByTestId('payment-status')).toHaveText('තහවුරු කළ');
+  await page.screenshot({ path: '/tmp/payments-list-si.png', fullPage: true });
+  await page.goto(`/si/${user.slug}/payments/${receiptId}`);
+  await expect(page.getByTestId('receipt-read-only')).toBeVisible();
+  await page.screenshot({ path: '/tmp/payments-receipt-si.png', fullPage: true });
+  await page.goto(`/si/${user.slug}/payments/refunds`);
+  await expect(row(page, 'RFD-000001')).toContainText('මුදල් ආපසු ගෙවීම');
+  await page.screenshot({ path: '/tmp/payments-refunds-si.png', fullPage: true });
+
+  // Deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again.
+  await page.goto(`/${user.slug}/payments/refunds`);
+  await row(page, 'RFD-000001').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Yes/ }).click();
+  await expectNotification(page, 'Refund deleted successfully');
+  expect(await invoiceStatus(page, first.id)).toBe('paid');
+  await page.goto(`/${user.slug}/payments`);
+  await row(page, 'RCT-000001').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Yes/ }).click();
+  await expectNotification(page, 'Receipt deleted successfully');
+  expect(await invoiceStatus(page, first.id)).toBe('due');
+  expect(await invoiceStatus(page, second.id)).toBe('due');
+  await page.goto(`/${user.slug}/payments/deleted-list`);
+  await expect(row(page, 'RCT-000001').getByTestId('payment-status')).toHaveText('Reversed');
+  // The ledger knows it: it can come back to the list but never be purged.
+  await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
+  await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Delete permanently', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/payments-deleted-en.png', fullPage: true });
+});

@@ -1,0 +1,75 @@
+import { mergeMessages } from './records.en';
+import type { VoucherMessages } from './vouchers.en';
+
+const voucherFields = {
+  code: 'කේතය',
+  supplier_name: 'සැපයුම්කරු',
+  supplier_id: 'සැපයුම්කරු',
+  date: 'දිනය',
+  pay_type: 'ගෙවීම් ක්‍රමය',
+  account_name: 'ගෙවන ගිණුම',
+  account_id: 'ගෙවන ගිණුම',
+  cheque_number: 'චෙක්පත් අංකය',
+  post_date: 'චෙක්පතේ දිනය',
+  account_number: 'ගිණුම් අංකය',
+  bank: 'බැංකුව',
+  branch: 'ශාඛාව',
+  expense_category_id: 'වියදම් වර්ගය',
+  expense_category_name: 'වියදම් වර්ගය',
+  expense_sub_category_id: 'උප වර්ගය',
+  amount: 'මුදල',
+  amount_in_words: 'මුදල අකුරින්',
+  remarks: 'සටහන්',
+  note: 'සටහන',
+  status: 'තත්ත්වය',
+};
+
+export const voucherMessagesSi: VoucherMessages = {
+  resources: {
+    vouchers: { fields: voucherFields },
+    transactions: { fields: { code: 'කේතය', kind: 'වර්ගය', date: 'දිනය', from_account_name: 'සිට', to_account_name: 'දක්වා', amount: 'මුදල', remark: 'සටහන' } },
+  },
+  app: {
+    vouchers: {
+      new: 'නව වවුචරය',
+      save: 'සුරකින්න',
+      confirm: 'තහවුරු කරන්න',
+      print: 'මුද්‍රණය කරන්න',
+      saved: 'වවුචරය සුරැකිණි',
+      confirmed: 'වවුචරය තහවුරු කෙරිණි',
+      failed: 'වවුචරය තහවුරු කිරීම අසාර්ථකයි',
+      status: { pending: 'අපේක්ෂිත', confirmed: 'තහවුරු කළ', reversed: 'ආපසු හැරවූ' },
+      pay_types: { Cheque: 'චෙක්පත', Bank: 'බැංකුව', Cash: 'මුදල්' },
+    },
+    cashbook: {
+      title: 'මුදල් පොත',
+      from: 'සිට',
+      to: 'දක්වා',
+      filter: 'පෙරහන',
+      account: 'ගිණුම',
+      open: 'ආරම්භක ශේෂය',
+      in: 'ලැබීම්',
+      out: 'ගෙවීම්',
+      close: 'අවසන් ශේෂය',
+      cash: 'මුදල්',
+      entries: 'සටහන්',
+      new_transfer: 'නව මාරු කිරීම',
+      new_income: 'නව ආදායම',
+      new_expense: 'නව වියදම',
+      from_account: 'ගිණුමෙන්',
+      to_account: 'ගිණුමට',
+      value: 'වටිනාකම',
+      amount: 'මුදල',
+      date: 'දිනය',
+      remark: 'සටහන',
+      expense_category: 'වියදම් වර්ගය',
+      save: 'සුරකින්න',
+      cancel: 'අවලංගු කරන්න',
+      saved: 'ගනුදෙනුව සුරැකිණි',
+      kinds: { transfer: 'මාරු කිරීම', income: 'ආදායම', expense: 'වියදම' },
+      no_overdraft: 'කිසිදු ගිණුමක් ශුන්‍යයට වඩා අඩු විය නොහැක: මාරු කිරීමක් හෝ වියදමක් ගිණුමේ ඇති මුදල දක්වා පමණි.',
+    },
+  },
+};
+
+export const withVoucherMessagesSi = <T extends object>(catalogue: T): T => mergeMessages(catalogue, voucherMessagesSi);

@@ -1,0 +1,57 @@
+import type { Tx } from '../../platform/database/database';
+import { NotFound } from '../../platform/http/app-errors';
+import type { ListResource } from '../../platform/listing/list-resource';
+
+export interface VoucherRow {
+  id: string;
+  code: string;
+  supplier_id: string;
+  supplier_name: string;
+  date: string;
+  pay_type: 'Cheque' | 'Bank' | 'Cash';
+  account_id: string | null;
+  account_name: string | null;
+  cheque_number: string | null;
+  post_date: string | null;
+  account_number: string | null;
+  bank: string | null;
+  branch: string | null;
+  expense_category_id: string;
+  expense_category_name: string;
+  expense_sub_category_id: string | null;
+  expense_sub_category_name: string | null;
+  expenses: { description: string | null; expense_category_id: string; amount: string }[];
+  amount: string;
+  remarks: string | null;
+  note: string | null;
+  stage: 'pending' | 'confirmed' | 'reversed';
+  deleted_at: Date | null;
+}
+
+const FROM = `vouchers t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t.supplier_id
+  JOIN expense_categories ec ON ec.tenant_id = t.tenant_id AND ec.id = t.expense_category_id
+  LEFT JOIN expense_sub_categories es ON es.tenant_id = t.tenant_id AND es.id = t.expense_sub_category_id
+  LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
+const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.date, t.pay_type, t.account_id,
+  coalesce(k.name, CASE WHEN t.pay_type = 'Cash' THEN 'Cash' END) AS account_name, t.cheque_number, t.post_date, t.account_number, t.bank, t.branch,
+  t.expense_category_id, ec.name AS expense_category_name, t.expense_sub_category_id, es.name AS expense_sub_category_name,
+  t.amount::text, t.remarks, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+
+export const VOUCHER_LIST: ListResource = {
+  name: 'vouchers',
+  from: FROM,
+  select: COLUMNS,
+  sortable: { code: 't.code', date: 't.date', supplier_name: 's.name', amount: 't.amount', pay_type: 't.pay_type', created_at: 't.created_at' },
+  defaultSort: { field: 'code', order: 'DESC' },
+  searchable: ['t.code', 's.name', 't.cheque_number', 't.remarks'],
+  dateColumn: 't.date',
+  statusColumn: 't.stage',
+  deletedColumn: 't.deleted_at',
+};
+
+export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
+  if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
+  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  if (!row) throw new NotFound();
+  return row;
+}

@@ -1,0 +1,150 @@
+import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
+import { Money } from '../money/money';
+import { parseMoney } from '../money/money.parse';
+import type { FieldErrors } from '../records/field-rules';
+import { isDate } from '../vouchers/voucher';
+
+/*
+ * The cash book's money accounts: each bank account (`bank:<id>`) and cash in hand (`cash`).
+ * On the wire an account is a bank account's id, or `cash`.
+ */
+export const CASH_ACCOUNT_REF = 'cash';
+export const SAME_ACCOUNT = 'The to account and from account must be different.';
+
+/**
+ * No money account may go below zero: a transfer or an expense entry may take at most what
+ * its source holds. Bank accounts carry no overdraft facility in Ginuma, so none is allowed.
+ */
+export function overdrawnMessage(available: Money): string {
+  return `The value may not exceed the balance of the from account (${available.toFixed()}).`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `cash` → cash; a bank account's id → `bank:<id>`; anything else → null. */
+export function moneyAccountOf(ref: unknown): string | null {
+  if (ref === CASH_ACCOUNT_REF) return ACCOUNTS.cash;
+  if (typeof ref === 'string' && UUID.test(ref)) return `bank:${ref.toLowerCase()}`;
+  return null;
+}
+
+export interface TransferInput {
+  from: string;
+  to: string;
+  value: Money;
+  date: string;
+  remark: string | null;
+}
+
+export type EntryKind = 'income' | 'expense';
+export interface EntryInput {
+  kind: EntryKind;
+  account: string;
+  /** The expense category of an expense entry; an income names none. */
+  categoryId: string | null;
+  amount: Money;
+  date: string;
+  remark: string | null;
+}
+
+export type CashbookRead<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export function readTransfer(body: Record<string, unknown>): CashbookRead<TransferInput> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const from = moneyAccountOf(body.from_account);
+  if (!from) add('from_account', body.from_account ? 'The selected from account is invalid.' : 'The from account field is required.');
+  const to = moneyAccountOf(body.to_account);
+  if (!to) add('to_account', body.to_account ? 'The selected to account is invalid.' : 'The to account field is required.');
+  else if (to === from) add('to_account', SAME_ACCOUNT);
+  const value = parseMoney(body.value, { label: 'value', sign: 'positive' });
+  if (!value.ok) add('value', value.message);
+  const date = dateOf(body.date, add);
+  if (Object.keys(errors).length > 0 || !from || !to || !value.ok || !date) return { ok: false, errors };
+  return { ok: true, value: { from, to, value: value.value, date, remark: text(body.remark) } };
+}
+
+export function readEntry(kind: EntryKind, body: Record<string, unknown>): CashbookRead<EntryInput> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const account = moneyAccountOf(body.account);
+  if (!account) add('account', body.account ? 'The selected account is invalid.' : 'The account field is required.');
+  let categoryId: string | null = null;
+  if (kind === 'expense') {
+    if (typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id)) categoryId = body.expense_category_id.toLowerCase();
+    else add('expense_category_id', 'Please select the expanse category');
+  }
+  const amount = parseMoney(body.amount, { sign: 'positive' });
+  if (!amount.ok) add('amount', amount.message);
+  const date = dateOf(body.date, add);
+  if (Object.keys(errors).length > 0 || !account || !amount.ok || !date) return { ok: false, errors };
+  return { ok: true, value: { kind, account, categoryId, amount: amount.value, date, remark: text(body.remark) } };
+}
+
+export type TransferData = { transactionId: string; code: string; from: string; to: string; value: string; date: string };
+export type EntryData = { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; amount: string; date: string };
+export type CashbookEvent =
+  | { type: 'FundsTransferred'; data: TransferData }
+  | { type: 'FundsTransferReversed'; data: TransferData }
+  | { type: 'CashEntryRecorded'; data: EntryData }
+  | { type: 'CashEntryReversed'; data: EntryData };
+export const CASHBOOK_EVENT_SCHEMA_VERSION = 1;
+
+export function transferStream(transactionId: string): string {
+  return `transfer-${transactionId}`;
+}
+export function entryStream(transactionId: string): string {
+  return `cash-entry-${transactionId}`;
+}
+
+/**
+ *   FundsTransferred    Dr to-account                         Cr from-account
+ *   CashEntryRecorded   income:  Dr account  Cr income (income:<transaction id>)
+ *                       expense: Dr expense (expense-category:<id>)  Cr account
+ *   …Reversed           the negation
+ */
+export function cashbookPostings(event: CashbookEvent): PostingLine[] {
+  const reversed = event.type === 'FundsTransferReversed' || event.type === 'CashEntryReversed';
+  let debit: { account: string; party: string | null };
+  let credit: { account: string; party: string | null };
+  let money: string;
+  if (event.type === 'FundsTransferred' || event.type === 'FundsTransferReversed') {
+    debit = { account: event.data.to, party: null };
+    credit = { account: event.data.from, party: null };
+    money = Money.of(event.data.value).toFixed();
+  } else {
+    const d = event.data;
+    const into = { account: d.account, party: null };
+    if (d.kind === 'income') {
+      debit = into;
+      credit = { account: ACCOUNTS.income, party: partyOf('income', d.transactionId) };
+    } else {
+      debit = { account: ACCOUNTS.expense, party: partyOf('expense-category', d.categoryId ?? '') };
+      credit = into;
+    }
+    money = Money.of(d.amount).toFixed();
+  }
+  if (reversed) [debit, credit] = [credit, debit];
+  return [
+    { ...debit, debit: money },
+    { ...credit, credit: money },
+  ];
+}
+
+/** What leaves a money account in an event of this input (the amount checked against its balance). */
+export function outflowOf(input: TransferInput | EntryInput): { account: string; amount: Money } | null {
+  if ('from' in input) return { account: input.from, amount: input.value };
+  return input.kind === 'expense' ? { account: input.account, amount: input.amount } : null;
+}
+
+function dateOf(input: unknown, add: (field: string, message: string) => void): string | null {
+  if (isDate(input)) return input as string;
+  add('date', input ? 'The date is not a valid date.' : 'The date field is required.');
+  return null;
+}
+
+function text(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const t = input.trim();
+  return t ? t.slice(0, 1000) : null;
+}

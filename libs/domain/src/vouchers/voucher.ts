@@ -1,0 +1,175 @@
+import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
+import { Money } from '../money/money';
+import { parseMoney } from '../money/money.parse';
+import type { FieldErrors } from '../records/field-rules';
+
+export type VoucherPayType = 'Cheque' | 'Bank' | 'Cash';
+export const VOUCHER_PAY_TYPES: readonly VoucherPayType[] = ['Cheque', 'Bank', 'Cash'];
+
+/** Spec messages. */
+export const POST_DATE_AHEAD = 'Please enter a Post Date ahead of today.';
+export const EXPENSE_CATEGORY_REQUIRED = 'Please select the expanse category';
+export const VOUCHER_CONFIRMATION_FAILED = 'Voucher Confirmation Failed';
+
+export interface VoucherLine {
+  description: string | null;
+  /** The line's own category, or the voucher's when none is given. */
+  categoryId: string;
+  amount: Money;
+}
+
+export interface VoucherInput {
+  supplierId: string;
+  date: string;
+  payType: VoucherPayType;
+  /** The bank account it pays from; none for Cash (cash in hand). */
+  accountId: string | null;
+  cheque: { number: string | null; postDate: string | null; accountNumber: string | null; bank: string | null; branch: string | null };
+  categoryId: string;
+  subCategoryId: string | null;
+  lines: VoucherLine[];
+  amount: Money;
+  remarks: string | null;
+  note: string | null;
+}
+
+export type VoucherRead = { ok: true; value: VoucherInput } | { ok: false; errors: FieldErrors };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A voucher's body checked field by field; `today` is the workspace's business date, which a
+ * cheque's post date must lie after. Without lines the whole amount goes to the voucher's
+ * category; with lines, they must add up to the amount.
+ */
+export function readVoucher(body: Record<string, unknown>, today: string): VoucherRead {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const supplierId = uuid(body.supplier_id, 'supplier_id', 'supplier', add);
+  const date = isDate(body.date) ? (body.date as string) : null;
+  if (!date) add('date', body.date ? 'The date is not a valid date.' : 'The date field is required.');
+  const payType = VOUCHER_PAY_TYPES.find((t) => t === body.pay_type);
+  if (!payType) add('pay_type', body.pay_type ? 'The selected pay type is invalid.' : 'The pay type field is required.');
+  const accountId = payType === 'Cash' || !payType ? null : uuid(body.account_id, 'account_id', 'from account', add);
+  const chequeNumber = text(body.cheque_number);
+  const postDate = text(body.post_date);
+  if (payType === 'Cheque') {
+    if (!chequeNumber) add('cheque_number', 'The cheque number field is required.');
+    if (!postDate) add('post_date', 'The post date field is required.');
+  }
+  if (postDate && !isDate(postDate)) add('post_date', 'The post date is not a valid date.');
+  else if (postDate && postDate <= today) add('post_date', POST_DATE_AHEAD);
+  const categoryId = typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id) ? body.expense_category_id.toLowerCase() : null;
+  if (!categoryId) add('expense_category_id', EXPENSE_CATEGORY_REQUIRED);
+  const subCategoryId = body.expense_sub_category_id ? uuid(body.expense_sub_category_id, 'expense_sub_category_id', 'sub category', add) : null;
+  const amount = parseMoney(body.amount, { sign: 'positive' });
+  if (!amount.ok) add('amount', amount.message);
+  const lines = readLines(body.expenses, categoryId ?? '', add);
+  if (amount.ok && lines && lines.length > 0 && !Money.sum(lines.map((l) => l.amount)).equals(amount.value)) {
+    add('amount', 'The amount must equal the sum of the expense lines.');
+  }
+  if (Object.keys(errors).length > 0 || !payType || !amount.ok || !lines) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      supplierId: supplierId as string,
+      date: date as string,
+      payType,
+      accountId,
+      cheque:
+        payType === 'Cheque'
+          ? { number: chequeNumber, postDate, accountNumber: text(body.account_number), bank: text(body.bank), branch: text(body.branch) }
+          : { number: null, postDate: null, accountNumber: null, bank: null, branch: null },
+      categoryId: categoryId as string,
+      subCategoryId,
+      lines: lines.length > 0 ? lines : [{ description: null, categoryId: categoryId as string, amount: amount.value }],
+      amount: amount.value,
+      remarks: text(body.remarks),
+      note: text(body.note),
+    },
+  };
+}
+
+function readLines(input: unknown, categoryId: string, add: (field: string, message: string) => void): VoucherLine[] | null {
+  if (input === undefined || input === null) return [];
+  if (!Array.isArray(input)) {
+    add('expenses', 'The expenses must be a list.');
+    return null;
+  }
+  let ok = true;
+  const lines = input.map((raw: unknown, i): VoucherLine => {
+    const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const amount = parseMoney(row.amount, { sign: 'positive' });
+    if (!amount.ok) {
+      add(`expenses.${i}.amount`, amount.message);
+      ok = false;
+    }
+    let lineCategory = categoryId;
+    if (row.expense_category_id) {
+      if (typeof row.expense_category_id === 'string' && UUID.test(row.expense_category_id)) lineCategory = row.expense_category_id.toLowerCase();
+      else {
+        add(`expenses.${i}.expense_category_id`, EXPENSE_CATEGORY_REQUIRED);
+        ok = false;
+      }
+    }
+    return { description: text(row.description), categoryId: lineCategory, amount: amount.ok ? amount.value : Money.ZERO };
+  });
+  return ok ? lines : null;
+}
+
+/** The account a voucher pays from (the credit of its postings). */
+export function voucherAccount(payType: VoucherPayType, accountId: string | null): string {
+  if (payType === 'Cash') return ACCOUNTS.cash;
+  if (!accountId) throw new RangeError(`${payType} voucher without a bank account`);
+  return `bank:${accountId}`;
+}
+
+export type VoucherEventData = {
+  voucherId: string;
+  code: string;
+  supplierId: string;
+  account: string;
+  date: string;
+  lines: { categoryId: string; amount: string }[];
+};
+export type VoucherEvent = { type: 'VoucherConfirmed'; data: VoucherEventData } | { type: 'VoucherReversed'; data: VoucherEventData };
+export const VOUCHER_EVENT_SCHEMA_VERSION = 1;
+
+export function voucherStream(voucherId: string): string {
+  return `voucher-${voucherId}`;
+}
+
+/**
+ *   VoucherConfirmed   Dr expense (expense-category:<id>) per line   Cr from-account (bank:<id> | cash)
+ *   VoucherReversed    the negation
+ */
+export function voucherPostings(event: VoucherEvent): PostingLine[] {
+  const { account, lines } = event.data;
+  const total = Money.sum(lines.map((l) => Money.of(l.amount))).toFixed();
+  const confirming = event.type === 'VoucherConfirmed';
+  const expenses = lines.map((l): PostingLine => {
+    const amount = Money.of(l.amount).toFixed();
+    return { account: ACCOUNTS.expense, party: partyOf('expense-category', l.categoryId), ...(confirming ? { debit: amount } : { credit: amount }) };
+  });
+  const from: PostingLine = { account, party: null, ...(confirming ? { credit: total } : { debit: total }) };
+  return confirming ? [...expenses, from] : [from, ...expenses];
+}
+
+function uuid(input: unknown, field: string, label: string, add: (field: string, message: string) => void): string | null {
+  if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
+  add(field, input === undefined || input === null || input === '' ? `The ${label} field is required.` : `The selected ${label} is invalid.`);
+  return null;
+}
+
+export function isDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+function text(input: unknown): string | null {
+  if (typeof input !== 'string' && typeof input !== 'number') return null;
+  const t = String(input).trim();
+  return t ? t.slice(0, 1000) : null;
+}

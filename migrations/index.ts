@@ -12,6 +12,12 @@ import { RecurringInvoices1732241000000 } from './1732241000000-recurring-invoic
 import { ProductCosts1732241100000 } from './1732241100000-product-costs';
 import { TemplateDefault1732241200000 } from './1732241200000-template-default';
 import { Attachments1732241300000 } from './1732241300000-attachments';
+import { Payments1732241500000 } from './1732241500000-payments';
+import { VouchersCashbook1732241600000 } from './1732241600000-vouchers-cashbook';
+import { OutstandingReport1732241700000 } from './1732241700000-outstanding-report';
+import { LedgerAppend1732241800000 } from './1732241800000-ledger-append';
+import { CustomerIndexes1732241900000 } from './1732241900000-customer-indexes';
+import { AccountReset1732241900001 } from './1732241900001-account-reset';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
-export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000, TemplateDefault1732241200000, Attachments1732241300000];
+export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000, TemplateDefault1732241200000, Attachments1732241300000, Payments1732241500000, VouchersCashbook1732241600000, OutstandingReport1732241700000, LedgerAppend1732241800000, CustomerIndexes1732241900000, AccountReset1732241900001];

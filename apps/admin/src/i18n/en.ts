@@ -1,7 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { ledgerEn } from './ledger.en';
+import { outstandingEn } from './outstanding.en';
+import { masterdataEn } from './masterdata.en';
 import { withInvoiceMessagesEn } from './invoices.en';
 import { withQuotationMessagesEn } from './quotations.en';
+import { withPaymentMessagesEn } from './payments.en';
+import { withVoucherMessagesEn } from './vouchers.en';
 import { withRecordMessagesEn } from './records.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
@@ -203,6 +207,7 @@ const app = {
       plans: { title: 'Payment Plan', body: 'Your current plan, expiry date and payment history.' },
       'monthly-reports': { title: 'Monthly Report dates', body: 'When the monthly outstanding and business summaries are generated.' },
       'account-reset': { title: 'Account Reset', body: 'Delete every record of this workspace and start again.' },
+      support: { title: 'Support', body: 'Contact the Ginuma team by email.' },
     },
   },
   placeholder: {
@@ -251,7 +256,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn })));
+export const en = withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, masterdata: masterdataEn })))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -20,3 +20,9 @@ export function formatMonthDayYear(locale: Locale, date: Date): string {
 export function formatTime(locale: Locale, date: Date): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
 }
+
+/** The browser's calendar date as YYYY-MM-DD (a form's default business date). */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,7 +1,11 @@
 import type { AppMessages } from './en';
 import { ledgerSi } from './ledger.si';
+import { outstandingSi } from './outstanding.si';
+import { masterdataSi } from './masterdata.si';
 import { withInvoiceMessagesSi } from './invoices.si';
 import { withQuotationMessagesSi } from './quotations.si';
+import { withPaymentMessagesSi } from './payments.si';
+import { withVoucherMessagesSi } from './vouchers.si';
 import { withRecordMessagesSi } from './records.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
@@ -395,6 +399,7 @@ const app: AppMessages['app'] = {
       plans: { title: 'ගෙවීම් සැලැස්ම', body: 'ඔබේ වත්මන් සැලැස්ම, කල් ඉකුත් වන දිනය සහ ගෙවීම් ඉතිහාසය.' },
       'monthly-reports': { title: 'මාසික වාර්තා දින', body: 'මාසික හිඟ මුදල් සහ ව්‍යාපාරික සාරාංශ සකසන දින.' },
       'account-reset': { title: 'ගිණුම යළි සැකසීම', body: 'මෙම වැඩබිමේ සියලු වාර්තා මකා නැවත ආරම්භ කරන්න.' },
+      support: { title: 'සහාය', body: 'ඊමේල් මගින් Ginuma කණ්ඩායම අමතන්න.' },
     },
   },
   placeholder: {
@@ -443,4 +448,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi })));
+export const si = withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, masterdata: masterdataSi })))));

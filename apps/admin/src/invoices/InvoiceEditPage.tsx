@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -41,28 +41,13 @@ import { InvoiceShareActions } from './InvoiceShareActions';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { InvoiceAttachment } from './InvoiceAttachment';
 import { InvoiceTotals } from './InvoiceTotals';
+import { localIsoDate } from '../i18n/format';
+import { Panel } from '../forms/Panel';
+import { useNextCode } from '../forms/useNextCode';
 
 type Row = RaRecord & { name: string };
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
@@ -100,26 +85,15 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
   const notify = useRecordNotify(kind.screen);
   const invoiceNotify = useRecordNotify(INVOICE_KIND.screen);
   const [converting, setConverting] = useState(false);
-  const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(today())));
+  const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(localIsoDate())));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState(invoice?.code ?? '');
+  const [code, setCode] = useNextCode(invoice?.code, invoice || !can.create ? null : kind.nextCode);
   const [reversing, setReversing] = useState(false);
 
   const pending = !invoice || invoice.stage === 'pending';
   const canConvert = useRecordPermissions(INVOICE_KIND.screen).create;
   const readOnly = !pending || !(invoice ? can.edit : can.create);
-
-  useEffect(() => {
-    if (invoice || !can.create) return;
-    let live = true;
-    kind.nextCode()
-      .then((next) => live && setCode(next))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [invoice, can.create, kind]);
 
   const customers = useGetList<Row & { contact_person?: string | null }>('customers', ALL).data ?? [];
   const productRows = useGetList<Row & { selling_price: string | null; unit_cost: string | null; type: string; unit_id: string | null }>('products', ALL).data;

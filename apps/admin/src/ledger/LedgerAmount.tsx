@@ -11,6 +11,7 @@ import { formatFigure, type Measure } from './ledgerFormat';
  * - `account`: ledger account (`receivable`, `customer-credit`, `bank:<id>`, `inventory`…, see ACCOUNTS in libs/domain).
  * - `party`: `customer:<id>` etc. to explain one party's balance; omit for the whole account.
  * - `commodity`: `product:<id>` for a stock figure (with `measure="quantity"`).
+ * - `stream`: `invoice-<id>` to explain one document's share (an invoice's due within its customer's receivable).
  * - `value`: the figure as the screen already has it (decimal string or number); shown, never recomputed.
  * - `asOf` (YYYY-MM-DD) and `knownAt` (ISO-8601): the time axes the figure was asked on; the dialog starts there.
  * - `measure`: 'money' (default, two decimals) or 'quantity'.
@@ -21,6 +22,8 @@ export interface LedgerAmountProps {
   account: string;
   party?: string;
   commodity?: string;
+  /** `invoice-<id>`: only that document's postings (its share of a party's balance). */
+  stream?: string;
   value: string | number;
   asOf?: string;
   knownAt?: string;
@@ -29,7 +32,7 @@ export interface LedgerAmountProps {
   title?: string;
 }
 
-export function LedgerAmount({ account, party, commodity, value, asOf, knownAt, measure = 'money', normal = 'debit', title }: LedgerAmountProps) {
+export function LedgerAmount({ account, party, commodity, stream, value, asOf, knownAt, measure = 'money', normal = 'debit', title }: LedgerAmountProps) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const [open, setOpen] = useState(false);
@@ -51,7 +54,7 @@ export function LedgerAmount({ account, party, commodity, value, asOf, knownAt, 
           {formatFigure(locale, text, measure)}
         </Link>
       </Tooltip>
-      {open && <ExplainDialog question={{ account, party, commodity, asOf, knownAt }} measure={measure} normal={normal} title={title} onClose={() => setOpen(false)} />}
+      {open && <ExplainDialog question={{ account, party, commodity, stream, asOf, knownAt }} measure={measure} normal={normal} title={title} onClose={() => setOpen(false)} />}
     </>
   );
 }

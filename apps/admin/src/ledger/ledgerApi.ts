@@ -15,6 +15,8 @@ export interface ExplainQuestion {
   account: string;
   party?: string;
   commodity?: string;
+  /** Only one stream's postings (`invoice-<id>`): one document's share of the balance. */
+  stream?: string;
   /** Business date YYYY-MM-DD. */
   asOf?: string;
   /** ISO-8601 instant. */
@@ -26,6 +28,7 @@ export function fetchExplanation(question: ExplainQuestion, start: number, size:
   const search = new URLSearchParams({ account: question.account, range: JSON.stringify([start, start + size - 1]) });
   if (question.party) search.set('party', question.party);
   if (question.commodity) search.set('commodity', question.commodity);
+  if (question.stream) search.set('stream', question.stream);
   if (question.asOf) search.set('as_of', question.asOf);
   if (question.knownAt) search.set('known_at', question.knownAt);
   return getJson<Explanation>(`/api/ledger/explain?${search.toString()}`);

@@ -10,6 +10,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { InvoiceStatusChip } from '../invoices/InvoiceStatusChip';
 import { invoiceLinks } from '../invoices/invoiceScreen';
 import { quotationLinks } from './quotationScreen';
+import { CustomerReceipts } from '../payments/CustomerReceipts';
 
 interface DocumentRow {
   id: string;
@@ -81,21 +82,26 @@ function DocumentTable({ kind, customerId, customerName }: { kind: Kind; custome
   );
 }
 
-/** The customer page's invoices and quotations, each linking to its editor. */
+/** The customer page's invoices, quotations and receipts, each linking to its editor. */
 export function CustomerDocuments({ customerId }: { customerId: string }) {
   const translate = useTranslate();
-  const [tab, setTab] = useState<Kind>('invoices');
+  const [tab, setTab] = useState<Kind | 'payments'>('invoices');
   const { data: customer } = useQuery({
     queryKey: ['customers', 'name', customerId],
     queryFn: async () => ((await httpClient(`/api/customers/${customerId}`)).json as { name: string }).name,
   });
   return (
     <Card sx={{ maxWidth: 960, mt: 2 }} data-testid="customer-documents">
-      <Tabs value={tab} onChange={(_event, value: Kind) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+      <Tabs value={tab} onChange={(_event, value: Kind | 'payments') => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
         <Tab value="invoices" label={translate('app.quotations.customer_invoices')} />
         <Tab value="quotations" label={translate('app.quotations.customer_quotations')} />
+        <Tab value="payments" label={translate('app.payments.customer_receipts')} />
       </Tabs>
-      {customer !== undefined && <DocumentTable key={tab} kind={tab} customerId={customerId} customerName={customer} />}
+      {tab === 'payments' ? (
+        <CustomerReceipts customerId={customerId} />
+      ) : (
+        customer !== undefined && <DocumentTable key={tab} kind={tab} customerId={customerId} customerName={customer} />
+      )}
     </Card>
   );
 }

@@ -14,10 +14,16 @@ export const ACCOUNTS = {
   taxPayable: 'tax-payable',
   inventory: 'inventory',
   cash: 'cash',
+  /** Money spent, per expense category (party `expense-category:<id>`). */
+  expense: 'expense',
+  /** Money earned outside sales (party `income:<id>`). */
+  income: 'income',
   /** The other side of every opening balance: what the books held before Ginuma. */
   openingEquity: 'opening-balance-equity',
   /** Quantities must balance per product too: stock brought in at opening comes from here. */
   openingStock: 'opening-stock',
+  /** The other side of a manual stock in/out (spec §3 Stock update). */
+  stockAdjustment: 'stock-adjustment',
 } as const;
 
 export type PartyKind = 'customer' | 'supplier' | 'product' | 'account';

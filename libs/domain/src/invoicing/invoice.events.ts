@@ -19,6 +19,11 @@ export type InvoiceLineSnapshot = {
   discountValue: string;
   unitCost: string | null;
   stockable: boolean;
+  /**
+   * A stockable line's value at moving-average cost, decided at confirm time from the stock
+   * on hand then; absent on events confirmed before stock carried value.
+   */
+  costOfSales?: string;
   gross: string;
   discount: string;
   total: string;

@@ -71,6 +71,21 @@ describe('confirmationPostings', () => {
     ]);
   });
 
+  it('posts a stockable line\'s value at cost decided at confirm time, and a reversal returns it', () => {
+    const data = confirm(documentContent({ lines: [line('10.00', '3', NO_DISCOUNT, { productId: 'p1', stockable: true })] })).data;
+    const withCost = { ...data, lines: data.lines.map((l) => ({ ...l, costOfSales: '21.00' })) };
+    const posted = confirmationPostings(withCost);
+    expect(posted).toEqual([
+      { account: 'receivable', party: 'customer:c1', debit: '30.00' },
+      { account: 'sales', party: null, credit: '30.00' },
+      { account: 'cost-of-sales', party: 'product:p1', debit: '21.00' },
+      { account: 'inventory', party: 'product:p1', credit: '21.00' },
+      { account: 'inventory', party: null, commodity: 'product:p1', quantity: '-3.000' },
+      { account: 'cost-of-sales', party: null, commodity: 'product:p1', quantity: '3.000' },
+    ]);
+    expect(negatePostings(posted)).toContainEqual({ account: 'inventory', party: 'product:p1', debit: '21.00' });
+  });
+
   it('posts a cash customer to the cash-customer party and skips zero amounts', () => {
     const content = documentContent({ customer: { kind: 'cash', name: 'Walk-in' }, lines: [line('10.00', '1')] });
     expect(confirmationPostings(confirm(content).data)).toEqual([

@@ -13,7 +13,7 @@ import type { InvoiceCustomer } from './invoice.totals';
 export const INVOICING_ACCOUNTS = {
   /** Invoice parameters (delivery charges, adjustments): credited when positive, debited when negative. */
   invoiceParameters: 'invoice-parameters',
-  /** Where sold stock goes; quantities only until issue 7 adds values at cost. */
+  /** Where sold stock goes, in quantity and (from the line's costOfSales) in value at cost. */
   costOfSales: 'cost-of-sales',
 } as const;
 
@@ -59,7 +59,8 @@ const stock = (account: string, productId: string, quantity: Quantity): PostingL
  *   Cr sales                          Σ line gross
  *   Cr tax-payable (tax:<id>)         each tax
  *   Cr/Dr invoice-parameters          each parameter (a negative one is a debit)
- * and per stockable line: inventory −qty, cost-of-sales +qty of product:<id>.
+ * and per stockable line: inventory −qty, cost-of-sales +qty of product:<id>, and its value at
+ * cost: Dr cost-of-sales, Cr inventory (party product:<id>).
  * It balances because grand total = gross − discounts + taxes + parameters.
  */
 export function confirmationPostings(invoice: InvoiceConfirmedData): PostingLine[] {
@@ -71,6 +72,14 @@ export function confirmationPostings(invoice: InvoiceConfirmedData): PostingLine
     ...invoice.taxes.map((t) => credit(ACCOUNTS.taxPayable, taxParty(t.taxId), t.amount)),
     ...invoice.parameters.map((p) =>
       credit(INVOICING_ACCOUNTS.invoiceParameters, p.parameterId ? partyOf('parameter', p.parameterId) : null, p.amount),
+    ),
+    ...invoice.lines.flatMap((line) =>
+      line.stockable && line.productId && line.costOfSales
+        ? [
+            debit(INVOICING_ACCOUNTS.costOfSales, partyOf('product', line.productId), line.costOfSales),
+            credit(ACCOUNTS.inventory, partyOf('product', line.productId), line.costOfSales),
+          ]
+        : [],
     ),
   ];
   const stockLines = invoice.lines.flatMap((line) =>

@@ -1,5 +1,6 @@
 import { formatMoney, formatQuantity, Money, Quantity, type Locale } from '@ginuma/domain';
 import { PdfWriter, type PageSize } from '../../platform/pdf/pdf-writer';
+import type { PrintBusiness } from '../../platform/pdf/document-letterhead';
 import { INVOICE_PDF_LABELS, statusLabel } from './invoice-pdf.labels';
 import type { DraftContent } from './invoice-document';
 
@@ -23,13 +24,6 @@ export interface PrintTemplate {
   received_id: string | null;
   logo: Buffer | null;
   logo_type: string | null;
-}
-
-export interface PrintBusiness {
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
 }
 
 const DEFAULT_TEMPLATE: PrintTemplate = {

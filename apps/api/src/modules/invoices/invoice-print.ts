@@ -1,7 +1,8 @@
 import type { Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { findInvoice } from './invoice-rows';
-import { renderInvoicePdf, type PrintBusiness, type PrintTemplate } from './invoice-pdf';
+import { printBusiness } from '../../platform/pdf/document-letterhead';
+import { renderInvoicePdf, type PrintTemplate } from './invoice-pdf';
 
 /** An invoice's PDF: its own template (or the workspace's default) and business details. */
 export async function invoicePdf(tx: Tx, tenantId: string, invoiceId: string, locale: Locale): Promise<{ code: string; pdf: Buffer }> {
@@ -12,11 +13,7 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoiceId: string, lo
       ORDER BY (id = $2) DESC, is_default DESC, created_at LIMIT 1`,
     [tenantId, invoice.template_id],
   );
-  const [business] = await tx.query<PrintBusiness>(
-    `SELECT coalesce(c.business_name, w.name) AS name, c.address, concat_ws(' / ', c.phone_1, c.phone_2) AS phone, c.business_email AS email
-       FROM workspaces w LEFT JOIN business_configuration c ON c.tenant_id = w.id WHERE w.id = $1`,
-    [tenantId],
-  );
+  const business = await printBusiness(tx, tenantId);
   const pdf = await renderInvoicePdf(
     {
       code: invoice.code,
@@ -27,7 +24,7 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoiceId: string, lo
       refunded: invoice.refunded,
       due: invoice.due,
     },
-    { ...business, phone: business.phone || null },
+    business,
     template ?? null,
     locale,
   );

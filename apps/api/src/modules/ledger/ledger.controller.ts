@@ -81,6 +81,7 @@ export class LedgerController {
       account,
       party: text(query.party),
       commodity: text(query.commodity),
+      stream: text(query.stream),
       ...parseTimeAxes(query),
       offset: start,
       limit: list.range ? list.range.end - start + 1 : 1000,

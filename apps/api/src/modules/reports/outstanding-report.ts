@@ -1,0 +1,131 @@
+import { AGING_BUCKETS, OUTSTANDING_AMOUNTS, partyOf, type OutstandingReportRow, type OutstandingReportTotals } from '@ginuma/domain';
+import { INVOICE_SETTLEMENT_TABLE } from '@ginuma/ledger';
+import type { Tx } from '../../platform/database/database';
+import type { ListQuery } from '../../platform/listing/list-query';
+
+export interface OutstandingQuestion {
+  tenantId: string;
+  /** The business date D the report stands on. */
+  asOf: string;
+  /** Only what the ledger knew at T; absent for everything recorded. */
+  knownAt?: string;
+  customerId?: string;
+}
+
+export type OutstandingRow = OutstandingReportRow;
+export type OutstandingTotals = OutstandingReportTotals;
+
+export const OUTSTANDING_SORTABLE = ['code', 'customer', 'date', 'project', 'paid', 'refund', 'age_days', 'total_due'] as const;
+const MONEY_COLUMNS = ['grand_total', ...OUTSTANDING_AMOUNTS] as const;
+
+/**
+ * Every invoice with something due on D, as the ledger stood then: invoice_balance says
+ * where each invoice stands now, and the invoice_settlement rows after D (or recorded after
+ * T) are taken back out, so a back-dated receipt entered today changes the report for its
+ * date but not a report "known at" yesterday. Only two kinds of invoice can be due on D:
+ * those due now and those something happened to since, so the report reads those alone
+ * (both through indexes) however long the workspace's history is.
+ */
+function outstandingSql(question: OutstandingQuestion, params: unknown[]): string {
+  params.push(question.tenantId, question.asOf);
+  // Same expression as invoice_settlement_span_idx: invoice date ≤ D < the row's date.
+  let since = `daterange(s.invoice_date, greatest(s.invoice_date, s.occurred_on), '[)') @> $2::date`;
+  if (question.knownAt) {
+    params.push(question.knownAt);
+    since += ` OR (s.recorded_at > $${params.length}::timestamptz AND s.invoice_date <= $2::date)`;
+  }
+  let customer = '';
+  if (question.customerId) {
+    params.push(partyOf('customer', question.customerId));
+    customer = `AND b.customer_party = $${params.length}`;
+  }
+  const bucket = (from: number, to: number) =>
+    `CASE WHEN r.age_days BETWEEN ${from} AND ${Number.isFinite(to) ? to : 2147483647} THEN r.total_due ELSE 0 END`;
+  return `
+    later AS (
+      SELECT s.invoice_id, sum(s.paid) AS paid, sum(s.refunded) AS refunded,
+             bool_or(s.confirmation) AS unconfirmed, bool_or(s.reversal) AS unreversed
+        FROM ${INVOICE_SETTLEMENT_TABLE} s
+       WHERE s.tenant_id = $1 AND (${since})
+       GROUP BY s.invoice_id),
+    candidates AS (
+      SELECT b.* FROM invoice_balance b
+       WHERE b.tenant_id = $1 AND b.occurred_on <= $2::date AND NOT b.reversed AND b.grand_total - b.paid + b.refunded > 0 ${customer}
+      UNION ALL
+      -- One primary-key lookup per touched invoice (OFFSET 0 keeps it a lookup, not a scan).
+      SELECT b.* FROM later l
+        CROSS JOIN LATERAL (SELECT * FROM invoice_balance x WHERE x.tenant_id = $1 AND x.invoice_id = l.invoice_id OFFSET 0) b
+       WHERE NOT (NOT b.reversed AND b.grand_total - b.paid + b.refunded > 0)),
+    standing AS (
+      SELECT b.invoice_id, b.customer_party, b.occurred_on AS date, b.grand_total,
+             b.paid - coalesce(l.paid, 0) AS paid, b.refunded - coalesce(l.refunded, 0) AS refund
+        FROM candidates b LEFT JOIN later l ON l.invoice_id = b.invoice_id
+       WHERE b.occurred_on <= $2::date ${customer}
+         AND NOT coalesce(l.unconfirmed, false)
+         AND (NOT b.reversed OR coalesce(l.unreversed, false))),
+    due AS (
+      SELECT s.*, s.grand_total - s.paid + s.refund AS total_due, ($2::date - s.date) AS age_days
+        FROM standing s WHERE s.grand_total - s.paid + s.refund > 0),
+    outstanding AS (
+      SELECT r.*, ${AGING_BUCKETS.map((b) => `${bucket(b.from, b.to)} AS ${b.key}`).join(', ')} FROM due r)`;
+}
+
+/** Sorts on the invoice's own columns need the join first; the ledger's figures page before it. */
+const ORDER: Record<(typeof OUTSTANDING_SORTABLE)[number], { sql: string; needsInvoice: boolean }> = {
+  code: { sql: 'i.code', needsInvoice: true },
+  customer: { sql: 'i.customer_name', needsInvoice: true },
+  project: { sql: 'i.project_ref', needsInvoice: true },
+  date: { sql: 'o.date', needsInvoice: false },
+  paid: { sql: 'o.paid', needsInvoice: false },
+  refund: { sql: 'o.refund', needsInvoice: false },
+  age_days: { sql: 'o.age_days', needsInvoice: false },
+  total_due: { sql: 'o.total_due', needsInvoice: false },
+};
+
+const TOTALS = `count(*)::int AS count, ${MONEY_COLUMNS.map((c) => `coalesce(sum(o.${c}), 0)::numeric(18,2)::text AS ${c}`).join(', ')}`;
+
+export interface OutstandingPage {
+  rows: OutstandingRow[];
+  totals: OutstandingTotals;
+}
+
+/**
+ * One page (or, without a range, every row) and the totals over all rows, in one statement:
+ * `outstanding` is read twice, so PostgreSQL works it out once.
+ */
+export async function outstandingPage(tx: Tx, question: OutstandingQuestion, list: Pick<ListQuery, 'sort' | 'range'>): Promise<OutstandingPage> {
+  const params: unknown[] = [];
+  const cte = outstandingSql(question, params);
+  const order = ORDER[list.sort.field as keyof typeof ORDER] ?? ORDER.date;
+  const direction = list.sort.order;
+  const page = list.range ? `LIMIT ${list.range.end - list.range.start + 1} OFFSET ${list.range.start}` : '';
+  const columns = `o.invoice_id::text AS invoice_id, o.customer_party, i.code, i.customer_name AS customer, o.date::text AS date,
+                   i.project_ref AS project, o.age_days, ${MONEY_COLUMNS.map((c) => `o.${c}::numeric(18,2)::text AS ${c}`).join(', ')}`;
+  const join = `JOIN invoices i ON i.tenant_id = $1 AND i.id = o.invoice_id`;
+  // Sorting by a figure pages before the join; ties break on the invoice id, so paging is stable.
+  const tie = order.needsInvoice ? 'i.code' : 'o.invoice_id';
+  const position = `row_number() OVER (ORDER BY ${order.sql} ${direction}, ${tie} ${direction}) AS n`;
+  const body = order.needsInvoice
+    ? `SELECT ${columns}, ${position} FROM outstanding o ${join} ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}`
+    : `SELECT ${columns}, ${position} FROM (SELECT * FROM outstanding o ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}) o ${join}`;
+  const rows = await tx.query<Omit<OutstandingRow, 'id'> & { n: string | null; totals: OutstandingTotals | null }>(
+    `WITH ${cte}, totals AS (SELECT ${TOTALS} FROM outstanding o), page AS (${body})
+     SELECT page.*, to_jsonb(totals) AS totals FROM totals LEFT JOIN page ON true ORDER BY page.n`,
+    params,
+  );
+  // The totals row is always there; an empty page leaves its other columns null.
+  const totals = rows[0]?.totals;
+  if (!totals) throw new Error('The totals row is missing');
+  return {
+    rows: rows.filter((row) => row.invoice_id !== null).map(({ totals: _, n: __, ...row }) => ({ id: row.invoice_id, ...row })),
+    totals,
+  };
+}
+
+export async function outstandingTotals(tx: Tx, question: OutstandingQuestion): Promise<OutstandingTotals> {
+  const params: unknown[] = [];
+  const cte = outstandingSql(question, params);
+  const [row] = await tx.query<OutstandingTotals>(`WITH ${cte} SELECT ${TOTALS} FROM outstanding o`, params);
+  if (!row) throw new Error('An aggregate without GROUP BY returns one row');
+  return row;
+}

@@ -1,0 +1,95 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Database } from '../../platform/database/database';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { Forbidden } from '../../platform/http/app-errors';
+import { parseListQuery } from '../../platform/listing/list-query';
+import { setContentRange } from '../../platform/listing/list-resource';
+import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
+import { businessDate } from '../../platform/records/record-ledger';
+import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
+import { OUTSTANDING_SORTABLE, outstandingPage, outstandingTotals, type OutstandingQuestion } from './outstanding-report';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_SORT = { field: 'date', order: 'ASC' } as const;
+
+const OUTSTANDING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'code', header: 'Code', type: 'text' },
+  { key: 'customer', header: 'Customer', type: 'text' },
+  { key: 'date', header: 'Date', type: 'date' },
+  { key: 'project', header: 'Project', type: 'text' },
+  { key: 'paid', header: 'Paid', type: 'money' },
+  { key: 'refund', header: 'Refund', type: 'money' },
+  { key: 'days_0_30', header: '0-30 days', type: 'money' },
+  { key: 'days_31_60', header: '31-60 days', type: 'money' },
+  { key: 'days_61_90', header: '61-90 days', type: 'money' },
+  { key: 'days_over_90', header: 'Over 90 days', type: 'money' },
+  { key: 'age_days', header: 'Age (days)', type: 'number' },
+  { key: 'total_due', header: 'Total due', type: 'money' },
+];
+
+/**
+ * Reports read the ledger's projections; each has its own sub-flag on the workspace
+ * (spec §3) beside the report module the guard checks.
+ */
+@Controller('api/reports')
+export class ReportsController {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The payment outstanding report (spec §3 row): `as_of` (default today), `known_at`,
+   * `customer_id`, as query parameters or in the list filter. Without `range`, every row.
+   */
+  @Can('list', 'reports')
+  @Get('payment_outstanding')
+  async outstanding(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const question = await this.question(me, query);
+    const list = parseListQuery(query.range === undefined ? { ...query, noPagination: 'true' } : query, OUTSTANDING_SORTABLE, DEFAULT_SORT);
+    const { rows, totals } = await outstandingPage(this.db.tx, question, list);
+    setContentRange(res, 'payment_outstanding', { rows, total: totals.count, start: list.range?.start ?? 0 });
+    return rows;
+  }
+
+  /** The totals row over every outstanding invoice (not just the page). */
+  @Can('list', 'reports')
+  @Get('payment_outstanding/summary')
+  async outstandingSummary(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const question = await this.question(me, query);
+    return { as_of: question.asOf, known_at: question.knownAt ?? null, ...(await outstandingTotals(this.db.tx, question)) };
+  }
+
+  @Can('export', 'reports')
+  @Get('payment_outstanding/export')
+  async outstandingExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const question = await this.question(me, query);
+    const list = parseListQuery({ ...query, noPagination: 'true' }, OUTSTANDING_SORTABLE, DEFAULT_SORT);
+    const { rows, totals } = await outstandingPage(this.db.tx, question, list);
+    return sheetDownload(`payment-outstanding-${question.asOf}`, `Outstanding ${question.asOf}`, OUTSTANDING_COLUMNS, rows, {
+      ...totals,
+      code: 'Total',
+    });
+  }
+
+  private async question(me: Principal, query: Record<string, unknown>): Promise<OutstandingQuestion> {
+    if (me.workspace.report_outstanding !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
+    const filter = filterOf(query.filter);
+    const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
+    const axes = parseTimeAxes(merged);
+    const customerId = text(query.customer_id ?? filter.customer_id);
+    if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', 'The selected customer is invalid.');
+    return { tenantId: me.tenantId, asOf: axes.asOf ?? (await businessDate(this.db.tx, me)), knownAt: axes.knownAt, customerId };
+  }
+}
+
+// The list filter arrives as JSON; parseListQuery validates its shape, this only picks keys.
+function filterOf(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,155 @@
+import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
+import { MoneyDecimal } from '../money/decimal';
+import { Money } from '../money/money';
+import { Quantity, QUANTITY_SCALE } from '../money/quantity';
+
+/** Spec §5: a stock-out never takes more than is on hand. */
+export const STOCK_OUT_EXCEEDS_ON_HAND = 'Stock out quantity must be less than or equal to current quantity';
+/**
+ * A product's stock position: quantity on hand and its value at cost. Costing is moving
+ * average: an in adds its cost to the pool, an out takes the pool's average (the whole pool
+ * when it empties the shelf, so no cents are stranded on zero stock).
+ */
+export interface StockPosition {
+  onHand: Quantity;
+  value: Money;
+}
+
+export const EMPTY_POSITION: StockPosition = { onHand: Quantity.ZERO, value: Money.ZERO };
+
+/** The average unit cost of a position; zero when nothing is on hand. */
+export function averageUnitCost(position: StockPosition): MoneyDecimal {
+  if (position.onHand.isZero()) return new MoneyDecimal(0);
+  return position.value.toDecimal().dividedBy(position.onHand.toDecimal());
+}
+
+/** The value at cost that leaves with `quantity` (positive) out of `position`. */
+export function costOfOut(position: StockPosition, quantity: Quantity): Money {
+  if (quantity.compare(position.onHand) > 0) throw new RangeError(STOCK_OUT_EXCEEDS_ON_HAND);
+  if (quantity.equals(position.onHand)) return position.value;
+  return Money.rounded(position.value.toDecimal().times(quantity.toDecimal()).dividedBy(position.onHand.toDecimal()));
+}
+
+/** The position after an in at `unitCost` per unit. */
+export function stockIn(position: StockPosition, quantity: Quantity, unitCost: Money): StockPosition {
+  return { onHand: position.onHand.plus(quantity), value: position.value.plus(unitCost.times(quantity.toDecimal())) };
+}
+
+/** The position after an out, and the value that left with it. */
+export function stockOut(position: StockPosition, quantity: Quantity): { position: StockPosition; cost: Money } {
+  const cost = costOfOut(position, quantity);
+  return { position: { onHand: position.onHand.minus(quantity), value: position.value.minus(cost) }, cost };
+}
+
+export type StockTransactionType = 'in' | 'out';
+
+export interface StockUpdateCommand {
+  productId: string;
+  quantity: Quantity;
+  transactionType: StockTransactionType;
+  poNumber: string | null;
+  date: string;
+  remark: string | null;
+}
+
+export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark', string[]>>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_QUANTITY = new MoneyDecimal('999999999.999');
+
+/** Reads a stock update body (spec §3); quantities are positive with at most three decimals. */
+export function readStockUpdate(
+  productId: string,
+  body: Record<string, unknown>,
+): { command: StockUpdateCommand } | { errors: StockErrors } {
+  const errors: StockErrors = {};
+  const quantity = readQuantity(body.quantity);
+  if (!quantity) errors.quantity = [`The quantity must be a number greater than zero with at most ${QUANTITY_SCALE} decimals.`];
+  const type = body.transaction_type;
+  if (type !== 'in' && type !== 'out') errors.transaction_type = ['The transaction type must be in or out.'];
+  const date = typeof body.date === 'string' && DATE.test(body.date) && !Number.isNaN(Date.parse(body.date)) ? body.date : null;
+  if (!date) errors.date = ['The date field is required.'];
+  const poNumber = optionalText(body.po_number, 191);
+  if (poNumber === undefined) errors.po_number = ['The po number may not be greater than 191 characters.'];
+  const remark = optionalText(body.remark, 1000);
+  if (remark === undefined) errors.remark = ['The remark may not be greater than 1000 characters.'];
+  if (Object.keys(errors).length > 0 || !quantity || !date || poNumber === undefined || remark === undefined) return { errors };
+  return { command: { productId, quantity, transactionType: type as StockTransactionType, poNumber, date, remark } };
+}
+
+function readQuantity(value: unknown): Quantity | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  try {
+    const q = Quantity.of(text);
+    return q.isZero() || q.isNegative() || q.toDecimal().greaterThan(MAX_QUANTITY) ? null : q;
+  } catch {
+    return null;
+  }
+}
+
+/** null when absent, undefined when too long or not text. */
+function optionalText(value: unknown, max: number): string | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > max) return undefined;
+  return value.trim() || null;
+}
+
+export interface StockUpdatedData {
+  productId: string;
+  transactionType: StockTransactionType;
+  quantity: string;
+  /** The value at cost that moved: the given unit cost × quantity in, the moving average out. */
+  value: string;
+  poNumber: string | null;
+  date: string;
+  remark: string | null;
+}
+
+/**
+ * Decides a stock update on the product's current position (read under a row lock by the
+ * caller, so two concurrent outs cannot both see the same stock). An in is valued at
+ * `unitCost` (the product's current cost); an out at the moving average.
+ */
+export function decideStockUpdate(
+  command: StockUpdateCommand,
+  position: StockPosition,
+  unitCost: Money,
+): { event: StockUpdatedData } | { errors: StockErrors } {
+  if (command.transactionType === 'out' && command.quantity.compare(position.onHand) > 0) {
+    return { errors: { quantity: [STOCK_OUT_EXCEEDS_ON_HAND] } };
+  }
+  const value = command.transactionType === 'in' ? unitCost.times(command.quantity.toDecimal()) : costOfOut(position, command.quantity);
+  return {
+    event: {
+      productId: command.productId,
+      transactionType: command.transactionType,
+      quantity: command.quantity.toFixed(),
+      value: value.toFixed(),
+      poNumber: command.poNumber,
+      date: command.date,
+      remark: command.remark,
+    },
+  };
+}
+
+/**
+ * A stock update as a journal entry, in quantity and in value:
+ *   in   Dr inventory (product:<id>) +qty, value   Cr stock-adjustment −qty, value
+ *   out  the reverse.
+ */
+export function stockUpdatePostings(event: StockUpdatedData): PostingLine[] {
+  const sign = event.transactionType === 'in' ? 1 : -1;
+  const quantity = sign > 0 ? Quantity.of(event.quantity) : Quantity.of(event.quantity).negated();
+  const commodity = partyOf('product', event.productId);
+  const lines: PostingLine[] = [
+    { account: ACCOUNTS.inventory, party: null, commodity, quantity: quantity.toFixed() },
+    { account: ACCOUNTS.stockAdjustment, party: null, commodity, quantity: quantity.negated().toFixed() },
+  ];
+  const value = Money.of(event.value);
+  if (!value.isZero()) {
+    const [dr, cr] = sign > 0 ? [ACCOUNTS.inventory, ACCOUNTS.stockAdjustment] : [ACCOUNTS.stockAdjustment, ACCOUNTS.inventory];
+    lines.push({ account: dr, party: commodity, debit: value.toFixed() }, { account: cr, party: commodity, credit: value.toFixed() });
+  }
+  return lines;
+}

@@ -1,48 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  cashbookPostings,
-  CASHBOOK_EVENT_SCHEMA_VERSION,
-  entryStream,
-  isDate,
-  moneyAccountOf,
-  outflowOf,
-  overdrawnMessage,
-  readEntry,
-  readTransfer,
-  transferStream,
-  type CashbookEvent,
-  type EntryInput,
-  type EntryKind,
-  type TransferInput,
-} from '@ginuma/domain';
+import { isDate, moneyAccountOf, readTransfer } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
-import { parseListQuery } from '../../platform/listing/list-query';
-import { listRows, setContentRange, type ListResource } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/list-resource';
 import { businessDate } from '../../platform/records/record-ledger';
-import { allocateCode, peekCode } from '../invoices/document-sequence';
-import { appendDocumentEvent, lockedMoneyBalance, moneyAccountExists, moneyBalance } from './money-accounts';
+import { peekCode } from '../invoices/document-sequence';
+import { CashBook, cashTransactionExport, cashTransactionList, cashTransactionPage } from './cash-book';
+import { moneyAccountExists, moneyBalance } from './money-accounts';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
-const ACCOUNT_NAME = (column: string) =>
-  `CASE WHEN t.${column} = 'cash' THEN 'Cash' ELSE (SELECT k.name FROM bank_accounts k WHERE k.tenant_id = t.tenant_id AND 'bank:' || k.id = t.${column}) END`;
-const TRANSACTION_COLUMNS = `t.id, t.code, t.kind, t.date, t.from_account, ${ACCOUNT_NAME('from_account')} AS from_account_name, t.to_account,
-  ${ACCOUNT_NAME('to_account')} AS to_account_name, t.expense_category_id, t.amount::text, t.remark, t.created_at, t.deleted_at`;
-const TRANSACTION_LIST: ListResource = {
-  name: 'transactions',
-  from: 'cash_transactions t',
-  select: TRANSACTION_COLUMNS,
-  sortable: { code: 't.code', date: 't.date', amount: 't.amount', kind: 't.kind', created_at: 't.created_at' },
-  defaultSort: { field: 'code', order: 'DESC' },
-  searchable: ['t.code', 't.remark'],
-  dateColumn: 't.date',
-  deletedColumn: 't.deleted_at',
-};
+const TRANSACTION_LIST = cashTransactionList();
 
 /**
  * The cash book (spec §7 transactions): every bank account and cash in hand with its open, in,
@@ -51,15 +23,31 @@ const TRANSACTION_LIST: ListResource = {
  */
 @Controller('api/transactions')
 export class TransactionsController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cashBook: CashBook,
+  ) {}
 
   @Can('list', 'transactions')
   @Get()
   async list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, Object.keys(TRANSACTION_LIST.sortable), TRANSACTION_LIST.defaultSort);
-    const page = await listRows<Record<string, unknown>>(this.db.tx, TRANSACTION_LIST, list, { tenantId: me.tenantId, deleted: false });
+    const page = await cashTransactionPage(this.db, me, TRANSACTION_LIST, query, false);
     setContentRange(res, TRANSACTION_LIST.name, page);
     return page.rows;
+  }
+
+  @Can('list', 'transactions')
+  @Get('deleted-list')
+  async deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await cashTransactionPage(this.db, me, TRANSACTION_LIST, query, true);
+    setContentRange(res, TRANSACTION_LIST.name, page);
+    return page.rows;
+  }
+
+  @Can('export', 'transactions')
+  @Get('export')
+  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    return cashTransactionExport(this.db, me, TRANSACTION_LIST, query);
   }
 
   /** Cash and each bank account with its balance now: what the pickers offer. */
@@ -104,19 +92,25 @@ export class TransactionsController {
   async transfer(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     const read = readTransfer(body);
     if (!read.ok) throw new ValidationFailed(read.errors);
-    return this.book(me, read.value);
+    return this.cashBook.book(me, read.value);
   }
 
   @Can('create', 'transactions')
   @Post('expenses')
   async expense(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.bookEntry(me, body, 'expense');
+    return this.cashBook.bookEntry(me, body, 'expense');
   }
 
   @Can('create', 'transactions')
   @Post('incomes')
   async income(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.bookEntry(me, body, 'income');
+    return this.cashBook.bookEntry(me, body, 'income');
+  }
+
+  @Can('show', 'transactions')
+  @Get(':id')
+  async show(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
+    return this.cashBook.find(me, transactionId);
   }
 
   /** Soft delete with the entry's reversal; refused when the money it brought in is spent. */
@@ -124,84 +118,13 @@ export class TransactionsController {
   @Post('delete/transaction/:id')
   @HttpCode(200)
   async remove(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
-    await this.db.tx.query(`SELECT 1 FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [me.tenantId, transactionId]);
-    const [row] = await this.db.tx.query<{ code: string; kind: EntryKind | 'transfer'; from_account: string | null; to_account: string | null; expense_category_id: string | null; amount: string; deleted_at: Date | null }>(
-      `SELECT code, kind, from_account, to_account, expense_category_id, amount::text, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, transactionId],
-    );
-    if (!row || row.deleted_at) throw new NotFound();
-    const date = await businessDate(this.db.tx, me);
-    // Taking back money that came in is an outflow of the account it came into.
-    const inflow = row.kind === 'transfer' ? row.to_account : row.kind === 'income' ? row.from_account : null;
-    if (inflow) {
-      const available = await lockedMoneyBalance(this.db.tx, me.tenantId, inflow);
-      if (available.lessThan(row.amount)) throw new ValidationFailed({ amount: [overdrawnMessage(available)] });
-    }
-    const event: CashbookEvent =
-      row.kind === 'transfer'
-        ? { type: 'FundsTransferReversed', data: { transactionId, code: row.code, from: row.from_account as string, to: row.to_account as string, value: row.amount, date } }
-        : { type: 'CashEntryReversed', data: { transactionId, code: row.code, kind: row.kind, account: row.from_account as string, categoryId: row.expense_category_id, amount: row.amount, date } };
-    await this.append(me, event);
-    await this.db.tx.query(`UPDATE cash_transactions SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, transactionId]);
-    return { id: transactionId, code: row.code };
+    return this.cashBook.reverse(me, transactionId);
   }
 
-  private async bookEntry(me: Principal, body: Record<string, unknown>, kind: EntryKind) {
-    const read = readEntry(kind, body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    if (read.value.categoryId) {
-      const [found] = await this.db.tx.query(`SELECT 1 FROM expense_categories WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [
-        me.tenantId,
-        read.value.categoryId,
-      ]);
-      if (!found) throw new ValidationFailed({ expense_category_id: ['Please select the expanse category'] });
-    }
-    return this.book(me, read.value);
-  }
-
-  /** Checks the accounts, refuses an overdraft, then writes the row and its event. */
-  private async book(me: Principal, input: TransferInput | EntryInput) {
-    const isTransfer = 'from' in input;
-    const accounts = isTransfer ? { from_account: input.from, to_account: input.to } : { account: input.account };
-    const errors: Record<string, string[]> = {};
-    for (const [field, account] of Object.entries(accounts)) {
-      if (!(await moneyAccountExists(this.db.tx, me.tenantId, account))) errors[field] = [`The selected ${field.replace('_', ' ')} is invalid.`];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const outflow = outflowOf(input);
-    if (outflow) {
-      const available = await lockedMoneyBalance(this.db.tx, me.tenantId, outflow.account);
-      if (outflow.amount.greaterThan(available)) throw new ValidationFailed({ [isTransfer ? 'value' : 'amount']: [overdrawnMessage(available)] });
-    }
-    const code = await allocateCode(this.db.tx, me.tenantId, 'transaction');
-    const amount = isTransfer ? input.value : input.amount;
-    const [row] = await this.db.tx.query<{ id: string }>(
-      `INSERT INTO cash_transactions (tenant_id, code, kind, date, from_account, to_account, expense_category_id, amount, remark, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        me.tenantId,
-        code,
-        isTransfer ? 'transfer' : input.kind,
-        input.date,
-        isTransfer ? input.from : input.account,
-        isTransfer ? input.to : null,
-        isTransfer ? null : input.categoryId,
-        amount.toFixed(),
-        input.remark,
-        me.userId,
-      ],
-    );
-    const event: CashbookEvent = isTransfer
-      ? { type: 'FundsTransferred', data: { transactionId: row.id, code, from: input.from, to: input.to, value: amount.toFixed(), date: input.date } }
-      : { type: 'CashEntryRecorded', data: { transactionId: row.id, code, kind: input.kind, account: input.account, categoryId: input.categoryId, amount: amount.toFixed(), date: input.date } };
-    await this.append(me, event);
-    const [created] = await this.db.tx.query(`SELECT ${TRANSACTION_COLUMNS} FROM cash_transactions t WHERE t.tenant_id = $1 AND t.id = $2`, [me.tenantId, row.id]);
-    return created;
-  }
-
-  private async append(me: Principal, event: CashbookEvent): Promise<void> {
-    const stream = event.type === 'FundsTransferred' || event.type === 'FundsTransferReversed' ? transferStream(event.data.transactionId) : entryStream(event.data.transactionId);
-    await appendDocumentEvent(this.db.tx, me, stream, { ...event, schemaVersion: CASHBOOK_EVENT_SCHEMA_VERSION, postings: cashbookPostings(event) });
+  @Can('delete', 'transactions')
+  @Delete(':id')
+  async delete(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
+    return this.cashBook.reverse(me, transactionId);
   }
 
   private async balances(me: Principal, from: string, to: string) {

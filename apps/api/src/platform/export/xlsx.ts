@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
+import { ValidationFailed } from '../http/app-errors';
 
 export type CellType = 'text' | 'money' | 'quantity' | 'number' | 'date' | 'datetime' | 'boolean';
 
@@ -93,4 +94,24 @@ export async function sheetDownload(
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     disposition: `attachment; filename="${name}.xlsx"`,
   });
+}
+
+/**
+ * The columns on screen, titled in the user's language: the admin sends
+ * `columns=[{"source":"name","label":"නම"}]`; sources not in `known` are dropped, and without
+ * the parameter every known column is written with its own header.
+ */
+export function chooseColumns(known: readonly SheetColumn[], requested: unknown): SheetColumn[] {
+  if (typeof requested !== 'string') return [...known];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(requested);
+  } catch {
+    throw new ValidationFailed({ columns: ['The columns must be JSON.'] });
+  }
+  if (!Array.isArray(parsed)) return [...known];
+  const types = new Map(known.map((c) => [c.key, c.type]));
+  return parsed
+    .filter((c): c is { source: string; label: string } => typeof c?.source === 'string' && typeof c?.label === 'string' && types.has(c.source))
+    .map((c) => ({ key: c.source, header: c.label, type: types.get(c.source) ?? 'text' }));
 }

@@ -35,6 +35,8 @@ export interface ListResource {
   statusColumn?: string;
   /** Soft-deleted rows have this column set; they appear only in the deleted list. */
   deletedColumn?: string;
+  /** A fixed condition over `t` for a list that shows part of its table (one kind of entry). */
+  scope?: string;
 }
 
 export interface ListPage<Row> {
@@ -56,6 +58,7 @@ export async function listRows<Row>(
   };
   // The tenant filter is written even though row-level security would add it: two walls.
   const where = ['t.tenant_id = $1'];
+  if (resource.scope) where.push(`(${resource.scope})`);
   if (resource.deletedColumn) where.push(`${resource.deletedColumn} IS ${scope.deleted ? 'NOT ' : ''}NULL`);
   const { q, status, from, to, ids } = query.filter;
   if (q && resource.searchable.length) {
@@ -76,24 +79,24 @@ export async function listRows<Row>(
   const nulls = resource.notNull?.includes(field) ? '' : ' NULLS LAST';
   const order = `${resource.sortable[field]} ${query.sort.order}${nulls}, t.id ${query.sort.order}`;
   const filters = `WHERE ${where.join(' AND ')}`;
-  const count = tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} ${filters}`, params);
-  let rows: Promise<Row[]>;
+  let rows: Row[];
   if (query.range) {
     // The page's ids first, the row columns (ledger figures among them) for those ids only:
     // computed while ordering, they would be computed for every row an OFFSET skips.
     const page = `SELECT t.id FROM ${resource.from} ${resource.sortJoins?.[field] ?? ''} ${filters}
       ORDER BY ${order} LIMIT ${query.range.end - query.range.start + 1} OFFSET ${query.range.start}`;
-    rows = tx.query<Row>(
+    rows = await tx.query<Row>(
       `SELECT ${resource.select} FROM ${resource.from}
          JOIN unnest(ARRAY(${page})) WITH ORDINALITY AS page (id, n) ON page.id = t.id
         WHERE t.tenant_id = $1 ORDER BY page.n`,
       params,
     );
   } else {
-    rows = tx.query<Row>(`SELECT ${resource.select} FROM ${resource.from} ${resource.sortJoins?.[field] ?? ''} ${filters} ORDER BY ${order}`, params);
+    rows = await tx.query<Row>(`SELECT ${resource.select} FROM ${resource.from} ${resource.sortJoins?.[field] ?? ''} ${filters} ORDER BY ${order}`, params);
   }
-  const [pageRows, [{ total }]] = await Promise.all([rows, count]);
-  return { rows: pageRows, total, start: query.range?.start ?? 0 };
+  // After the rows, not beside them: the request's transaction client runs one query at a time.
+  const [{ total }] = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} ${filters}`, params);
+  return { rows, total, start: query.range?.start ?? 0 };
 }
 
 /** `Content-Range: users 0-24/319`, which react-admin reads for "Showing x to y of z entries". */

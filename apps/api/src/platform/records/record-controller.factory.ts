@@ -8,7 +8,7 @@ import type { Principal } from '../auth/principal';
 import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { listRows, setContentRange } from '../listing/list-resource';
-import { sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
+import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
 import { EXTRA_COLUMNS, findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
 import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
 
@@ -154,38 +154,19 @@ const CELL_TYPES: Partial<Record<FieldRule['type'], CellType>> = {
   boolean: 'boolean',
 };
 
-/**
- * The columns on screen, titled in the user's language: the admin sends
- * `columns=[{"source":"name","label":"නම"}]`; unknown sources are dropped.
- */
+/** Every column a resource can export, with its cell type and English header. */
 function exportColumns(resource: RecordResource, requested: unknown): SheetColumn[] {
-  const known = new Map<string, CellType>([
-    ['created_at', 'datetime'],
-    ['updated_at', 'datetime'],
-    ['status', 'number'],
-    ...resource.fields.map((f) => [f.name, CELL_TYPES[f.rule.type] ?? 'text'] as const),
-    ...openingFieldSpecs(resource).map((f) => [f.name, 'money'] as const),
-    ...(resource.ledgerFigures ?? []).map((f) => [f.name, f.measure === 'quantity' ? 'quantity' : 'money'] as const),
-    ...(EXTRA_COLUMNS[resource.name] ?? []).map((c) => [c.name, 'boolean'] as const),
-  ]);
-  const labels = new Map(
-    [...resource.fields, ...openingFieldSpecs(resource), ...(resource.ledgerFigures ?? []), ...(EXTRA_COLUMNS[resource.name] ?? [])].map((f) => [
-      f.name,
-      f.label,
-    ]),
-  );
-  let chosen: { source: string; label: string }[] = resource.listFields.map((source) => ({ source, label: labels.get(source) ?? source }));
-  if (typeof requested === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(requested);
-      if (Array.isArray(parsed)) {
-        chosen = parsed
-          .filter((c): c is { source: string; label: string } => typeof c?.source === 'string' && typeof c?.label === 'string')
-          .filter((c) => known.has(c.source));
-      }
-    } catch {
-      throw new ValidationFailed({ columns: ['The columns must be JSON.'] });
-    }
-  }
-  return chosen.map((c) => ({ key: c.source, header: c.label, type: known.get(c.source) ?? 'text' }));
+  const fields: { name: string; label: string; type: CellType }[] = [
+    { name: 'created_at', label: 'created_at', type: 'datetime' },
+    { name: 'updated_at', label: 'updated_at', type: 'datetime' },
+    { name: 'status', label: 'status', type: 'number' },
+    ...resource.fields.map((f) => ({ name: f.name, label: f.label, type: CELL_TYPES[f.rule.type] ?? 'text' })),
+    ...openingFieldSpecs(resource).map((f) => ({ name: f.name, label: f.label, type: 'money' as const })),
+    ...(resource.ledgerFigures ?? []).map((f) => ({ name: f.name, label: f.label, type: f.measure === 'quantity' ? ('quantity' as const) : ('money' as const) })),
+    ...(EXTRA_COLUMNS[resource.name] ?? []).map((c) => ({ name: c.name, label: c.label, type: 'boolean' as const })),
+  ];
+  const known = new Map(fields.map((f) => [f.name, f]));
+  const onScreen = resource.listFields.map((source) => ({ key: source, header: known.get(source)?.label ?? source, type: known.get(source)?.type ?? 'text' }));
+  const all = [...onScreen, ...fields.filter((f) => !resource.listFields.includes(f.name)).map((f) => ({ key: f.name, header: f.label, type: f.type }))];
+  return typeof requested === 'string' ? chooseColumns(all, requested) : onScreen;
 }

@@ -4,9 +4,10 @@ import { registerViaApi } from './support/workspace';
 
 test.describe.configure({ timeout: 90_000 });
 
+/** Picks an option by its leading text (account options also show the balance). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${option}( \\(|$)`) }).click();
 }
 
 test('a transfer between bank accounts: refused beyond the balance and to the same account, then booked and shown in and out', async ({ page }) => {
@@ -37,4 +38,50 @@ test('a transfer between bank accounts: refused beyond the balance and to the sa
   await expect(page.getByText('මුදල් පොත').first()).toBeVisible();
   await expect(page.locator('tr[data-account="HNB Savings"]')).toContainText('1,200.00');
   await page.screenshot({ path: '/tmp/cashbook-si.png', fullPage: true });
+});
+
+test('expenses: booked from their own list, opened into the ledger, deleted by a reversal; incomes in Sinhala', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
+  await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Fuel', type: 'Cost of Operations' });
+
+  await page.goto(`/${user.slug}/transactions`);
+  await page.getByRole('link', { name: 'Expenses' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/expenses$`));
+  await page.getByRole('link', { name: 'New Expense' }).first().click();
+  await choose(page, 'Account', 'BOC Current');
+  await page.getByLabel('Amount').fill('750.25');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please select the expanse category')).toBeVisible();
+  await choose(page, 'Expense category', 'Fuel');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const row = page.getByRole('row', { name: /TRN-000001/ });
+  await expect(row).toContainText('750.25');
+  await expect(row).toContainText('Fuel');
+  await row.click();
+  const entry = page.getByRole('dialog', { name: 'Expense TRN-000001' });
+  await expect(entry).toContainText('BOC Current');
+  await entry.getByTestId('ledger-amount').click();
+  const explain = page.getByRole('dialog').last();
+  await expect(explain).toContainText('BOC Current');
+  await expect(explain.getByRole('row').filter({ hasText: '750.25' })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/expense-explain-en.png' });
+  await page.keyboard.press('Escape');
+  await entry.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+
+  await page.goto(`/${user.slug}/expenses?view=deleted`);
+  await expect(page.getByRole('row', { name: /TRN-000001/ })).toBeVisible();
+  await page.goto(`/${user.slug}/transactions`);
+  await expect(page.locator('tr[data-account="BOC Current"]')).toContainText('5,000.00');
+  await page.screenshot({ path: '/tmp/cashbook-list-en.png', fullPage: true });
+
+  await apiSend(page, 'POST', '/api/incomes', { account: 'cash', amount: '300.00', date: new Date().toISOString().slice(0, 10), remark: 'Scrap' });
+  await page.goto(`/si/${user.slug}/incomes`);
+  const income = page.getByRole('row', { name: /TRN-000002/ });
+  await expect(income).toContainText('300.00');
+  await expect(page.getByText('ආදායම්').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/incomes-si.png', fullPage: true });
 });

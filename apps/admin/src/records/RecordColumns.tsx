@@ -86,7 +86,12 @@ function cell(screen: RecordScreen, column: Column, locale: Locale) {
         <FunctionField
           {...common}
           sx={{ whiteSpace: 'nowrap' }}
-          render={(record: RaRecord) => (record[column.source] ? formatDate(locale, new Date(String(record[column.source]))) : '')}
+          render={(record: RaRecord) => {
+            const value: unknown = record[column.source];
+            if (!value) return '';
+            // A business date (YYYY-MM-DD) is a day, not an instant: no time zone may move it.
+            return formatDate(locale, typeof value === 'string' && value.length === 10 ? value : new Date(String(value)));
+          }}
         />
       );
     case 'reference':

@@ -97,7 +97,7 @@ function RecordEmptyPanel({ screen, deleted, links, can }: RecordListProps & { c
       title={translate('app.placeholder.list', { name: plural })}
       body={translate(`resources.${screen.name}.empty`, { _: translate(`resources.${screen.permission}.empty`) })}
       actions={
-        can.create ? (
+        can.create && links.create ? (
           <Button component={RouterLink} to={links.create} variant="contained" startIcon={<AddIcon />}>
             {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
           </Button>

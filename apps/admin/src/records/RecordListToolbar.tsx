@@ -115,7 +115,7 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
               {translate('app.records.deleted_list')}
             </Button>
           )}
-          {!deleted && can.create && (
+          {!deleted && can.create && links.create && (
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={links.create}>
               {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
             </Button>

@@ -26,7 +26,7 @@ export function RecordRowActions({ screen, deleted, links, can }: RecordRowActio
   if (deleted) {
     return (
       <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-        {can.restore && (
+        {can.restore && !screen.booked && (
           <ConfirmButton
             label={translate('app.records.restore')}
             icon={<RestoreFromTrashOutlinedIcon fontSize="small" />}
@@ -51,7 +51,7 @@ export function RecordRowActions({ screen, deleted, links, can }: RecordRowActio
 
   return (
     <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-      {can.show && <OpenRowButton to={links.edit(id)} editable={can.edit} />}
+      {can.show && <OpenRowButton to={links.edit(id)} editable={can.edit && !screen.booked} />}
       {can.delete && <DeleteRowButton screen={screen} run={run} />}
     </Box>
   );

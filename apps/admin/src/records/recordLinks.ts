@@ -12,6 +12,7 @@ import type { RecordScreen } from './recordScreens';
 export interface RecordLinks {
   list: string;
   deleted: string;
+  /** Empty when records are made elsewhere (the cash book's own buttons): no New button then. */
   create: string;
   edit: (id: string) => string;
 }

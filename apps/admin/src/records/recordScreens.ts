@@ -38,6 +38,11 @@ export interface RecordScreen {
   hasStatus: boolean;
   canExport: boolean;
   canPurge: boolean;
+  /**
+   * Entries the ledger holds (the cash book's): opened to be read, never edited, deleted by
+   * booking a reversal, so never restored either.
+   */
+  booked?: boolean;
   /** The Status filter's choices when they are not the active flag (an invoice's states). */
   statusChoices?: readonly StatusChoice[];
   /** The field a new record gets from `GET /<name>/get/new/code`. */
@@ -125,6 +130,8 @@ export function columnsOf(screen: RecordScreen): Column[] {
         return { source, kind: rule.type };
       case 'reference':
         return { source, kind: 'reference', reference: rule.resource };
+      case 'date':
+        return { source, kind: 'date' };
       default:
         return { source, kind: 'text' };
     }

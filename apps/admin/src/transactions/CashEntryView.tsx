@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { HttpError, useTranslate } from 'react-admin';
+import { httpClient } from '../providers/httpClient';
+import { formatDate } from '../i18n/format';
+import { LedgerAmount } from '../ledger/LedgerAmount';
+import { ChoiceText, columnLabel } from '../records/RecordColumns';
+import { ConfirmButton } from '../records/ConfirmButton';
+import { useRecordNotify } from '../records/useRecordNotify';
+import { useRecordPermissions } from '../records/recordLinks';
+import type { RecordScreen } from '../records/recordScreens';
+import { useWorkspace } from '../workspace/useWorkspace';
+import type { CashTransactionKind } from './cashEntryScreens';
+
+interface CashEntry {
+  id: string;
+  code: string;
+  kind: CashTransactionKind;
+  date: string;
+  from_account: string;
+  from_account_name: string | null;
+  to_account_name: string | null;
+  expense_category_name: string | null;
+  amount: string;
+  remark: string | null;
+  deleted_at: string | null;
+}
+
+const streamOf = (entry: CashEntry) => `${entry.kind === 'transfer' ? 'transfer' : 'cash-entry'}-${entry.id}`;
+
+/**
+ * A booked entry, read-only: the ledger holds it, so its amount opens into its own postings
+ * and the only change left is deleting it, which books its reversal.
+ */
+export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: RecordScreen; id: string; onClose: () => void; onDeleted: () => void }) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const notify = useRecordNotify(screen);
+  const can = useRecordPermissions(screen);
+  const [entry, setEntry] = useState<CashEntry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    httpClient(`/api/${screen.name}/${id}`)
+      .then((r) => setEntry(r.json as CashEntry))
+      .catch((e: unknown) => setError(e instanceof HttpError && e.status === 404 ? translate('app.cash_entries.not_found') : String(e)));
+  }, [screen.name, id, translate]);
+
+  const remove = async () => {
+    try {
+      await httpClient(`/api/${screen.name}/${id}`, { method: 'DELETE' });
+      notify.success('delete');
+      onDeleted();
+    } catch (e) {
+      notify.failure('delete', e);
+    }
+  };
+  const row = (source: string, value: React.ReactNode) => (
+    <TableRow key={source}>
+      <TableCell component="th" sx={{ color: 'text.secondary', width: '40%' }}>{translate(columnLabel(screen, source))}</TableCell>
+      <TableCell>{value}</TableCell>
+    </TableRow>
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="cash-entry-title">
+      <DialogTitle id="cash-entry-title">{entry ? translate(`app.cash_entries.title.${entry.kind}`, { code: entry.code }) : ' '}</DialogTitle>
+      <DialogContent dividers>
+        {error && <Alert severity="error">{error}</Alert>}
+        {!entry && !error && <Skeleton variant="rounded" height={180} />}
+        {entry && (
+          <>
+            <Alert severity={entry.deleted_at ? 'warning' : 'info'} sx={{ mb: 2 }}>
+              {translate(entry.deleted_at ? 'app.cash_entries.reversed' : 'app.cash_entries.booked')}
+            </Alert>
+            <Table size="small">
+              <TableBody>
+                {row('kind', <ChoiceText value={entry.kind} />)}
+                {row('date', formatDate(locale, entry.date))}
+                {row('from_account_name', entry.from_account === 'cash' ? translate('app.cashbook.cash') : entry.from_account_name)}
+                {entry.kind === 'transfer' && row('to_account_name', entry.to_account_name === 'Cash' ? translate('app.cashbook.cash') : entry.to_account_name)}
+                {entry.kind === 'expense' && row('expense_category_name', entry.expense_category_name)}
+                {row('amount', <LedgerAmount account={entry.from_account} stream={streamOf(entry)} value={entry.amount} normal={entry.kind === 'income' ? 'debit' : 'credit'} />)}
+                {row('remark', entry.remark)}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {entry && !entry.deleted_at && can.delete && (
+          <ConfirmButton
+            label={translate('app.cash_entries.delete')}
+            icon={<DeleteOutlineIcon fontSize="small" />}
+            color="error"
+            confirmLabel={translate('app.records.confirm.delete')}
+            content={translate('app.records.confirm.delete_body')}
+            onConfirm={remove}
+          />
+        )}
+        <Button onClick={onClose}>{translate('app.cash_entries.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { isCalendarDate } from '@ginuma/domain';
 import { balances, countEvents, explain, readEvents, verifyHashChain, verifyProjections, type RecordedEvent } from '@ginuma/ledger';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
@@ -34,10 +35,9 @@ export class LedgerController {
     };
     const start = list.range?.start ?? 0;
     const limit = list.range ? list.range.end - list.range.start + 1 : 10_000;
-    const [rows, total] = await Promise.all([
-      readEvents(this.db.tx, filter, { order: list.sort.order === 'ASC' ? 'asc' : 'desc', offset: start, limit, withPostings: false }),
-      countEvents(this.db.tx, filter),
-    ]);
+    // Sequential: the request's transaction client runs one query at a time.
+    const rows = await readEvents(this.db.tx, filter, { order: list.sort.order === 'ASC' ? 'asc' : 'desc', offset: start, limit, withPostings: false });
+    const total = await countEvents(this.db.tx, filter);
     setContentRange(res, 'ledger/events', { rows, total, start });
     return rows.map(eventResponse);
   }
@@ -76,9 +76,12 @@ export class LedgerController {
     if (!account) throw invalid('account', 'The account field is required.');
     const list = parseListQuery({ range: query.range }, ['position'], { field: 'position', order: 'ASC' });
     const start = list.range?.start ?? 0;
+    const from = text(query.from);
+    if (from !== undefined && !isCalendarDate(from)) throw invalid('from', 'The from date must be a date in the form YYYY-MM-DD.');
     const explanation = await explain(this.db.tx, {
       tenantId: me.tenantId,
       account,
+      from,
       party: text(query.party),
       commodity: text(query.commodity),
       stream: text(query.stream),

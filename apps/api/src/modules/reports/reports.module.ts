@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ProfitAndLossController } from './profit-and-loss.controller';
 import { ReportsController } from './reports.controller';
 
-@Module({ controllers: [ReportsController] })
+@Module({ controllers: [ReportsController, ProfitAndLossController] })
 export class ReportsModule {}

@@ -80,6 +80,8 @@ export interface ExplainQuery extends BalanceQuery {
   account: string;
   /** Only the postings of one stream: one invoice's share of its customer's receivable. */
   stream?: string;
+  /** Business date: only events that occurred on or after it (a period's figure, with `asOf` as its end). */
+  from?: string;
   offset?: number;
   limit?: number;
 }
@@ -110,6 +112,7 @@ export async function explain(tx: SqlExecutor, query: ExplainQuery): Promise<Exp
   const where = [add((n) => `p.account = ${n}`, query.account)];
   if (query.knownAt !== undefined) where.push(add((n) => `e.recorded_at <= ${n}::timestamptz`, toIso(query.knownAt)));
   if (query.stream !== undefined) where.push(add((n) => `e.stream = ${n}`, query.stream));
+  if (query.from !== undefined) where.push(add((n) => `e.occurred_on >= ${n}::date`, query.from));
   where.push(...postingFilters({ ...query, account: undefined }, (c, v) => where.push(add(c, v))));
   const from = `FROM ledger_posting p JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
                 WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND ${where.join(' AND ')}`;

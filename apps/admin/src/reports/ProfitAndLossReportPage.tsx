@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import type { ProfitLossLine, ProfitLossStatement } from '@ginuma/domain';
+import { Alert, Box, Button, Card, CircularProgress, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../workspace/PageHeader';
+import { useWorkspace } from '../workspace/useWorkspace';
+import { LedgerAmount } from '../ledger/LedgerAmount';
+import { formatFigure } from '../ledger/ledgerFormat';
+import { downloadFile } from '../records/recordApi';
+import { localIsoDate } from '../i18n/format';
+import { httpClient } from '../providers/httpClient';
+import { useReportError } from '../providers/useReportError';
+
+interface Statement extends ProfitLossStatement {
+  from: string;
+  to: string;
+}
+
+/** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
+function instantOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function queryString(from: string, to: string, knownAt: string | undefined): string {
+  const params = new URLSearchParams({ from, to });
+  if (knownAt) params.set('known_at', knownAt);
+  return params.toString();
+}
+
+const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * `reports/profit_and_lost`: a period's income, cost of sales and operating expenses, with
+ * gross and net profit. Each line opens into the postings of that period behind it.
+ */
+export function ProfitAndLossReportPage() {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const reportError = useReportError();
+  const today = localIsoDate();
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [knownAtLocal, setKnownAtLocal] = useState('');
+  const [statement, setStatement] = useState<Statement | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const knownAt = instantOf(knownAtLocal);
+  const query = queryString(from, to, knownAt);
+
+  useEffect(() => {
+    let live = true;
+    if (!from || !to) return;
+    httpClient(`/api/reports/profitLost?${query}`)
+      .then(({ json }) => {
+        if (!live) return;
+        setStatement(json as Statement);
+        setInvalid(null);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const errors = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors;
+        if (errors) setInvalid(Object.values(errors).flat()[0] ?? null);
+        else reportError(error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [query, from, to, reportError]);
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(`/api/reports/profitLost/export?${query}`, `profit-and-loss-${from}-${to}.xlsx`);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
+  const amount = (line: ProfitLossLine) => (
+    <LedgerAmount
+      account={line.account}
+      party={line.party ?? undefined}
+      value={line.amount}
+      from={statement?.from}
+      asOf={statement?.to}
+      knownAt={knownAt}
+      normal={line.normal}
+      title={lineName(line)}
+    />
+  );
+  const totalRow = (label: string, value: string, strong = false) => (
+    <TableRow sx={{ '& td': { fontWeight: strong ? 700 : 600, borderTop: 1, borderColor: 'divider' } }}>
+      <TableCell>{label}</TableCell>
+      <TableCell align="right" sx={figure}>
+        {formatFigure(locale, value)}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={translate('profitloss.title')}
+        subtitle={translate('profitloss.subtitle')}
+        actions={
+          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+              {translate('profitloss.print')}
+            </Button>
+            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={exporting} onClick={() => void exportSheet()}>
+              {translate(exporting ? 'profitloss.exporting' : 'profitloss.export')}
+            </Button>
+          </Box>
+        }
+      />
+      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+        <TextField label={translate('profitloss.from')} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={translate('profitloss.to')} type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label={translate('profitloss.known_at')}
+          type="datetime-local"
+          size="small"
+          value={knownAtLocal}
+          onChange={(e) => setKnownAtLocal(e.target.value)}
+          helperText={translate('profitloss.known_at_help')}
+          sx={{ width: 250 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Card>
+      {invalid && <Alert severity="warning" sx={{ mb: 2 }}>{invalid}</Alert>}
+      <Card sx={{ maxWidth: 760 }}>
+        {!statement ? (
+          <Skeleton variant="rectangular" height={320} />
+        ) : (
+          <Table size="small" aria-label={translate('profitloss.title')} data-testid="profit-and-loss">
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                <TableCell align="right">{translate('profitloss.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {statement.sections.map((section) => (
+                <SectionRows key={section.key} title={translate(`profitloss.sections.${section.key}`)} empty={translate('profitloss.none')}>
+                  {section.lines.map((line) => (
+                    <TableRow key={`${line.key}-${line.party ?? ''}`} data-line={line.name ?? line.key}>
+                      <TableCell sx={{ pl: 4 }}>{lineName(line)}</TableCell>
+                      <TableCell align="right">{amount(line)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {totalRow(translate(`profitloss.totals.${section.key}`), section.total)}
+                  {section.key === 'cost_of_sales' && totalRow(translate('profitloss.gross_profit'), statement.gross_profit, true)}
+                </SectionRows>
+              ))}
+              <TableRow data-testid="net-profit" sx={{ '& td': { fontWeight: 700, fontSize: '1rem', borderTop: 2, borderColor: 'text.primary' } }}>
+                <TableCell>{translate(statement.net_profit.startsWith('-') ? 'profitloss.net_loss' : 'profitloss.net_profit')}</TableCell>
+                <TableCell align="right" sx={{ ...figure, color: statement.net_profit.startsWith('-') ? 'error.main' : undefined }}>
+                  {formatFigure(locale, statement.net_profit)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, maxWidth: 760 }}>
+        {translate('profitloss.method')}
+      </Typography>
+    </>
+  );
+}
+
+function SectionRows({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+  const [lines] = children;
+  return (
+    <>
+      <TableRow>
+        <TableCell colSpan={2} sx={{ fontWeight: 600, bgcolor: 'background.default' }}>
+          {title}
+        </TableCell>
+      </TableRow>
+      {Array.isArray(lines) && lines.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={2} sx={{ pl: 4, color: 'text.secondary' }}>
+            {empty}
+          </TableCell>
+        </TableRow>
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -10,9 +11,37 @@ import { ROLE_NAMES, WORKSPACE_ROUTES } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { canOpenRoute } from '../providers/canAccess';
-import { formatAmount } from '../i18n/format';
+import { LedgerAmount } from '../ledger/LedgerAmount';
+import { formatFigure } from '../ledger/ledgerFormat';
+import { httpClient } from '../providers/httpClient';
+import { useReportError } from '../providers/useReportError';
 
-const FIGURES = ['sales', 'outstanding', 'expenses', 'cash'] as const;
+interface Figures {
+  today: string;
+  month_start: string;
+  sales: string;
+  expenses: string;
+  outstanding: string;
+  cash_and_bank: string;
+  accounts: { account: string; name: string; balance: string }[];
+  months: { month: string; sales: string; expenses: string }[];
+  below_stock_level: number;
+}
+
+function useFigures(): Figures | null {
+  const [figures, setFigures] = useState<Figures | null>(null);
+  const reportError = useReportError();
+  useEffect(() => {
+    let live = true;
+    httpClient('/api/dashboard')
+      .then(({ json }) => live && setFigures(json as Figures))
+      .catch((error: unknown) => live && reportError(error));
+    return () => {
+      live = false;
+    };
+  }, [reportError]);
+  return figures;
+}
 
 const STEPS: readonly { path: string; key: string; icon: SvgIconComponent }[] = [
   { path: 'invoices', key: 'invoices', icon: ReceiptLongOutlinedIcon },
@@ -25,7 +54,8 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 export function DashboardPage() {
   const translate = useTranslate();
-  const { base, locale, user } = useWorkspace();
+  const { base, user } = useWorkspace();
+  const figures = useFigures();
   const steps = STEPS.filter((step) => {
     const route = WORKSPACE_ROUTES.find((candidate) => candidate.path === step.path);
     return route !== undefined && canOpenRoute(user, route);
@@ -44,23 +74,21 @@ export function DashboardPage() {
       <Typography variant="overline" component="h3" color="text.secondary">
         {translate('app.dashboard.figures')}
       </Typography>
-      <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 1 }}>
-        {FIGURES.map((figure) => (
-          <Card key={figure}>
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate(`app.dashboard.${figure}`)}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums', mt: 0.5 }}>
-                {formatAmount(locale, 0)}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 3 }}>
-        {translate('app.dashboard.no_figures')}
-      </Typography>
+      {figures ? <FigureCards figures={figures} /> : <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />}
+      {figures && figures.below_stock_level > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={`${base}/stock?below_level=true`} size="small" color="inherit">
+              {translate('app.dashboard.open')}
+            </Button>
+          }
+        >
+          {translate('app.dashboard.below_stock_level', { smart_count: figures.below_stock_level })}
+        </Alert>
+      )}
+      {figures && <MonthsChart months={figures.months} />}
 
       {steps.length > 0 && (
         <>
@@ -92,5 +120,115 @@ export function DashboardPage() {
         </>
       )}
     </>
+  );
+}
+
+function Figure({ label, children, footer }: { label: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="div" sx={{ mt: 0.5, '& button': { textAlign: 'left' } }}>
+          {children}
+        </Typography>
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each figure opens into the postings behind it (a month's figures from the month's first day). */
+function FigureCards({ figures }: { figures: Figures }) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  return (
+    <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 3, alignItems: 'start' }} data-testid="dashboard-figures">
+      <Figure label={translate('app.dashboard.sales')}>
+        <LedgerAmount account="sales" value={figures.sales} from={figures.month_start} asOf={figures.today} normal="credit" title={translate('app.dashboard.sales')} />
+      </Figure>
+      <Figure label={translate('app.dashboard.outstanding')}>
+        <LedgerAmount account="receivable" value={figures.outstanding} asOf={figures.today} title={translate('app.dashboard.outstanding')} />
+      </Figure>
+      <Figure label={translate('app.dashboard.expenses')}>
+        <LedgerAmount account="expense" value={figures.expenses} from={figures.month_start} asOf={figures.today} title={translate('app.dashboard.expenses')} />
+      </Figure>
+      <Figure
+        label={translate('app.dashboard.cash')}
+        footer={
+          <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, typography: 'body2' }}>
+            {figures.accounts.map((a) => (
+              <Box key={a.account} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {a.account === 'cash' ? translate('app.cashbook.cash') : a.name}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  <LedgerAmount account={a.account} value={a.balance} asOf={figures.today} title={a.account === 'cash' ? translate('app.cashbook.cash') : a.name} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        }
+      >
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatFigure(locale, figures.cash_and_bank)}
+        </Box>
+      </Figure>
+    </Box>
+  );
+}
+
+/** Six months of sales against expenses, as bars scaled to the largest month. */
+function MonthsChart({ months }: { months: Figures['months'] }) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const largest = Math.max(1, ...months.flatMap((m) => [Number(m.sales), Number(m.expenses)]));
+  // Bar heights only: the figures themselves are printed from the exact decimal strings.
+  const height = (value: string) => `${Math.max(0, (Number(value) / largest) * 100)}%`;
+  const monthName = (month: string) => new Intl.DateTimeFormat(locale === 'si' ? 'si-LK' : 'en-US', { month: 'short', year: '2-digit' }).format(new Date(`${month}-01T00:00:00`));
+  return (
+    <Card sx={{ p: 2, mb: 3 }} data-testid="dashboard-months">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.dashboard.months')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, typography: 'caption' }}>
+          <Legend color="primary.main" label={translate('app.dashboard.sales_bar')} />
+          <Legend color="warning.main" label={translate('app.dashboard.expenses_bar')} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, 1fr)`, gap: 2, alignItems: 'end', height: 160 }}>
+        {months.map((m) => (
+          <Box key={m.month} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-end', height: '100%', justifyContent: 'center' }}>
+            {(['sales', 'expenses'] as const).map((kind) => (
+              <Tooltip key={kind} title={`${translate(`app.dashboard.${kind}_bar`)} · ${formatFigure(locale, m[kind])}`}>
+                <Box
+                  data-month={m.month}
+                  data-kind={kind}
+                  sx={{ width: '40%', maxWidth: 28, height: height(m[kind]), minHeight: 2, borderRadius: '4px 4px 0 0', bgcolor: kind === 'sales' ? 'primary.main' : 'warning.main' }}
+                />
+              </Tooltip>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, 1fr)`, gap: 2, mt: 0.5 }}>
+        {months.map((m) => (
+          <Typography key={m.month} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {monthName(m.month)}
+          </Typography>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: color }} />
+      {label}
+    </Box>
   );
 }

@@ -45,7 +45,7 @@ export class ProfitAndLossController {
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const period = await this.period(me, query);
     const statement = await this.compute(me, period);
-    const rows = statement.sections.flatMap((section) => [
+    const rows: { section: string; line: string; amount: string }[] = statement.sections.flatMap((section) => [
       ...section.lines.map((line) => ({ section: SECTION_TITLES[section.key], line: line.name ?? LINE_TITLES[line.key] ?? line.key, amount: line.amount })),
       { section: SECTION_TITLES[section.key], line: `Total ${SECTION_TITLES[section.key].toLowerCase()}`, amount: section.total },
     ]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSend, expectNotification, row } from './support/records';
+import ExcelJS from 'exceljs';
+import { apiSend, expectNotification, row, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 
 test.describe.configure({ timeout: 90_000 });
@@ -113,3 +114,67 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Delete permanently', exact: true })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/payments-deleted-en.png', fullPage: true });
 });
+
+test('a confirmed refund prints and mails; the refunds list exports what it shows; en and si', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Stores', email: 'kandy@example.test' });
+  const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'Sampath Current' });
+  const invoice = await confirmedInvoice(page, customer.id, '900');
+  const receipt = await apiSend(page, 'POST', '/api/payments', {
+    customer_id: customer.id,
+    date: '2026-11-05',
+    pay_type: 'Cash',
+    paid_amount: '900',
+    invoices: [{ invoice_id: invoice.id, amount: '900' }],
+  });
+  await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
+  const refunds: { id: string; code: string }[] = [];
+  for (const [type, amount] of [['Cash Refund', '120.50'], ['Credit Refund', '80']] as const) {
+    const refund = (await apiSend(page, 'POST', '/api/payments/refunds', {
+      customer_id: customer.id,
+      date: '2026-11-08',
+      refund_type: type,
+      account_id: type === 'Cash Refund' ? bank.id : null,
+      invoices: [{ invoice_id: invoice.id, amount }],
+    })) as { id: string; code: string };
+    await apiSend(page, 'POST', `/api/payments/confirm/refund/${refund.id}`);
+    refunds.push(refund);
+  }
+  const [cash] = refunds;
+  if (!cash) throw new Error('no refund');
+
+  await page.goto(`/${user.slug}/payments/refunds/${cash.id}`);
+  await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
+  const print = page.getByRole('link', { name: 'Print' });
+  await expect(print).toHaveAttribute('href', `/api/payments/refunds/print/${cash.id}?locale=en`);
+  const pdf = await page.request.get((await print.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  await expectNotification(page, 'Email queued');
+  await page.screenshot({ path: '/tmp/payments-refund-share-en.png', fullPage: true });
+
+  await page.goto(`/${user.slug}/payments/refunds`);
+  await expect(row(page, cash.code)).toContainText('120.50');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const onScreen = (await rows(page).allTextContents()).map(refundsCode);
+  const inSheet = Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+  expect(inSheet).toEqual(onScreen.filter((code) => code !== ''));
+  const cashRow = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2)).find((r) => r.getCell(1).value === cash.code);
+  expect(cashRow?.getCell(6).value).toBe(120.5);
+  expect(cashRow?.getCell(5).value).toBe('Sampath Current');
+
+  await page.goto(`/si/${user.slug}/payments/refunds/${cash.id}`);
+  await expect(page.getByRole('link', { name: /මුද්‍රණය/ })).toHaveAttribute('href', `/api/payments/refunds/print/${cash.id}?locale=si`);
+  await page.screenshot({ path: '/tmp/payments-refund-share-si.png', fullPage: true });
+});
+
+/** The refund code a list row starts with (RFD-000001). */
+function refundsCode(text: string): string {
+  return /RFD-\d{6}/.exec(text)?.[0] ?? '';
+}
+

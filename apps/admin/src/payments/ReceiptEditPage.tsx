@@ -2,13 +2,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { useNavigate } from 'react-router-dom';
-import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Money, parseMoney } from '@ginuma/domain';
-import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
+import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
@@ -19,7 +17,8 @@ import type { PageProps } from '../routing/pageProps';
 import { AllocationTable, type AllocationRow } from './AllocationTable';
 import { PaymentStatusChip } from './PaymentColumns';
 import { allocationsOf, splitErrors, sumOf } from './paymentForm';
-import { confirmReceipt, emailReceipt, fetchOpenInvoices, fetchReceipt, nextCode, receiptPrintUrl, saveReceipt, type PayType, type Receipt } from './paymentApi';
+import { confirmReceipt, fetchOpenInvoices, fetchReceipt, nextCode, saveReceipt, type PayType, type Receipt } from './paymentApi';
+import { PaymentShareActions } from './PaymentShareActions';
 import { RECEIPT_SCREEN, receiptLinks } from './paymentScreens';
 import { FormLoading, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
@@ -47,7 +46,6 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useRecordNotify(RECEIPT_SCREEN);
-  const raNotify = useNotify();
   const { base, locale } = useWorkspace();
   const links = receiptLinks(base);
   const can = useRecordPermissions(RECEIPT_SCREEN);
@@ -136,16 +134,6 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
     if (!receipt) navigate(links.edit(saved.id), { replace: true });
   };
 
-  const email = async () => {
-    if (!receipt) return;
-    try {
-      await emailReceipt(receipt.id, { locale });
-      raNotify('app.invoices.email_queued', { type: 'success' });
-    } catch (failure) {
-      raNotify(errorNotice(failure).message, { type: 'error', title: 'app.invoices.email_failed' });
-    }
-  };
-
   const label = (field: string) => translate(`resources.payments.fields.${field}`);
   const p = (key: string) => translate(`app.payments.${key}`);
   const name = translate('resources.payments.name', { smart_count: 1 });
@@ -159,18 +147,7 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
         title={title}
         subtitle={receipt ? <PaymentStatusChip status={receipt.status} /> : undefined}
         actions={
-          receipt && receipt.status === 'confirmed' ? (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button variant="outlined" startIcon={<PrintOutlinedIcon />} href={receiptPrintUrl(receipt.id, locale)} target="_blank" rel="noopener">
-                {translate('app.records.print')}
-              </Button>
-              {can.edit && (
-                <Button variant="outlined" startIcon={<EmailOutlinedIcon />} onClick={() => void email()}>
-                  {translate('app.invoices.email')}
-                </Button>
-              )}
-            </Box>
-          ) : undefined
+          receipt && receipt.status === 'confirmed' ? <PaymentShareActions kind="receipt" id={receipt.id} canEmail={can.edit} /> : undefined
         }
       />
       {!pending && (

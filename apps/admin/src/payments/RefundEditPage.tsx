@@ -22,6 +22,7 @@ import { useNextCode } from '../forms/useNextCode';
 import { allocationsOf, splitErrors, sumOf } from './paymentForm';
 import { confirmRefund, fetchOpenInvoices, fetchRefund, nextCode, saveRefund, type Refund, type RefundType } from './paymentApi';
 import { REFUND_SCREEN, refundLinks } from './paymentScreens';
+import { PaymentShareActions } from './PaymentShareActions';
 
 const NEXT_REFUND = () => nextCode('refund');
 
@@ -125,7 +126,11 @@ function RefundEditor({ refund }: { refund: Refund | null }) {
 
   return (
     <Box sx={{ maxWidth: 1200 }} data-testid="refund-editor">
-      <PageHeader title={title} subtitle={refund ? <PaymentStatusChip status={refund.status} /> : undefined} />
+      <PageHeader
+        title={title}
+        subtitle={refund ? <PaymentStatusChip status={refund.status} /> : undefined}
+        actions={refund && refund.status === 'confirmed' ? <PaymentShareActions kind="refund" id={refund.id} canEmail={can.edit} /> : undefined}
+      />
       {!pending && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {p(refund?.status === 'reversed' ? 'reversed_read_only' : 'refund_read_only')}

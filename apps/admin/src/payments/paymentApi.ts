@@ -100,10 +100,14 @@ export async function confirmRefund(id: string): Promise<void> {
   await postJson(`/api/payments/confirm/refund/${id}`, {});
 }
 
-export function receiptPrintUrl(id: string, locale: string): string {
-  return `/api/payments/print/${id}?locale=${locale}`;
+export type PaymentKind = 'receipt' | 'refund';
+
+const SHARE_BASE: Record<PaymentKind, string> = { receipt: '/api/payments', refund: '/api/payments/refunds' };
+
+export function paymentPrintUrl(kind: PaymentKind, id: string, locale: string): string {
+  return `${SHARE_BASE[kind]}/print/${id}?locale=${locale}`;
 }
 
-export async function emailReceipt(id: string, body: { to?: string; locale: string }): Promise<void> {
-  await postJson(`/api/payments/email/${id}`, body);
+export async function emailPayment(kind: PaymentKind, id: string, body: { to?: string; locale: string }): Promise<void> {
+  await postJson(`${SHARE_BASE[kind]}/email/${id}`, body);
 }

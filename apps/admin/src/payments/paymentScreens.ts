@@ -31,7 +31,7 @@ export const REFUND_SCREEN: RecordScreen = {
   name: 'payments/refunds',
   permission: 'refunds',
   listFields: ['code', 'customer_name', 'date', 'refund_type', 'account_name', 'amount', 'status'],
-  canExport: false,
+  canExport: true,
   restorePath: (id) => `/api/payments/refunds/restore/${id}`,
   purgePath: (id) => `/api/payments/refunds/permanent/delete/${id}`,
 };

@@ -9,26 +9,25 @@ import type { Tx } from '../../platform/database/database';
 export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unknown): Promise<DocumentReferences> {
   const ids = referencedIds(body);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const [customers, products, taxes, parameters] = await Promise.all([
-    tx.query<{ id: string; contact_person: string | null }>(
-      `SELECT id, contact_person FROM customers WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
-      [tenantId, uuids(ids.customerIds)],
-    ),
-    tx.query<{ id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }>(
-      `SELECT p.id, p.name, u.name AS unit, p.selling_price, p.unit_cost, p.type FROM products p
-         LEFT JOIN units u ON u.tenant_id = p.tenant_id AND u.id = p.unit_id
-        WHERE p.tenant_id = $1 AND p.id = ANY($2::uuid[]) AND p.deleted_at IS NULL`,
-      [tenantId, uuids(ids.productIds)],
-    ),
-    tx.query<{ id: string; name: string; abbreviation: string; rate: string }>(
-      `SELECT id, name, abbreviation, rate::text FROM taxes WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
-      [tenantId, uuids(ids.taxIds)],
-    ),
-    tx.query<{ id: string; name: string; value: string | null }>(
-      `SELECT id, name, value FROM invoice_parameters WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
-      [tenantId, uuids(ids.parameterIds)],
-    ),
-  ]);
+  // One after another: a transaction's client runs one query at a time (pg 9 refuses overlap).
+  const customers = await tx.query<{ id: string; contact_person: string | null }>(
+    `SELECT id, contact_person FROM customers WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
+    [tenantId, uuids(ids.customerIds)],
+  );
+  const products = await tx.query<{ id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }>(
+    `SELECT p.id, p.name, u.name AS unit, p.selling_price, p.unit_cost, p.type FROM products p
+       LEFT JOIN units u ON u.tenant_id = p.tenant_id AND u.id = p.unit_id
+      WHERE p.tenant_id = $1 AND p.id = ANY($2::uuid[]) AND p.deleted_at IS NULL`,
+    [tenantId, uuids(ids.productIds)],
+  );
+  const taxes = await tx.query<{ id: string; name: string; abbreviation: string; rate: string }>(
+    `SELECT id, name, abbreviation, rate::text FROM taxes WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
+    [tenantId, uuids(ids.taxIds)],
+  );
+  const parameters = await tx.query<{ id: string; name: string; value: string | null }>(
+    `SELECT id, name, value FROM invoice_parameters WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
+    [tenantId, uuids(ids.parameterIds)],
+  );
   return {
     customers: new Map<string, CustomerRef>(customers.map((c) => [c.id, { id: c.id, contactPerson: c.contact_person }])),
     products: new Map<string, ProductRef>(

@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange } from '../../platform/listing/list-resource';
+import { sheetDownload } from '../../platform/export/xlsx';
 import { businessDate } from '../../platform/records/record-ledger';
 import { allocateCode, peekCode } from '../invoices/document-sequence';
 import { reversalDate, runAllocationCommands } from './payment-ledger';
@@ -35,6 +36,28 @@ export class RefundsController {
   @Get(['refunds/deleted-list', 'refunds/restore'])
   deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     return this.page(me, query, res, true);
+  }
+
+  /** Before `refunds/:id`, which would take "export" for an id. */
+  @Can('export', 'refunds')
+  @Get(['refunds/export', 'refunds/exports/list'])
+  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const parsed = { ...parseListQuery(query, Object.keys(REFUND_LIST.sortable), REFUND_LIST.defaultSort), range: null };
+    const page = await listRows<Record<string, unknown>>(this.db.tx, REFUND_LIST, parsed, { tenantId: me.tenantId });
+    return sheetDownload(
+      'refunds',
+      'Refunds',
+      [
+        { key: 'code', header: 'Code', type: 'text' },
+        { key: 'customer_name', header: 'Customer', type: 'text' },
+        { key: 'date', header: 'Date', type: 'date' },
+        { key: 'refund_type', header: 'Refund type', type: 'text' },
+        { key: 'account_name', header: 'Account', type: 'text' },
+        { key: 'amount', header: 'Amount', type: 'money' },
+        { key: 'status', header: 'Status', type: 'text' },
+      ],
+      page.rows,
+    );
   }
 
   @Can('create', 'refunds')

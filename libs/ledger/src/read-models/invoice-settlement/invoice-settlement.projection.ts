@@ -5,28 +5,27 @@ import type { Projection } from '../../projections/projection';
 export const INVOICE_SETTLEMENT_TABLE = 'invoice_settlement';
 
 /**
- * One row per invoice event with what it changed (paid, refunded, confirmed, reversed) and
- * both of its times. invoice_balance holds where each invoice stands now; an "as of D, known
- * at T" question subtracts the rows after D or recorded after T, which are few for a recent
- * D, so a historical outstanding report costs what changed since then, not all history.
+ * One row per invoice event with what it changed (paid, refunded, confirmed, reversed), both
+ * of its times and both of its invoice's. invoice_balance holds where each invoice stands
+ * now; an "as of D, known at T" question subtracts the rows that came after D or T while
+ * their invoice already stood, so a historical outstanding report costs what crossed D or T.
  */
 export const invoiceSettlementProjection: Projection = {
   name: 'invoice-settlement',
   handles: INVOICE_EVENT_TYPES,
   tables: [INVOICE_SETTLEMENT_TABLE],
 
-  // An invoice's date is its stream's first event's business date (InvoiceConfirmed).
+  // An invoice's date and recording are its stream's first event's (InvoiceConfirmed).
   async apply(tx, events, target) {
     const rows = events.map(settlementOf);
     await tx.query(
       `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
-              (tenant_id, position, invoice_id, invoice_date, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
-       SELECT $1, x.position, x.invoice_id,
-              coalesce((SELECT c.occurred_on FROM ledger_event c
-                         WHERE c.tenant_id = $1 AND c.stream = 'invoice-' || x.invoice_id AND c.stream_version = 1), x.occurred_on),
+              (tenant_id, position, invoice_id, invoice_date, invoice_recorded_at, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
+       SELECT $1, x.position, x.invoice_id, coalesce(c.occurred_on, x.occurred_on), coalesce(c.recorded_at, x.recorded_at),
               x.occurred_on, x.recorded_at, x.paid, x.refunded, x.confirmation, x.reversal
          FROM unnest($2::bigint[], $3::uuid[], $4::date[], $5::timestamptz[], $6::numeric[], $7::numeric[], $8::boolean[], $9::boolean[])
-              AS x(position, invoice_id, occurred_on, recorded_at, paid, refunded, confirmation, reversal)`,
+              AS x(position, invoice_id, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
+         LEFT JOIN ledger_event c ON c.tenant_id = $1 AND c.stream = 'invoice-' || x.invoice_id AND c.stream_version = 1`,
       [
         events[0]?.tenantId,
         events.map((e) => e.position),
@@ -44,8 +43,8 @@ export const invoiceSettlementProjection: Projection = {
   async replay(tx, range, target) {
     await tx.query(
       `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
-              (tenant_id, position, invoice_id, invoice_date, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
-       SELECT e.tenant_id, e.position, substr(e.stream, 9)::uuid, c.occurred_on, e.occurred_on, e.recorded_at,
+              (tenant_id, position, invoice_id, invoice_date, invoice_recorded_at, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
+       SELECT e.tenant_id, e.position, substr(e.stream, 9)::uuid, c.occurred_on, c.recorded_at, e.occurred_on, e.recorded_at,
               CASE e.type WHEN 'PaymentApplied' THEN (e.payload->>'amount')::numeric
                           WHEN 'PaymentReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
               CASE e.type WHEN 'RefundApplied' THEN (e.payload->>'amount')::numeric

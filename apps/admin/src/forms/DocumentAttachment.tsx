@@ -5,20 +5,24 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 
-interface InvoiceAttachmentProps {
-  invoiceId: string;
+interface DocumentAttachmentProps {
+  /** The document's attachment route (`/api/<documents>/attachment/<id>`): GET opens, POST attaches or replaces, DELETE removes. */
+  url: string;
   filename: string | null;
   canEdit: boolean;
   onChanged: () => unknown;
+  /** The area's strings, e.g. `app.vouchers.attachment`: label, none, choose, replace, remove, uploaded, removed, failed. */
+  messages: string;
+  /** e.g. `voucher-attachment`; the file's link is `<testId>-link`. */
+  testId: string;
 }
 
-/** The invoice's one attached file: a link to it, and upload / remove for those who may edit. */
-export function InvoiceAttachment({ invoiceId, filename, canEdit, onChanged }: InvoiceAttachmentProps) {
+/** A document's one attached file: a link to it, and attach / replace / remove for those who may edit. */
+export function DocumentAttachment({ url, filename, canEdit, onChanged, messages, testId }: DocumentAttachmentProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const url = `/api/invoices/attachment/${invoiceId}`;
 
   const run = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -27,7 +31,7 @@ export function InvoiceAttachment({ invoiceId, filename, canEdit, onChanged }: I
       notify(translate(success), { type: 'success' });
       await onChanged();
     } catch (error) {
-      notify(error instanceof HttpError && error.message ? error.message : translate('app.invoices.attachment.failed'), { type: 'error' });
+      notify(error instanceof HttpError && error.message ? error.message : translate(`${messages}.failed`), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -36,21 +40,21 @@ export function InvoiceAttachment({ invoiceId, filename, canEdit, onChanged }: I
   const upload = (file: File) => {
     const body = new FormData();
     body.append('attachment', file);
-    return run(() => httpClient(url, { method: 'POST', body }), 'app.invoices.attachment.uploaded');
+    return run(() => httpClient(url, { method: 'POST', body }), `${messages}.uploaded`);
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="invoice-attachment">
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid={testId}>
       <AttachFileOutlinedIcon fontSize="small" color="action" />
       <Typography variant="body2" color="text.secondary">
-        {translate('app.invoices.attachment.label')}:
+        {translate(`${messages}.label`)}:
       </Typography>
       {filename ? (
-        <Link href={url} variant="body2" data-testid="invoice-attachment-link">
+        <Link href={url} variant="body2" data-testid={`${testId}-link`}>
           {filename}
         </Link>
       ) : (
-        <Typography variant="body2">{translate('app.invoices.attachment.none')}</Typography>
+        <Typography variant="body2">{translate(`${messages}.none`)}</Typography>
       )}
       {canEdit && (
         <>
@@ -59,7 +63,7 @@ export function InvoiceAttachment({ invoiceId, filename, canEdit, onChanged }: I
             type="file"
             hidden
             accept="application/pdf,image/jpeg,image/png,image/gif"
-            aria-label={translate('app.invoices.attachment.choose')}
+            aria-label={translate(`${messages}.choose`)}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -67,15 +71,15 @@ export function InvoiceAttachment({ invoiceId, filename, canEdit, onChanged }: I
             }}
           />
           <Button size="small" disabled={busy} onClick={() => input.current?.click()}>
-            {translate(filename ? 'app.invoices.attachment.replace' : 'app.invoices.attachment.choose')}
+            {translate(`${messages}.${filename ? 'replace' : 'choose'}`)}
           </Button>
           {filename && (
-            <Tooltip title={translate('app.invoices.attachment.remove')}>
+            <Tooltip title={translate(`${messages}.remove`)}>
               <IconButton
                 size="small"
                 disabled={busy}
-                aria-label={translate('app.invoices.attachment.remove')}
-                onClick={() => void run(() => httpClient(url, { method: 'DELETE' }), 'app.invoices.attachment.removed')}
+                aria-label={translate(`${messages}.remove`)}
+                onClick={() => void run(() => httpClient(url, { method: 'DELETE' }), `${messages}.removed`)}
               >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>

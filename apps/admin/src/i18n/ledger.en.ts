@@ -1,3 +1,5 @@
+import type { AppendableEventType } from '../ledger/eventTypes';
+
 /** The audit trail and the drill-down of ledger figures (`ledger.*`). */
 export const ledgerEn = {
   title: 'Audit trail',
@@ -77,6 +79,8 @@ export const ledgerEn = {
     open: 'Show the events behind this figure',
     title: 'Where this figure comes from',
     as_of: 'As of business date',
+    from: 'Business date from',
+    to: 'Business date to',
     known_at: 'As known at',
     now: 'Today, as known now',
     debit: 'Debit',
@@ -106,6 +110,11 @@ export const ledgerEn = {
     'opening-balance-equity': 'Opening balance equity',
     'opening-stock': 'Opening stock',
     bank: 'Bank account',
+    expense: 'Expenses',
+    income: 'Income',
+    'stock-adjustment': 'Stock adjustment',
+    'cost-of-sales': 'Cost of sales',
+    'invoice-parameters': 'Invoice parameters',
   },
   kinds: {
     customer: 'Customer',
@@ -116,9 +125,37 @@ export const ledgerEn = {
     payment: 'Receipt',
     refund: 'Refund',
     voucher: 'Voucher',
+    receipt: 'Receipt',
+    transfer: 'Fund transfer',
+    'cash-entry': 'Cash book entry',
+    stock: 'Stock',
+    'expense-category': 'Expense category',
+    income: 'Income',
+    tax: 'Tax',
+    parameter: 'Invoice parameter',
   },
   types: {
+    InvoiceConfirmed: 'Invoice confirmed',
+    InvoiceReversed: 'Invoice reversed',
+    PaymentApplied: 'Receipt applied to an invoice',
+    PaymentReversed: 'Receipt taken back from an invoice',
+    RefundApplied: 'Refund',
+    RefundReversed: 'Refund reversed',
+    ReceiptCreditRecorded: 'Over-payment kept as customer credit',
+    ReceiptCreditReversed: 'Customer credit reversed',
+    VoucherConfirmed: 'Voucher confirmed',
+    VoucherReversed: 'Voucher reversed',
+    FundsTransferred: 'Funds transferred',
+    FundsTransferReversed: 'Fund transfer reversed',
+    CashEntryRecorded: 'Cash book entry recorded',
+    CashEntryReversed: 'Cash book entry reversed',
     OpeningBalanceSet: 'Opening balance set',
+    StockUpdated: 'Stock updated',
+  } satisfies Record<AppendableEventType, string>,
+  /** One type, told apart by its payload's `kind` (a cash book entry is an income or an expense). */
+  type_kinds: {
+    CashEntryRecorded: { income: 'Income recorded', expense: 'Expense recorded' },
+    CashEntryReversed: { income: 'Income reversed', expense: 'Expense reversed' },
   },
   payload: {
     amounts: 'Amounts',

@@ -39,7 +39,7 @@ import { bodyOf, draftOf, liveTotals, newDraft, newKey, sentIndexes, type Invoic
 import { InvoiceLinesGrid, type ProductOption } from './InvoiceLinesGrid';
 import { InvoiceShareActions } from './InvoiceShareActions';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
-import { InvoiceAttachment } from './InvoiceAttachment';
+import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { InvoiceTotals } from './InvoiceTotals';
 import { localIsoDate } from '../i18n/format';
 import { Panel } from '../forms/Panel';
@@ -487,8 +487,10 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
             </Stack>
             {kind.invoiceOnly && invoice && (
               <Box sx={{ mt: 2 }}>
-                <InvoiceAttachment
-                  invoiceId={String(invoice.id)}
+                <DocumentAttachment
+                  url={`/api/invoices/attachment/${String(invoice.id)}`}
+                  messages="app.invoices.attachment"
+                  testId="invoice-attachment"
                   filename={invoice.attachment ?? null}
                   canEdit={canEditAttachment}
                   onChanged={() => queryClient.invalidateQueries({ queryKey: [kind.name, 'document', invoice.id] })}

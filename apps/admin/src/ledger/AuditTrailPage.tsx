@@ -97,7 +97,7 @@ function EventRows({ selected, onOpen }: { selected: number | undefined; onOpen:
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(locale, event.occurredOn)}</TableCell>
             <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatInstant(locale, event.recordedAt)}</TableCell>
             <TableCell>
-              <EventType type={event.type} />
+              <EventType type={event.type} payload={event.payload} />
             </TableCell>
             <TableCell sx={wide}>
               <StreamName stream={event.stream} />

@@ -162,7 +162,7 @@ function EventBody({ event, onFilterStream }: { event: LedgerEvent; onFilterStre
       <Section title={translate('ledger.event.summary')}>
         <Pairs
           rows={[
-            [translate('ledger.columns.type'), <EventType key="type" type={event.type} />],
+            [translate('ledger.columns.type'), <EventType key="type" type={event.type} payload={event.payload} />],
             [translate('ledger.columns.business_date'), formatDate(locale, event.occurredOn)],
             [translate('ledger.columns.recorded_at'), formatInstant(locale, event.recordedAt)],
             [

@@ -132,8 +132,27 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
         </Typography>
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.4fr) auto' }, gap: 1.5, alignItems: 'center', pt: 1.5, pb: 2 }}>
-          <TextField size="small" type="date" name="as_of" label={translate('ledger.explain.as_of')} value={asOf} onChange={(event) => setAsOf(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: `${initial.from ? 'minmax(0, 1fr) ' : ''}minmax(0, 1fr) minmax(0, 1.4fr) auto` },
+            gap: 1.5,
+            alignItems: 'center',
+            pt: 1.5,
+            pb: 2,
+          }}
+        >
+          {initial.from && (
+            <TextField
+              size="small"
+              type="date"
+              name="from"
+              label={translate('ledger.explain.from')}
+              value={initial.from}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }}
+            />
+          )}
+          <TextField size="small" type="date" name="as_of" label={translate(initial.from ? 'ledger.explain.to' : 'ledger.explain.as_of')} value={asOf} onChange={(event) => setAsOf(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField
             size="small"
             type="datetime-local"
@@ -204,7 +223,7 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(locale, line.event.occurredOn)}</TableCell>
                     <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatInstant(locale, line.event.recordedAt)}</TableCell>
                     <TableCell>
-                      <EventType type={line.event.type} />
+                      <EventType type={line.event.type} payload={line.event.payload} />
                     </TableCell>
                     <TableCell sx={wide}>
                       <StreamName stream={line.event.stream} />

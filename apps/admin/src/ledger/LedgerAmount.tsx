@@ -17,6 +17,7 @@ import { formatFigure, type Measure } from './ledgerFormat';
  * - `measure`: 'money' (default, two decimals) or 'quantity'.
  * - `normal`: 'credit' for figures shown as credit − debit (a customer's credit balance); default 'debit'.
  * - `title`: the dialog's subtitle; defaults to the account and party names.
+ * - `from`, `endpoint`, `filters`: a period figure of a report with its own explain route (see ExplainQuestion).
  */
 export interface LedgerAmountProps {
   account: string;
@@ -30,9 +31,13 @@ export interface LedgerAmountProps {
   measure?: Measure;
   normal?: 'debit' | 'credit';
   title?: string;
+  from?: string;
+  endpoint?: string;
+  filters?: Record<string, string>;
 }
 
-export function LedgerAmount({ account, party, commodity, stream, value, asOf, knownAt, measure = 'money', normal = 'debit', title }: LedgerAmountProps) {
+export function LedgerAmount(props: LedgerAmountProps) {
+  const { account, party, commodity, stream, value, asOf, knownAt, measure = 'money', normal = 'debit', title, from, endpoint, filters } = props;
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const [open, setOpen] = useState(false);
@@ -54,7 +59,7 @@ export function LedgerAmount({ account, party, commodity, stream, value, asOf, k
           {formatFigure(locale, text, measure)}
         </Link>
       </Tooltip>
-      {open && <ExplainDialog question={{ account, party, commodity, stream, asOf, knownAt }} measure={measure} normal={normal} title={title} onClose={() => setOpen(false)} />}
+      {open && <ExplainDialog question={{ account, party, commodity, stream, asOf, knownAt, from, endpoint, filters }} measure={measure} normal={normal} title={title} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -21,17 +21,26 @@ export interface ExplainQuestion {
   asOf?: string;
   /** ISO-8601 instant. */
   knownAt?: string;
+  /** First business date of a period figure (a report's expenses from…to): `asOf` ends it. */
+  from?: string;
+  /**
+   * A report's own explain route, answering in the ledger explain's shape, for figures the
+   * ledger cannot filter by itself (an expense's sub-category or supplier); `filters` are its parameters.
+   */
+  endpoint?: string;
+  filters?: Record<string, string>;
 }
 
 /** Lines `start…start+size-1` behind a balance, oldest business date first. */
 export function fetchExplanation(question: ExplainQuestion, start: number, size: number): Promise<Explanation> {
-  const search = new URLSearchParams({ account: question.account, range: JSON.stringify([start, start + size - 1]) });
+  const search = new URLSearchParams({ ...question.filters, account: question.account, range: JSON.stringify([start, start + size - 1]) });
+  if (question.from) search.set('from', question.from);
   if (question.party) search.set('party', question.party);
   if (question.commodity) search.set('commodity', question.commodity);
   if (question.stream) search.set('stream', question.stream);
   if (question.asOf) search.set('as_of', question.asOf);
   if (question.knownAt) search.set('known_at', question.knownAt);
-  return getJson<Explanation>(`/api/ledger/explain?${search.toString()}`);
+  return getJson<Explanation>(`${question.endpoint ?? '/api/ledger/explain'}?${search.toString()}`);
 }
 
 export function fetchBalances(question: Omit<ExplainQuestion, 'commodity'>): Promise<BalanceRow[]> {
@@ -62,6 +71,8 @@ const RECORD_RESOURCES: Record<string, string> = {
   product: 'products',
   bank: 'bank-accounts',
   account: 'bank-accounts',
+  stock: 'products',
+  'expense-category': 'expenses-categories',
 };
 
 /**

@@ -2,10 +2,10 @@ import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ROLE_NAMES, type Role } from '@ginuma/domain';
 import { useRecordName, useWorkspaceUsers } from './ledgerApi';
-import type { EventMetadata } from './ledgerTypes';
+import type { EventMetadata, JsonValue } from './ledgerTypes';
 
 /** Record kinds a stream (`customer-<id>`) can belong to; ids may contain hyphens, so the kind is matched, not split off. */
-const KINDS = ['customer', 'supplier', 'product', 'account', 'invoice', 'payment', 'refund', 'voucher', 'bank'] as const;
+const KINDS = ['customer', 'supplier', 'product', 'account', 'invoice', 'payment', 'refund', 'voucher', 'bank', 'receipt', 'transfer', 'cash-entry', 'stock'] as const;
 
 export interface Reference {
   kind: string;
@@ -34,17 +34,22 @@ export function humanize(text: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function useTypeLabel(): (type: string) => string {
+/** The label of an event type; with the payload, of its kind where one type records several (income, expense). */
+export function useTypeLabel(): (type: string, payload?: JsonValue) => string {
   const translate = useTranslate();
-  return (type) => translate(`ledger.types.${type}`, { _: humanize(type) });
+  return (type, payload) => {
+    const label = translate(`ledger.types.${type}`, { _: humanize(type) });
+    const kind = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload.kind : undefined;
+    return typeof kind === 'string' ? translate(`ledger.type_kinds.${type}.${kind}`, { _: label }) : label;
+  };
 }
 
 /** The event type's label, with the raw type as tooltip. */
-export function EventType({ type }: { type: string }) {
+export function EventType({ type, payload }: { type: string; payload?: JsonValue }) {
   const label = useTypeLabel();
   return (
     <Tooltip title={type}>
-      <span>{label(type)}</span>
+      <span data-testid="event-type">{label(type, payload)}</span>
     </Tooltip>
   );
 }

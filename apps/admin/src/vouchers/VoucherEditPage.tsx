@@ -1,28 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Divider, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { httpClient, postJson } from '../providers/httpClient';
 import { localIsoDate } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { voucherLinks } from './voucherScreens';
+import { DocumentAttachment } from '../forms/DocumentAttachment';
+import { useRecordPermissions } from '../records/recordLinks';
+import { VOUCHER_SCREEN, voucherLinks } from './voucherScreens';
+import { emptyLine, totalOf, VoucherExpenseLines, type ExpenseLine, type Option } from './VoucherExpenseLines';
 
-type Option = { id: string; name: string; category_id?: string };
 interface Voucher extends Record<string, unknown> {
   id: string;
   code: string;
   status: 'pending' | 'confirmed' | 'reversed';
-  amount_in_words: string;
-  amount_in_words_si: string;
+  expenses: { description: string | null; expense_category_id: string; expense_sub_category_id?: string | null; amount: string }[];
+  attachment: string | null;
+  deleted_at: string | null;
 }
+
+const linesOf = (voucher: Voucher): ExpenseLine[] =>
+  voucher.expenses.map((line) => ({
+    ...emptyLine(line.expense_category_id),
+    expense_sub_category_id: line.expense_sub_category_id ?? '',
+    description: line.description ?? '',
+    amount: line.amount,
+  }));
 
 const PAY_TYPES = ['Cheque', 'Bank', 'Cash'] as const;
 const OPTION_LISTS = { suppliers: '/api/suppliers', accounts: '/api/bank-accounts', categories: '/api/expenses-categories' };
 
 /**
- * `vouchers/:id` (`create` for a new one): a supplier payment charged to an expense category.
- * The sub-category list follows the category; a cheque's post date must lie after today.
+ * `vouchers/:id` (`create` for a new one): a supplier payment charged to an expense category,
+ * split into expense lines whose total is the voucher's amount. Sub-category lists follow their
+ * category; a cheque's post date must lie after today. Once saved, the supplier's bill can be attached.
  */
 export function VoucherEditPage() {
   const translate = useTranslate();
@@ -35,29 +47,40 @@ export function VoucherEditPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<Voucher | null>(null);
   const [options, setOptions] = useState<Record<keyof typeof OPTION_LISTS, Option[]>>({ suppliers: [], accounts: [], categories: [] });
-  const [subCategories, setSubCategories] = useState<Option[]>([]);
+  const [subCategories, setSubCategories] = useState<Record<string, Option[]>>({});
+  const [lines, setLines] = useState<ExpenseLine[]>(() => [emptyLine()]);
+  const can = useRecordPermissions(VOUCHER_SCREEN);
+
+  const load = useCallback(async () => {
+    const voucher = (await httpClient(`/api/vouchers/${id}`)).json as Voucher;
+    setSaved(voucher);
+    setValues(Object.fromEntries(Object.entries(voucher).map(([k, v]) => [k, v === null || typeof v === 'object' ? '' : String(v)])));
+    setLines(linesOf(voucher));
+  }, [id]);
 
   useEffect(() => {
     void Promise.all(Object.entries(OPTION_LISTS).map(async ([key, url]) => [key, (await httpClient(`${url}?range=[0,199]`)).json] as const)).then((lists) =>
       setOptions(Object.fromEntries(lists) as Record<keyof typeof OPTION_LISTS, Option[]>),
     );
-    if (id !== 'create') {
-      void httpClient(`/api/vouchers/${id}`).then((r) => {
-        const voucher = r.json as Voucher;
-        setSaved(voucher);
-        setValues(Object.fromEntries(Object.entries(voucher).map(([k, v]) => [k, v === null || typeof v === 'object' ? '' : String(v)])));
-      });
-    }
-  }, [id]);
+    if (id !== 'create') void load();
+  }, [id, load]);
 
-  const categoryId = values.expense_category_id;
+  // Each category's sub-categories, fetched once when the voucher or a line first uses it.
+  const usedCategories = [...new Set([values.expense_category_id, ...lines.map((l) => l.expense_category_id)].filter(Boolean))].sort().join(',');
+  const requested = useRef(new Set<string>());
   useEffect(() => {
-    if (!categoryId) return setSubCategories([]);
-    void httpClient(`/api/expenses-sub-categories/get-by-category/${categoryId}`).then((r) => setSubCategories(r.json as Option[]));
-  }, [categoryId]);
+    for (const categoryId of usedCategories.split(',').filter(Boolean)) {
+      if (requested.current.has(categoryId)) continue;
+      requested.current.add(categoryId);
+      void httpClient(`/api/expenses-sub-categories/get-by-category/${categoryId}`).then((r) => setSubCategories((k) => ({ ...k, [categoryId]: r.json as Option[] })));
+    }
+  }, [usedCategories]);
 
-  const set = (name: string) => (e: { target: { value: string } }) =>
+  const set = (name: string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'expense_category_id' ? { expense_sub_category_id: '' } : {}) }));
+    // The voucher's category is where a line without one of its own goes: show it there.
+    if (name === 'expense_category_id') setLines((current) => current.map((line) => (line.expense_category_id ? line : { ...line, expense_category_id: e.target.value })));
+  };
   const field = (name: string, extra: object = {}) => ({
     name,
     label: translate(`resources.vouchers.fields.${name}`),
@@ -78,12 +101,25 @@ export function VoucherEditPage() {
   };
   const save = async () => {
     try {
-      const body = { ...values, expense_sub_category_id: values.expense_sub_category_id || undefined, account_id: values.pay_type === 'Cash' ? undefined : values.account_id };
+      const expenses = lines.map((line) => ({
+        expense_category_id: line.expense_category_id || undefined,
+        expense_sub_category_id: line.expense_sub_category_id || undefined,
+        description: line.description,
+        amount: line.amount,
+      }));
+      const body = {
+        ...values,
+        expense_sub_category_id: values.expense_sub_category_id || undefined,
+        account_id: values.pay_type === 'Cash' ? undefined : values.account_id,
+        expenses,
+        amount: totalOf(lines).toFixed(),
+      };
       const r = saved ? await httpClient(`/api/vouchers/${saved.id}`, { method: 'PUT', body: JSON.stringify(body) }) : await postJson('/api/vouchers/create/new', body);
       const voucher = r.json as Voucher;
       setErrors({});
       setMessage(null);
       setSaved(voucher);
+      setLines(linesOf(voucher));
       notify('app.vouchers.saved', { type: 'success' });
       if (!saved) navigate(voucherLinks(base).edit(voucher.id), { replace: true });
     } catch (e) {
@@ -102,6 +138,7 @@ export function VoucherEditPage() {
     }
   };
   const cheque = values.pay_type === 'Cheque';
+  const locked = saved !== null && saved.status !== 'pending';
   return (
     <>
       <PageHeader
@@ -119,7 +156,7 @@ export function VoucherEditPage() {
         }
       />
       {message && <Alert severity="error" sx={{ mb: 2 }}>{message}</Alert>}
-      <Paper sx={{ p: 2, maxWidth: 720 }}>
+      <Paper sx={{ p: 2, maxWidth: 960 }}>
         <Stack spacing={2}>
           <TextField select {...field('supplier_id')}>{options.suppliers.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}</TextField>
           <TextField type="date" {...field('date', { slotProps: { inputLabel: { shrink: true } } })} />
@@ -142,12 +179,38 @@ export function VoucherEditPage() {
           )}
           <Stack direction="row" spacing={2}>
             <TextField select {...field('expense_category_id')}>{options.categories.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}</TextField>
-            <TextField select {...field('expense_sub_category_id')}>{subCategories.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}</TextField>
+            <TextField select {...field('expense_sub_category_id')}>
+              <MenuItem value="">
+                <em>{translate('app.vouchers.lines.none')}</em>
+              </MenuItem>
+              {(subCategories[values.expense_category_id] ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+            </TextField>
           </Stack>
-          <TextField {...field('amount', { slotProps: { htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } } })} />
-          {saved && <Typography variant="body2" data-testid="amount-in-words">{locale === 'si' ? saved.amount_in_words_si : saved.amount_in_words}</Typography>}
+          <VoucherExpenseLines
+            lines={lines}
+            onChange={setLines}
+            categories={options.categories}
+            subCategories={subCategories}
+            errors={errors}
+            disabled={locked}
+          />
           <TextField {...field('remarks')} multiline minRows={2} />
           <TextField {...field('note')} />
+          <Divider />
+          {saved ? (
+            <DocumentAttachment
+              url={`/api/vouchers/attachment/${saved.id}`}
+              filename={saved.attachment}
+              canEdit={can.edit && !saved.deleted_at}
+              onChanged={load}
+              messages="app.vouchers.attachment"
+              testId="voucher-attachment"
+            />
+          ) : (
+            <Alert severity="info" variant="outlined" data-testid="voucher-attachment-later">
+              {translate('app.vouchers.attachment.save_first')}
+            </Alert>
+          )}
         </Stack>
       </Paper>
     </>

@@ -32,6 +32,18 @@ describe('readVoucher', () => {
     expect(lines).toEqual({ ok: false, errors: { amount: ['The amount must equal the sum of the expense lines.'] } });
   });
 
+  it('gives a line without a category of its own the voucher’s category and sub-category', () => {
+    const SUB = '44444444-4444-4444-8444-444444444444';
+    const OTHER = '55555555-5555-4555-8555-555555555555';
+    const read = readVoucher(
+      body({ expense_sub_category_id: SUB, expenses: [{ amount: '1000.00' }, { expense_category_id: OTHER, amount: '500.50' }] }),
+      '2026-11-22',
+    );
+    expect(read.ok && read.value.lines.map((l) => [l.categoryId, l.subCategoryId])).toEqual([[CAT, SUB], [OTHER, null]]);
+    const bad = readVoucher(body({ expenses: [{ expense_sub_category_id: 'x', amount: '1500.50' }] }), '2026-11-22');
+    expect(bad).toEqual({ ok: false, errors: { 'expenses.0.expense_sub_category_id': ['The selected sub category is invalid.'] } });
+  });
+
   it('pays Cash from cash in hand, without cheque details', () => {
     const read = readVoucher(body({ pay_type: 'Cash', account_id: undefined, post_date: undefined }), '2026-11-22');
     expect(read.ok && read.value).toMatchObject({ accountId: null, cheque: { number: null }, lines: [{ categoryId: CAT }] });

@@ -15,6 +15,8 @@ export interface VoucherLine {
   description: string | null;
   /** The line's own category, or the voucher's when none is given. */
   categoryId: string;
+  /** A sub-category of the line's category (checked against it by the caller, which has the records). */
+  subCategoryId: string | null;
   amount: Money;
 }
 
@@ -65,7 +67,7 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
   const subCategoryId = body.expense_sub_category_id ? uuid(body.expense_sub_category_id, 'expense_sub_category_id', 'sub category', add) : null;
   const amount = parseMoney(body.amount, { sign: 'positive' });
   if (!amount.ok) add('amount', amount.message);
-  const lines = readLines(body.expenses, categoryId ?? '', add);
+  const lines = readLines(body.expenses, categoryId ?? '', subCategoryId, add);
   if (amount.ok && lines && lines.length > 0 && !Money.sum(lines.map((l) => l.amount)).equals(amount.value)) {
     add('amount', 'The amount must equal the sum of the expense lines.');
   }
@@ -83,7 +85,7 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
           : { number: null, postDate: null, accountNumber: null, bank: null, branch: null },
       categoryId: categoryId as string,
       subCategoryId,
-      lines: lines.length > 0 ? lines : [{ description: null, categoryId: categoryId as string, amount: amount.value }],
+      lines: lines.length > 0 ? lines : [{ description: null, categoryId: categoryId as string, subCategoryId, amount: amount.value }],
       amount: amount.value,
       remarks: text(body.remarks),
       note: text(body.note),
@@ -91,7 +93,8 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
   };
 }
 
-function readLines(input: unknown, categoryId: string, add: (field: string, message: string) => void): VoucherLine[] | null {
+/** A line without a category of its own is the voucher's: its category and sub-category. */
+function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: string | null, add: (field: string, message: string) => void): VoucherLine[] | null {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
     add('expenses', 'The expenses must be a list.');
@@ -106,6 +109,7 @@ function readLines(input: unknown, categoryId: string, add: (field: string, mess
       ok = false;
     }
     let lineCategory = categoryId;
+    let subCategoryId = row.expense_category_id ? null : subCategoryOfVoucher;
     if (row.expense_category_id) {
       if (typeof row.expense_category_id === 'string' && UUID.test(row.expense_category_id)) lineCategory = row.expense_category_id.toLowerCase();
       else {
@@ -113,7 +117,14 @@ function readLines(input: unknown, categoryId: string, add: (field: string, mess
         ok = false;
       }
     }
-    return { description: text(row.description), categoryId: lineCategory, amount: amount.ok ? amount.value : Money.ZERO };
+    if (row.expense_sub_category_id) {
+      if (typeof row.expense_sub_category_id === 'string' && UUID.test(row.expense_sub_category_id)) subCategoryId = row.expense_sub_category_id.toLowerCase();
+      else {
+        add(`expenses.${i}.expense_sub_category_id`, 'The selected sub category is invalid.');
+        ok = false;
+      }
+    }
+    return { description: text(row.description), categoryId: lineCategory, subCategoryId, amount: amount.ok ? amount.value : Money.ZERO };
   });
   return ok ? lines : null;
 }
@@ -131,7 +142,8 @@ export type VoucherEventData = {
   supplierId: string;
   account: string;
   date: string;
-  lines: { categoryId: string; amount: string }[];
+  /** `subCategoryId` since the expense-lines editor; events written before it have none. */
+  lines: { categoryId: string; subCategoryId?: string; amount: string }[];
 };
 export type VoucherEvent = { type: 'VoucherConfirmed'; data: VoucherEventData } | { type: 'VoucherReversed'; data: VoucherEventData };
 export const VOUCHER_EVENT_SCHEMA_VERSION = 1;

@@ -4,38 +4,86 @@ import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { Forbidden, ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { parseListQuery } from '../../platform/listing/list-query';
+import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
 import { businessDate } from '../../platform/records/record-ledger';
+import { parseTimeAxes } from '../ledger/ledger-query';
+import { expenseReport, explainExpenses, type ExpenseQuestion } from './voucher-expenses-report';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const EXPENSE_COLUMNS: readonly SheetColumn[] = [
+  { key: 'category', header: 'Category', type: 'text' },
+  { key: 'category_type', header: 'Type', type: 'text' },
+  { key: 'sub_category', header: 'Sub category', type: 'text' },
+  { key: 'supplier', header: 'Supplier', type: 'text' },
+  { key: 'amount', header: 'Amount', type: 'money' },
+];
 
 /**
- * Expenses per category for a period (reports/voucher_expenses), summed from the ledger's
- * `expense` postings: vouchers, cash book expenses and their reversals alike.
+ * The voucher expenses report (reports/voucher_expenses, sub-flag report_expenses): expenses
+ * per category, sub-category and supplier for a period, summed from the ledger's `expense`
+ * postings (vouchers, cash book expenses and their reversals alike), each figure explainable
+ * by the postings behind it.
  */
 @Controller('api/voucher-expenses')
 export class VoucherExpensesController {
   constructor(private readonly db: Database) {}
 
+  /** `from` (default the first of this month), `to` (default today), `known_at`, `category_id`, `supplier_id`. */
   @Can('list', 'reports')
   @Get('report')
-  async report(@CurrentPrincipal() me: Principal, @Query('from') from?: string, @Query('to') to?: string) {
+  async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const question = await this.question(me, query);
+    return { from: question.from, to: question.to, known_at: question.knownAt ?? null, ...(await expenseReport(this.db.tx, question)) };
+  }
+
+  @Can('export', 'reports')
+  @Get('report/export')
+  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const question = await this.question(me, query);
+    const report = await expenseReport(this.db.tx, question);
+    return sheetDownload(`voucher-expenses-${question.from}-${question.to}`, `Expenses ${question.from} ${question.to}`, EXPENSE_COLUMNS, report.rows, {
+      category: 'Total',
+      amount: report.total,
+    });
+  }
+
+  /**
+   * The postings behind one figure, in the ledger explain's shape: the report's question plus
+   * `sub_category_id` (or `none`) and `supplier_id` (or `none`); `as_of` moves the period's end.
+   */
+  @Can('list', 'reports')
+  @Get('report/explain')
+  async explain(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const question = await this.question(me, { ...query, to: query.as_of ?? query.to });
+    const list = parseListQuery({ range: query.range }, ['position'], { field: 'position', order: 'ASC' });
+    const start = list.range?.start ?? 0;
+    return explainExpenses(this.db.tx, question, start, list.range ? list.range.end - start + 1 : 1000);
+  }
+
+  private async question(me: Principal, query: Record<string, unknown>): Promise<ExpenseQuestion> {
+    if (me.workspace.report_expenses !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     const today = await businessDate(this.db.tx, me);
-    const start = from ?? `${today.slice(0, 8)}01`;
-    const end = to ?? today;
+    const from = query.from ?? `${today.slice(0, 8)}01`;
+    const to = query.to ?? today;
     const errors: FieldErrors = {};
-    if (!isDate(start)) errors.from = ['The from is not a valid date.'];
-    if (!isDate(end)) errors.to = ['The to is not a valid date.'];
-    else if (isDate(start) && end < start) errors.to = ['The to must be a date after or equal to from.'];
+    if (!isDate(from)) errors.from = ['The from is not a valid date.'];
+    if (!isDate(to)) errors.to = ['The to is not a valid date.'];
+    else if (isDate(from) && (to as string) < (from as string)) errors.to = ['The to must be a date after or equal to from.'];
+    const id = (field: string, label: string, none: boolean) => {
+      const value = query[field];
+      if (value === undefined || value === '') return undefined;
+      if (typeof value === 'string' && (UUID.test(value) || (none && value === 'none'))) return value.toLowerCase();
+      errors[field] = [`The selected ${label} is invalid.`];
+      return undefined;
+    };
+    const categoryId = id('category_id', 'category', false);
+    const subCategoryId = id('sub_category_id', 'sub category', true);
+    const supplierId = id('supplier_id', 'supplier', true);
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const categories = await this.db.tx.query<{ id: string; name: string; type: string; amount: string }>(
-      `SELECT c.id, c.name, c.type, sum(b.debit - b.credit)::numeric(18,2)::text AS amount
-         FROM ledger_balance_daily b
-         JOIN expense_categories c ON c.tenant_id = b.tenant_id AND 'expense-category:' || c.id = b.party
-        WHERE b.tenant_id = $1 AND b.account = 'expense' AND b.commodity = '' AND b.occurred_on BETWEEN $2 AND $3
-        GROUP BY c.id, c.name, c.type
-       HAVING sum(b.debit - b.credit) <> 0
-        ORDER BY lower(c.name)`,
-      [me.tenantId, start, end],
-    );
-    return { from: start, to: end, categories };
+    const { knownAt } = parseTimeAxes({ known_at: query.known_at });
+    return { tenantId: me.tenantId, from: from as string, to: to as string, knownAt, categoryId, subCategoryId, supplierId };
   }
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/database/database';
 import { NotFound } from '../../platform/http/app-errors';
+import { attachmentNameSql } from '../../platform/attachments/document-attachment.controller';
 import type { ListResource } from '../../platform/listing/list-resource';
 
 export interface VoucherRow {
@@ -20,12 +21,14 @@ export interface VoucherRow {
   expense_category_name: string;
   expense_sub_category_id: string | null;
   expense_sub_category_name: string | null;
-  expenses: { description: string | null; expense_category_id: string; amount: string }[];
+  expenses: { description: string | null; expense_category_id: string; expense_sub_category_id?: string | null; amount: string }[];
   amount: string;
   remarks: string | null;
   note: string | null;
   stage: 'pending' | 'confirmed' | 'reversed';
   deleted_at: Date | null;
+  /** The attached file's name, if any (shown by the editor, not by the list). */
+  attachment: string | null;
 }
 
 const FROM = `vouchers t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t.supplier_id
@@ -51,7 +54,7 @@ export const VOUCHER_LIST: ListResource = {
 
 export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
-  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${attachmentNameSql('voucher', 't.tenant_id', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
   if (!row) throw new NotFound();
   return row;
 }

@@ -1,0 +1,199 @@
+import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useTranslate } from 'react-admin';
+import { amountInWords, EXPENSE_CATEGORY_REQUIRED, Money, parseMoney } from '@ginuma/domain';
+import { formatFigure } from '../ledger/ledgerFormat';
+import { useWorkspace } from '../workspace/useWorkspace';
+
+export type Option = { id: string; name: string; category_id?: string };
+
+/** One expense line as the editor holds it: ids and the amount as typed. */
+export interface ExpenseLine {
+  key: number;
+  expense_category_id: string;
+  expense_sub_category_id: string;
+  description: string;
+  amount: string;
+}
+
+let nextKey = 0;
+export function emptyLine(categoryId = ''): ExpenseLine {
+  nextKey += 1;
+  return { key: nextKey, expense_category_id: categoryId, expense_sub_category_id: '', description: '', amount: '' };
+}
+
+/** The lines' total as the voucher's amount; a line still being typed (or mistyped) counts as nothing yet. */
+export function totalOf(lines: readonly ExpenseLine[]): Money {
+  return Money.sum(
+    lines.map((line) => {
+      const amount = parseMoney(line.amount, { sign: 'positive' });
+      return amount.ok ? amount.value : Money.ZERO;
+    }),
+  );
+}
+
+interface VoucherExpenseLinesProps {
+  lines: ExpenseLine[];
+  onChange: (lines: ExpenseLine[]) => void;
+  categories: Option[];
+  /** Sub-categories per category id, loaded as categories are chosen. */
+  subCategories: Record<string, Option[]>;
+  errors: Record<string, string[]>;
+  disabled: boolean;
+}
+
+/**
+ * The voucher's expense lines (category, sub-category, description, amount) with their live
+ * total and the total in words in English and Sinhala, as a cheque or the printed voucher says it.
+ */
+export function VoucherExpenseLines({ lines, onChange, categories, subCategories, errors, disabled }: VoucherExpenseLinesProps) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const total = totalOf(lines);
+  const set = (index: number, patch: Partial<ExpenseLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const error = (index: number, field: string) => errors[`expenses.${index}.${field}`]?.[0];
+  const label = (name: string) => translate(`app.vouchers.lines.${name}`);
+  const cell = { px: 0.75, py: 0.75, verticalAlign: 'top' } as const;
+
+  return (
+    <Box data-testid="voucher-lines">
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+        {label('title')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={{ minWidth: 640, '& td, & th': { borderBottomColor: 'divider' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ ...cell, width: '24%' }}>{label('category')}</TableCell>
+              <TableCell sx={{ ...cell, width: '20%' }}>{label('sub_category')}</TableCell>
+              <TableCell sx={cell}>{label('description')}</TableCell>
+              <TableCell sx={{ ...cell, width: '17%', textAlign: 'right' }}>{label('amount')}</TableCell>
+              <TableCell sx={{ ...cell, width: 40 }} />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => {
+              const missingCategory = !line.expense_category_id && Boolean(errors.expense_category_id) ? EXPENSE_CATEGORY_REQUIRED : undefined;
+              const categoryError = error(index, 'expense_category_id') ?? missingCategory;
+              const n = index + 1;
+              return (
+                <TableRow key={line.key} data-testid="voucher-line">
+                  <TableCell sx={cell}>
+                    <TextField
+                      select
+                      fullWidth
+                      size="small"
+                      value={line.expense_category_id}
+                      onChange={(e) => set(index, { expense_category_id: e.target.value, expense_sub_category_id: '' })}
+                      error={Boolean(categoryError)}
+                      helperText={categoryError}
+                      disabled={disabled}
+                      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${label('category')} ${n}` } as object } }}
+                    >
+                      {categories.map((o) => (
+                        <MenuItem key={o.id} value={o.id}>
+                          {o.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell sx={cell}>
+                    <TextField
+                      select
+                      fullWidth
+                      size="small"
+                      value={line.expense_sub_category_id}
+                      onChange={(e) => set(index, { expense_sub_category_id: e.target.value })}
+                      error={Boolean(error(index, 'expense_sub_category_id'))}
+                      helperText={error(index, 'expense_sub_category_id')}
+                      disabled={disabled || !line.expense_category_id}
+                      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `${label('sub_category')} ${n}` } as object } }}
+                    >
+                      <MenuItem value="">
+                        <em>{label('none')}</em>
+                      </MenuItem>
+                      {(subCategories[line.expense_category_id] ?? []).map((o) => (
+                        <MenuItem key={o.id} value={o.id}>
+                          {o.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell sx={cell}>
+                    <TextField
+                      fullWidth
+                      size="small"
+                      value={line.description}
+                      onChange={(e) => set(index, { description: e.target.value })}
+                      disabled={disabled}
+                      slotProps={{ htmlInput: { 'aria-label': `${label('description')} ${n}`, maxLength: 1000 } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={cell}>
+                    <TextField
+                      fullWidth
+                      size="small"
+                      value={line.amount}
+                      onChange={(e) => set(index, { amount: e.target.value })}
+                      error={Boolean(error(index, 'amount'))}
+                      helperText={error(index, 'amount')}
+                      disabled={disabled}
+                      slotProps={{ htmlInput: { 'aria-label': `${label('amount')} ${n}`, inputMode: 'decimal', style: { textAlign: 'right' } } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ ...cell, pt: 1.25 }}>
+                    {!disabled && lines.length > 1 && (
+                      <Tooltip title={label('remove')}>
+                        <IconButton size="small" aria-label={`${label('remove')} ${n}`} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& td': { fontSize: '0.875rem', color: 'text.primary', borderBottom: 0 } }}>
+              <TableCell sx={cell} colSpan={3}>
+                {!disabled && (
+                  <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, emptyLine(lines.at(-1)?.expense_category_id)])}>
+                    {label('add')}
+                  </Button>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...cell, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="voucher-total">
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+                  {label('total')}
+                </Typography>
+                {formatFigure(locale, total.toFixed(), 'money')}
+                {errors.amount && (
+                  <Typography variant="caption" color="error" component="div" sx={{ fontWeight: 400 }}>
+                    {errors.amount[0]}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={cell} />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Box>
+      <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label('words_en')}
+        </Typography>
+        <Typography variant="body2" data-testid="amount-in-words" lang="en">
+          {amountInWords(total, 'en')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label('words_si')}
+        </Typography>
+        <Typography variant="body2" data-testid="amount-in-words-si" lang="si">
+          {amountInWords(total, 'si')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,11 +1,14 @@
 import englishMessages from 'ra-language-english';
 import { ledgerEn } from './ledger.en';
 import { outstandingEn } from './outstanding.en';
+import { stockEn } from './stock.en';
 import { masterdataEn } from './masterdata.en';
 import { withInvoiceMessagesEn } from './invoices.en';
 import { withQuotationMessagesEn } from './quotations.en';
 import { withPaymentMessagesEn } from './payments.en';
 import { withVoucherMessagesEn } from './vouchers.en';
+import { withCashbookMessagesEn } from './cashbook.en';
+import { withProfitLossMessagesEn } from './profitloss.en';
 import { withRecordMessagesEn } from './records.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
@@ -158,7 +161,10 @@ const app = {
     outstanding: 'Outstanding',
     expenses: 'Expenses this month',
     cash: 'Cash and bank',
-    no_figures: 'Figures appear once you confirm invoices, receipts and vouchers.',
+    below_stock_level: '%{smart_count} product is below its stock level |||| %{smart_count} products are below their stock level',
+    months: 'Sales and expenses, last six months',
+    sales_bar: 'Sales',
+    expenses_bar: 'Expenses',
     getting_started: 'Getting started',
     open: 'Open',
     step: {
@@ -256,7 +262,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, masterdata: masterdataEn })))));
+export const en = withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn })))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -1,11 +1,14 @@
 import type { AppMessages } from './en';
 import { ledgerSi } from './ledger.si';
 import { outstandingSi } from './outstanding.si';
+import { stockSi } from './stock.si';
 import { masterdataSi } from './masterdata.si';
 import { withInvoiceMessagesSi } from './invoices.si';
 import { withQuotationMessagesSi } from './quotations.si';
 import { withPaymentMessagesSi } from './payments.si';
 import { withVoucherMessagesSi } from './vouchers.si';
+import { withCashbookMessagesSi } from './cashbook.si';
+import { withProfitLossMessagesSi } from './profitloss.si';
 import { withRecordMessagesSi } from './records.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
@@ -350,7 +353,10 @@ const app: AppMessages['app'] = {
     outstanding: 'හිඟ මුදල',
     expenses: 'මෙම මාසයේ වියදම්',
     cash: 'මුදල් සහ බැංකු',
-    no_figures: 'ඔබ ඉන්වොයිසි, රිසිට්පත් සහ වවුචර තහවුරු කළ පසු සංඛ්‍යා දිස් වේ.',
+    below_stock_level: 'නිෂ්පාදන %{smart_count}ක් එහි තොග මට්ටමට වඩා අඩුය |||| නිෂ්පාදන %{smart_count}ක් ඒවායේ තොග මට්ටමට වඩා අඩුය',
+    months: 'පසුගිය මාස හයේ විකුණුම් සහ වියදම්',
+    sales_bar: 'විකුණුම්',
+    expenses_bar: 'වියදම්',
     getting_started: 'ආරම්භ කිරීම',
     open: 'විවෘත කරන්න',
     step: {
@@ -448,4 +454,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, masterdata: masterdataSi })))));
+export const si = withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi })))))));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useCreate, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,12 @@ import { RecordInput } from './RecordInput';
 import { useRecordNotify } from './useRecordNotify';
 import { useRecordPermissions } from './recordLinks';
 import type { RecordScreen, ScreenField } from './recordScreens';
+import { ProductFormLinks } from '../products/ProductStockLinks';
+
+/** Where a saved record leads beyond its form (a product's costing and stock update). */
+const FORM_LINKS: Partial<Record<string, ComponentType<{ id: string; record: RaRecord | undefined }>>> = {
+  products: ProductFormLinks,
+};
 
 type Values = Record<string, unknown>;
 
@@ -96,6 +102,7 @@ export function RecordForm({ screen, id, onDone, frame }: RecordFormProps) {
   }, [isNew, screen, can.create]);
 
   const allowed = isNew ? can.create : can.edit;
+  const FormLinks = FORM_LINKS[screen.name];
   const name = translate(`resources.${screen.name}.name`, { smart_count: 1 });
   const title = isNew ? translate('app.records.new', { name }) : translate('app.records.edit_title', { name });
   const initial = useMemo(
@@ -192,6 +199,7 @@ export function RecordForm({ screen, id, onDone, frame }: RecordFormProps) {
         ),
         actions: (
           <>
+            {!isNew && FormLinks && <FormLinks id={id} record={record} />}
             <Button onClick={onDone}>{translate(allowed ? 'app.records.form.cancel' : 'app.records.back_to_list')}</Button>
             {allowed && <SaveButton alwaysEnable label="app.records.form.save" />}
           </>

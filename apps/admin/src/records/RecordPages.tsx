@@ -13,10 +13,11 @@ import { RecordDialog } from './RecordDialog';
 import { routeLinks } from './recordLinks';
 import { nameKey, recordScreen } from './recordScreens';
 import { CustomerDocuments } from '../quotations/CustomerDocuments';
+import { ProductRowActions } from '../products/ProductStockLinks';
 
 /** What a resource's list has beyond the record mechanism. */
 const LIST_EXTENSIONS: Record<string, RecordListExtension> = {
-  products: { BulkActions: BarcodePrintButton },
+  products: { BulkActions: BarcodePrintButton, RowActions: ProductRowActions },
 };
 
 /** `customers`, `customers/:id`, `customers/deleted-list`: the route's first segment names the resource. */

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { STOCK_OUT_EXCEEDS_ON_HAND } from '@ginuma/domain';
+import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
+import { userCanAccess } from '../providers/canAccess';
+import { localIsoDate } from '../i18n/format';
+import { formatFigure } from '../records/recordFormat';
+import { useWorkspace } from '../workspace/useWorkspace';
+import { ProductPicker } from './ProductPicker';
+import { fetchProduct, fetchTransactionTypes, updateStock, type Choice, type ProductRecord, type StockTransactionType, type StockUpdated } from './stockApi';
+
+// Rule messages the API sends in English, shown in the user's language.
+const SERVER_MESSAGES: Record<string, string> = {
+  [STOCK_OUT_EXCEEDS_ON_HAND]: 'stock.update.exceeds_on_hand',
+  'You do not have permission to update stock.': 'stock.update.no_permission',
+};
+
+const FALLBACK_TYPES: Choice[] = [
+  { id: 'in', name: 'In' },
+  { id: 'out', name: 'Out' },
+];
+
+/** Stock updates are data entry: Admin and Entry, never Audit. */
+export function useCanUpdateStock(): boolean {
+  const { user } = useWorkspace();
+  return userCanAccess(user, 'create', 'stock');
+}
+
+interface Values {
+  product_id: string | null;
+  transaction_type: StockTransactionType;
+  quantity: string;
+  date: string;
+  po_number: string;
+  remark: string;
+}
+
+export interface StockUpdateDialogProps {
+  /** The product to start with (a row's "Update stock"); the user may pick another. */
+  productId?: string | null;
+  onClose: () => void;
+  onSaved: (result: StockUpdated) => void;
+}
+
+/** Stock in or out of one product (spec §3 Stock update): the server refuses an out beyond on hand. */
+export function StockUpdateDialog({ productId = null, onClose, onSaved }: StockUpdateDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { locale } = useWorkspace();
+  const allowed = useCanUpdateStock();
+  const [values, setValues] = useState<Values>({ product_id: productId, transaction_type: 'in', quantity: '', date: localIsoDate(), po_number: '', remark: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [types, setTypes] = useState<Choice[]>(FALLBACK_TYPES);
+  const [product, setProduct] = useState<ProductRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchTransactionTypes().then((answer) => live && answer.length > 0 && setTypes(answer), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setProduct(null);
+    if (values.product_id) fetchProduct(values.product_id).then((answer) => live && setProduct(answer), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [values.product_id]);
+
+  const set = (field: keyof Values) => (value: string | null) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+  const message = (field: string) => {
+    const text = errors[field];
+    return text ? translate(SERVER_MESSAGES[text] ?? text, { _: text }) : undefined;
+  };
+  const field = (name: keyof Values) => ({
+    name,
+    label: translate(`stock.update.${name}`),
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+    error: Boolean(errors[name]),
+    helperText: message(name),
+    fullWidth: true,
+    size: 'small' as const,
+    disabled: !allowed || busy,
+  });
+
+  const save = async () => {
+    if (!values.product_id) {
+      setErrors({ product_id: translate('stock.update.pick_product') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await updateStock(values.product_id, {
+        quantity: values.quantity.trim(),
+        transaction_type: values.transaction_type,
+        date: values.date,
+        po_number: values.po_number.trim() || undefined,
+        remark: values.remark.trim() || undefined,
+      });
+      notify('stock.update.saved', { type: 'success' });
+      onSaved(result);
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      const { message: text } = errorNotice(error);
+      const shown = translate(SERVER_MESSAGES[text] ?? text, { _: text });
+      notify(shown, { type: 'error', title: translate('stock.update.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const typeLabel = (type: Choice) => translate(`stock.types.${type.id}`, { _: type.name });
+  const onHand = product ? `${formatFigure(locale, 'quantity', product.stock_quantity)}` : undefined;
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="stock-update-title" data-testid="stock-update-dialog">
+      <DialogTitle id="stock-update-title">{translate('stock.update.title')}</DialogTitle>
+      <DialogContent dividers>
+        {!allowed && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="no-permission">
+            {translate('stock.update.no_permission')}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <ProductPicker
+            value={values.product_id}
+            onChange={set('product_id')}
+            label={translate('stock.update.product_id')}
+            placeholder={translate('stock.update.pick_product')}
+            stockableOnly
+            error={message('product_id')}
+            disabled={!allowed || busy}
+            autoFocus={!productId && allowed}
+            testId="stock-update-product"
+          />
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}
+            data-testid="stock-update-on-hand"
+          >
+            <Typography variant="body2" color="text.secondary">
+              {translate('stock.update.on_hand')}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {values.product_id ? (onHand ?? <Skeleton variant="text" sx={{ width: 64 }} />) : '—'}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <TextField select {...field('transaction_type')} slotProps={{ htmlInput: { 'data-testid': 'stock-update-type' } }}>
+              {types.map((type) => (
+                <MenuItem key={type.id} value={type.id}>
+                  {typeLabel(type)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...field('quantity')}
+              autoFocus={Boolean(productId) && allowed}
+              slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, 'data-testid': 'stock-update-quantity' } }}
+            />
+            <TextField type="date" {...field('date')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField {...field('po_number')} />
+          </Box>
+          <TextField {...field('remark')} multiline minRows={2} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('stock.update.cancel')}
+        </Button>
+        {allowed && (
+          <Button variant="contained" onClick={() => void save()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+            {translate('stock.update.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, Tooltip } from '@mui/material';
+import { Box, Link, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { userCanAccess } from '../providers/canAccess';
 import { ExplainDialog } from './ExplainDialog';
 import { formatFigure, type Measure } from './ledgerFormat';
 
@@ -39,9 +40,17 @@ export interface LedgerAmountProps {
 export function LedgerAmount(props: LedgerAmountProps) {
   const { account, party, commodity, stream, value, asOf, knownAt, measure = 'money', normal = 'debit', title, from, endpoint, filters } = props;
   const translate = useTranslate();
-  const { locale } = useWorkspace();
+  const { locale, user } = useWorkspace();
   const [open, setOpen] = useState(false);
   const text = typeof value === 'number' ? value.toFixed(measure === 'money' ? 2 : 3) : value;
+  // The ledger's explain is for Admin and Audit; a report's own explain route for whoever reads the report.
+  if (!endpoint && !userCanAccess(user, 'list', 'ledger')) {
+    return (
+      <Box component="span" sx={{ display: 'block', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        {formatFigure(locale, text, measure)}
+      </Box>
+    );
+  }
   return (
     <>
       <Tooltip title={translate('ledger.explain.open')}>

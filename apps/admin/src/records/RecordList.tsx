@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Button, Card, GlobalStyles } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import type { Locale } from '@ginuma/domain';
 import { MessagePanel } from '../layout/MessagePanel';
+import { PrintStyles } from '../layout/PrintStyles';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LOCALE_TAGS } from '../i18n/locale';
 import { recordColumns } from './RecordColumns';
@@ -33,19 +34,6 @@ export interface RecordListProps {
   extension?: RecordListExtension;
 }
 
-// Print shows the list alone: no menu, top bar, toolbar, row actions or paging buttons.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, nav, .RaSidebar-root, .MuiDrawer-root, [data-print="hide"], .column-actions': { display: 'none !important' },
-        '.RaLayout-content': { padding: '0 !important' },
-        '.RaLayout-appFrame': { marginTop: '0 !important' },
-        body: { background: '#fff' },
-      },
-    }}
-  />
-);
 
 function RecordEmpty(props: RecordListProps & { can: RecordPermissions }) {
   return (
@@ -155,7 +143,7 @@ export function RecordList({ screen, deleted, links, extension }: RecordListProp
       // check would ask about "customers/deleted-list", which is no resource.
       disableAuthentication
     >
-      {printStyles}
+      <PrintStyles />
       <Card data-testid={`record-list-${screen.name}`}>
         <RecordListToolbar screen={screen} deleted={deleted} links={links} can={can} BulkActions={extension?.BulkActions} />
         <RecordTable screen={screen} deleted={deleted} links={links} can={can} extension={extension} />

@@ -7,6 +7,7 @@ import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, DatagridBody, FunctionField, ListBase, useGetList, useTranslate, type DatagridBodyProps, type RaRecord } from 'react-admin';
 import { PageHeader } from '../workspace/PageHeader';
+import { PrintStyles } from '../layout/PrintStyles';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
@@ -144,6 +145,7 @@ export function OutstandingReportPage() {
 
   return (
     <>
+      <PrintStyles />
       <PageHeader
         title={translate('outstanding.title')}
         subtitle={translate('outstanding.subtitle')}

@@ -37,7 +37,7 @@ import { formatDate } from '../i18n/format';
 import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
-import { PrintStyles } from '../stock/PrintStyles';
+import { PrintStyles } from '../layout/PrintStyles';
 import { fetchProductSaleLines, fetchProductSales, searchOf, type ProductSale, type ProductSaleLine } from '../stock/stockApi';
 
 interface Period {

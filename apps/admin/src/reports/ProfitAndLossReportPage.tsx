@@ -5,6 +5,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../workspace/PageHeader';
+import { PrintStyles } from '../layout/PrintStyles';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
@@ -106,6 +107,7 @@ export function ProfitAndLossReportPage() {
 
   return (
     <>
+      <PrintStyles />
       <PageHeader
         title={translate('profitloss.title')}
         subtitle={translate('profitloss.subtitle')}

@@ -17,7 +17,7 @@ import { formatDate } from '../i18n/format';
 import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
-import { PrintStyles } from '../stock/PrintStyles';
+import { PrintStyles } from '../layout/PrintStyles';
 import { ProductPicker } from '../stock/ProductPicker';
 import { cleanFilter, fetchMovementSummary, type StockMovement, type StockMovementSummary } from '../stock/stockApi';
 

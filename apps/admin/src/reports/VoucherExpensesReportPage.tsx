@@ -21,6 +21,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
+import { PrintStyles } from '../layout/PrintStyles';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { downloadFile } from '../records/recordApi';
@@ -135,6 +136,7 @@ export function VoucherExpensesReportPage() {
 
   return (
     <>
+      <PrintStyles />
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -8,7 +8,7 @@ import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Datagrid, FunctionField, ListBase, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ACCOUNTS } from '@ginuma/domain';
@@ -23,7 +23,7 @@ import { localIsoDate } from '../i18n/format';
 import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import type { PageProps } from '../routing/pageProps';
-import { PrintStyles } from './PrintStyles';
+import { PrintStyles } from '../layout/PrintStyles';
 import { ProductPicker } from './ProductPicker';
 import { StockUpdateDialog, useCanUpdateStock } from './StockUpdateDialog';
 import { cleanFilter, type StockLevel } from './stockApi';
@@ -307,8 +307,20 @@ function Inventory() {
 
 /** `stock` (menu "Inventory"): every stockable product's on hand and value as of a date, with its low-stock alerts. */
 export function InventoryPage(_props: PageProps) {
+  // The dashboard's low-stock alert links here with `?below_level=true`: open on that tab.
+  const [params] = useSearchParams();
+  const below = params.get('below_level') === 'true';
   return (
-    <ListBase resource="stocks" sort={{ field: 'code', order: 'ASC' }} perPage={25} disableSyncWithLocation storeKey="stocks.list" disableAuthentication>
+    <ListBase
+      key={String(below)}
+      resource="stocks"
+      sort={{ field: 'code', order: 'ASC' }}
+      perPage={25}
+      disableSyncWithLocation
+      storeKey={below ? 'stocks.list.below' : 'stocks.list'}
+      filterDefaultValues={below ? { below_level: true } : undefined}
+      disableAuthentication
+    >
       <Inventory />
     </ListBase>
   );

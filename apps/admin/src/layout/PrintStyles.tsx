@@ -1,6 +1,6 @@
 import { GlobalStyles } from '@mui/material';
 
-/** Print shows the report alone: no menu, top bar, filters, actions or paging buttons. */
+/** Print shows the page's content alone: no menu, top bar, filters, actions or paging buttons. */
 export function PrintStyles() {
   return (
     <GlobalStyles

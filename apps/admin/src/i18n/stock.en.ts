@@ -1,8 +1,5 @@
 /** Stock and inventory: the Inventory screen, stock updates, costing and the stock and product reports (`stock.*`). */
 export const stockEn = {
-  print: 'Print',
-  export: 'Export',
-  exporting: 'Exporting…',
   total: 'Total',
   close: 'Close',
   types: { in: 'In', out: 'Out' },

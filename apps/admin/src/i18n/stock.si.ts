@@ -2,9 +2,6 @@ import type { stockEn } from './stock.en';
 
 /** තොග සහ ඉන්වෙන්ටරිය: තොග තිරය, තොග යාවත්කාලීන කිරීම, පිරිවැය සහ තොග හා නිෂ්පාදන වාර්තා (`stock.*`). */
 export const stockSi: typeof stockEn = {
-  print: 'මුද්‍රණය',
-  export: 'අපනයනය',
-  exporting: 'අපනයනය කරමින්…',
   total: 'එකතුව',
   close: 'වසන්න',
   types: { in: 'ඇතුළට', out: 'පිටතට' },

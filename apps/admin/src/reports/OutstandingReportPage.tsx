@@ -1,18 +1,16 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { OUTSTANDING_AMOUNTS, type OutstandingAmount, type OutstandingReportRow, type OutstandingReportTotals } from '@ginuma/domain';
-import { Autocomplete, Box, Button, Card, CircularProgress, Link, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { Autocomplete, Card, Link, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, DatagridBody, FunctionField, ListBase, useGetList, useTranslate, type DatagridBodyProps, type RaRecord } from 'react-admin';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ReportActions } from './ReportActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
-import { downloadFile } from '../records/recordApi';
 import { formatDate, localIsoDate } from '../i18n/format';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { httpClient } from '../providers/httpClient';
@@ -111,11 +109,9 @@ function OutstandingBody(props: DatagridBodyProps) {
 export function OutstandingReportPage() {
   const translate = useTranslate();
   const { locale, base } = useWorkspace();
-  const reportError = useReportError();
   const [asOf, setAsOf] = useState(localIsoDate());
   const [knownAtLocal, setKnownAtLocal] = useState('');
   const [customerId, setCustomerId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const customers = useGetList<RaRecord & { name: string }>('customers', CUSTOMERS).data ?? [];
   const question: Question = { as_of: asOf, customer_id: customerId ?? undefined, known_at: instantOf(knownAtLocal) };
   const totals = useTotals(question);
@@ -132,16 +128,6 @@ export function OutstandingReportPage() {
     />
   );
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(`/api/reports/payment_outstanding/export?${queryString(question)}`, `payment-outstanding-${question.as_of}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -149,21 +135,7 @@ export function OutstandingReportPage() {
       <PageHeader
         title={translate('outstanding.title')}
         subtitle={translate('outstanding.subtitle')}
-        actions={
-          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {translate('outstanding.print')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-              disabled={exporting}
-              onClick={() => void exportSheet()}
-            >
-              {translate(exporting ? 'outstanding.exporting' : 'outstanding.export')}
-            </Button>
-          </Box>
-        }
+        actions={<ReportActions exportPath={`/api/reports/payment_outstanding/export?${queryString(question)}`} filename={`payment-outstanding-${question.as_of}.xlsx`} />}
       />
       <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
         <TextField

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Card,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -22,15 +20,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
-import { downloadFile } from '../records/recordApi';
 import { formatFigure } from '../records/recordFormat';
 import { sumFigures } from '../ledger/ledgerFormat';
 import { formatDate } from '../i18n/format';
@@ -38,6 +33,7 @@ import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ReportActions } from './ReportActions';
 import { fetchProductSaleLines, fetchProductSales, searchOf, type ProductSale, type ProductSaleLine } from '../stock/stockApi';
 
 interface Period {
@@ -181,24 +177,12 @@ function SaleLinesDialog({ product, period, onClose }: { product: ProductSale; p
 export function ProductSalesReportPage(_props: PageProps) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const reportError = useReportError();
   const [period, setPeriod] = useState<Period>({});
   const [open, setOpen] = useState<ProductSale | null>(null);
-  const [exporting, setExporting] = useState(false);
   const rows = useSales(period);
   const money = (value: string) => formatFigure(locale, 'money', value);
   const total = (column: (typeof MONEY)[number]) => sumFigures((rows ?? []).map((row) => row[column]), 'money');
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(`/api/products/report/export?${searchOf({ ...period })}`, `product-sales${period.from ? `-${period.from}` : ''}${period.to ? `-${period.to}` : ''}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -206,16 +190,7 @@ export function ProductSalesReportPage(_props: PageProps) {
       <PageHeader
         title={translate('stock.sales.title')}
         subtitle={translate('stock.sales.subtitle')}
-        actions={
-          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {translate('stock.print')}
-            </Button>
-            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={exporting} onClick={() => void exportSheet()}>
-              {translate(exporting ? 'stock.exporting' : 'stock.export')}
-            </Button>
-          </Box>
-        }
+        actions={<ReportActions exportPath={`/api/products/report/export?${searchOf({ ...period })}`} filename={`product-sales${period.from ? `-${period.from}` : ''}${period.to ? `-${period.to}` : ''}.xlsx`} />}
       />
       <Card data-print="hide" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {(['from', 'to'] as const).map((end) => (

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ProfitLossLine, ProfitLossStatement } from '@ginuma/domain';
-import { Alert, Box, Button, Card, CircularProgress, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { Alert, Card, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ReportActions } from './ReportActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
-import { downloadFile } from '../records/recordApi';
 import { localIsoDate } from '../i18n/format';
 import { httpClient } from '../providers/httpClient';
 import { useReportError } from '../providers/useReportError';
@@ -48,7 +46,6 @@ export function ProfitAndLossReportPage() {
   const [knownAtLocal, setKnownAtLocal] = useState('');
   const [statement, setStatement] = useState<Statement | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const knownAt = instantOf(knownAtLocal);
   const query = queryString(from, to, knownAt);
 
@@ -72,16 +69,6 @@ export function ProfitAndLossReportPage() {
     };
   }, [query, from, to, reportError]);
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(`/api/reports/profitLost/export?${query}`, `profit-and-loss-${from}-${to}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
   const amount = (line: ProfitLossLine) => (
@@ -111,16 +98,7 @@ export function ProfitAndLossReportPage() {
       <PageHeader
         title={translate('profitloss.title')}
         subtitle={translate('profitloss.subtitle')}
-        actions={
-          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {translate('profitloss.print')}
-            </Button>
-            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={exporting} onClick={() => void exportSheet()}>
-              {translate(exporting ? 'profitloss.exporting' : 'profitloss.export')}
-            </Button>
-          </Box>
-        }
+        actions={<ReportActions exportPath={`/api/reports/profitLost/export?${query}`} filename={`profit-and-loss-${from}-${to}.xlsx`} />}
       />
       <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
         <TextField label={translate('profitloss.from')} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, Chip, CircularProgress, InputAdornment, Link, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { Box, Button, Card, Chip, InputAdornment, Link, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertOutlinedIcon from '@mui/icons-material/SwapVertOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
@@ -11,13 +9,13 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
 import { RecordPagination } from '../records/RecordPagination';
-import { downloadFile } from '../records/recordApi';
 import { formatFigure } from '../records/recordFormat';
 import { formatDate } from '../i18n/format';
 import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ReportActions } from './ReportActions';
 import { ProductPicker } from '../stock/ProductPicker';
 import { cleanFilter, fetchMovementSummary, type StockMovement, type StockMovementSummary } from '../stock/stockApi';
 
@@ -279,24 +277,11 @@ function MovementTable({ onOpen }: { onOpen: (position: number) => void }) {
 
 function StockMovementReport() {
   const translate = useTranslate();
-  const reportError = useReportError();
   const { filterValues, sort } = useListContext();
   const filter = filterValues as MovementFilter;
   const summary = useSummary(filter);
   const [event, setEvent] = useState<number>();
-  const [exporting, setExporting] = useState(false);
-
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      const params = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
-      await downloadFile(`/api/stock-logs/export?${params.toString()}`, `stock-movement${filter.from ? `-${filter.from}` : ''}${filter.to ? `-${filter.to}` : ''}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
 
   return (
     <>
@@ -305,14 +290,10 @@ function StockMovementReport() {
         title={translate('stock.movement.title')}
         subtitle={translate('stock.movement.subtitle')}
         actions={
-          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {translate('stock.print')}
-            </Button>
-            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={exporting} onClick={() => void exportSheet()}>
-              {translate(exporting ? 'stock.exporting' : 'stock.export')}
-            </Button>
-          </Box>
+          <ReportActions
+            exportPath={`/api/stock-logs/export?${exportQuery.toString()}`}
+            filename={`stock-movement${filter.from ? `-${filter.from}` : ''}${filter.to ? `-${filter.to}` : ''}.xlsx`}
+          />
         }
       />
       <Filters />

@@ -1,9 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import {
   Box,
-  Button,
   Card,
-  CircularProgress,
   MenuItem,
   Skeleton,
   Table,
@@ -15,16 +13,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ReportActions } from './ReportActions';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
-import { downloadFile } from '../records/recordApi';
 import { formatDate, localIsoDate } from '../i18n/format';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { httpClient } from '../providers/httpClient';
@@ -79,7 +75,6 @@ export function VoucherExpensesReportPage() {
   const [question, setQuestion] = useState<Question>({ from: `${today.slice(0, 8)}01`, to: today, category_id: '', supplier_id: '' });
   const [report, setReport] = useState<ExpenseReport | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [exporting, setExporting] = useState(false);
   const categories = useGetList<RaRecord & { name: string }>('expenses-categories', PICKER).data ?? [];
   const suppliers = useGetList<RaRecord & { name: string }>('suppliers', PICKER).data ?? [];
   const key = new URLSearchParams(paramsOf(question)).toString();
@@ -120,16 +115,6 @@ export function VoucherExpensesReportPage() {
     />
   );
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(`${ENDPOINT}/export?${key}`, `voucher-expenses-${question.from}-${question.to}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const typeLabel = (type: string | null) => (type === 'Cost of Sales' ? t('types.sales') : type === 'Cost of Operations' ? t('types.operations') : '');
   const empty = report !== null && report.categories.length === 0;
@@ -140,21 +125,7 @@ export function VoucherExpensesReportPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {t('print')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-              disabled={exporting || report === null}
-              onClick={() => void exportSheet()}
-            >
-              {t(exporting ? 'exporting' : 'export')}
-            </Button>
-          </Box>
-        }
+        actions={<ReportActions exportPath={`${ENDPOINT}/export?${key}`} filename={`voucher-expenses-${question.from}-${question.to}.xlsx`} />}
       />
       <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
         <TextField

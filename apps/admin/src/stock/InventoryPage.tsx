@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Chip, CircularProgress, IconButton, InputAdornment, MenuItem, Tab, Tabs, TextField, Tooltip, alpha, useTheme } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Box, Button, Card, Chip, IconButton, InputAdornment, MenuItem, Tab, Tabs, TextField, Tooltip, alpha, useTheme } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertOutlinedIcon from '@mui/icons-material/SwapVertOutlined';
@@ -17,13 +16,12 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
-import { downloadFile } from '../records/recordApi';
 import { formatFigure } from '../records/recordFormat';
 import { localIsoDate } from '../i18n/format';
-import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import type { PageProps } from '../routing/pageProps';
 import { PrintStyles } from '../layout/PrintStyles';
+import { ExportButton } from '../reports/ReportActions';
 import { ProductPicker } from './ProductPicker';
 import { StockUpdateDialog, useCanUpdateStock } from './StockUpdateDialog';
 import { cleanFilter, type StockLevel } from './stockApi';
@@ -238,7 +236,6 @@ function InventoryTable({ onUpdate }: { onUpdate: (id: string) => void }) {
 
 function Inventory() {
   const translate = useTranslate();
-  const reportError = useReportError();
   const { user } = useWorkspace();
   const canUpdate = useCanUpdateStock();
   const canExport = userCanAccess(user, 'export', 'stock');
@@ -247,19 +244,8 @@ function Inventory() {
   const filter = filterValues as InventoryFilter;
   const belowCount = useBelowCount({ ...filter, below_level: undefined });
   const [updating, setUpdating] = useState<{ productId: string | null } | null>(null);
-  const [exporting, setExporting] = useState(false);
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      const params = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
-      await downloadFile(`/api/stocks/export?${params.toString()}`, `inventory-${filter.as_of || localIsoDate()}.xlsx`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
 
   return (
     <>
@@ -279,13 +265,9 @@ function Inventory() {
         actions={
           <Box data-print="hide" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="text" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-              {translate('stock.print')}
+              {translate('app.records.print')}
             </Button>
-            {canExport && (
-              <Button variant="text" startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={exporting} onClick={() => void exportSheet()}>
-                {translate(exporting ? 'stock.exporting' : 'stock.export')}
-              </Button>
-            )}
+            {canExport && <ExportButton variant="text" path={`/api/stocks/export?${exportQuery.toString()}`} filename={`inventory-${filter.as_of || localIsoDate()}.xlsx`} />}
             {canUpdate && (
               <Button variant="contained" startIcon={<SwapVertOutlinedIcon />} onClick={() => setUpdating({ productId: filter.product_id ?? null })}>
                 {translate('stock.inventory.update_stock')}

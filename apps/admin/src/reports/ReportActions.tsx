@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { useTranslate } from 'react-admin';
+import { downloadFile } from '../records/recordApi';
+import { useReportError } from '../providers/useReportError';
+
+/** Downloads an export, busy meanwhile; a failure goes to the notification area. */
+export function useDownload(): { busy: boolean; download: (path: string, filename: string) => Promise<void> } {
+  const reportError = useReportError();
+  const [busy, setBusy] = useState(false);
+  const download = async (path: string, filename: string) => {
+    setBusy(true);
+    try {
+      await downloadFile(path, filename);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}
+
+/** The Export button of a report or list: the server's .xlsx of what the screen asks. */
+export function ExportButton({ path, filename, variant = 'contained' }: { path: string; filename: string; variant?: 'contained' | 'text' }) {
+  const translate = useTranslate();
+  const { busy, download } = useDownload();
+  return (
+    <Button variant={variant} startIcon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />} disabled={busy} onClick={() => void download(path, filename)}>
+      {translate(busy ? 'app.records.exporting' : 'app.records.export')}
+    </Button>
+  );
+}
+
+/** A report's header actions: Print (the page alone, see PrintStyles) and Export. */
+export function ReportActions({ exportPath, filename }: { exportPath: string; filename: string }) {
+  const translate = useTranslate();
+  return (
+    <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
+      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+        {translate('app.records.print')}
+      </Button>
+      <ExportButton path={exportPath} filename={filename} />
+    </Box>
+  );
+}

@@ -2,21 +2,19 @@ import { useMemo, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import { useNavigate } from 'react-router-dom';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Money, parseMoney } from '@ginuma/domain';
-import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
-import { useRecordNotify } from '../records/useRecordNotify';
 import { formatFigure } from '../records/recordFormat';
 import { localIsoDate } from '../i18n/format';
 import type { PageProps } from '../routing/pageProps';
 import { AllocationTable, type AllocationRow } from './AllocationTable';
 import { PaymentStatusChip } from './PaymentColumns';
-import { allocationsOf, splitErrors, sumOf } from './paymentForm';
+import { allocationsOf, sumOf } from './paymentForm';
+import { useAllocationSave } from './useAllocationSave';
 import { confirmReceipt, fetchOpenInvoices, fetchReceipt, nextCode, saveReceipt, type PayType, type Receipt } from './paymentApi';
 import { PaymentShareActions } from './PaymentShareActions';
 import { RECEIPT_SCREEN, receiptLinks } from './paymentScreens';
@@ -43,9 +41,6 @@ export function ReceiptEditPage({ params }: PageProps) {
 
 function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const notify = useRecordNotify(RECEIPT_SCREEN);
   const { base, locale } = useWorkspace();
   const links = receiptLinks(base);
   const can = useRecordPermissions(RECEIPT_SCREEN);
@@ -67,9 +62,14 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
     note: receipt?.note ?? '',
   });
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries((receipt?.invoices ?? []).map((i) => [i.invoice_id, i.amount])));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, invoiceErrors } = useAllocationSave({
+    screen: RECEIPT_SCREEN,
+    id: receipt?.id ?? null,
+    save: saveReceipt,
+    confirm: confirmReceipt,
+    changes: ['payments', 'invoices'],
+    editPath: links.edit,
+  });
   const [code] = useNextCode(receipt?.code, receipt || !can.create ? null : NEXT_RECEIPT);
   const set = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
 
@@ -95,7 +95,7 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
   const outstanding = Money.sum(rows.map((r) => r.limit ?? '0'));
   const needsAccount = form.pay_type === 'Bank' || form.pay_type === 'Cheque';
 
-  const save = async (confirm: boolean) => {
+  const save = (confirm: boolean) => {
     const sent = allocationsOf(rows.map((r) => r.invoice_id), amounts);
     const body = {
       ...form,
@@ -103,35 +103,7 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
       post_date: form.post_date || null,
       invoices: sent,
     };
-    setBusy(true);
-    setErrors({});
-    setInvoiceErrors({});
-    let saved: Receipt | null = null;
-    try {
-      saved = await saveReceipt(receipt?.id ?? null, body);
-      notify.success(receipt ? 'update' : 'create');
-    } catch (failure) {
-      notify.failure(receipt ? 'update' : 'create', failure);
-      const { byField, byInvoice } = splitErrors(fieldErrorsOf(failure), sent);
-      setErrors(byField);
-      setInvoiceErrors(byInvoice);
-    }
-    if (saved && confirm) {
-      try {
-        await confirmReceipt(saved.id);
-        notify.success('confirm');
-      } catch (failure) {
-        notify.failure('confirm', failure);
-        const { byField, byInvoice } = splitErrors(fieldErrorsOf(failure), sent);
-        setErrors(byField);
-        setInvoiceErrors(byInvoice);
-      }
-    }
-    setBusy(false);
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: ['payments'] });
-    await queryClient.invalidateQueries({ queryKey: ['invoices'] });
-    if (!receipt) navigate(links.edit(saved.id), { replace: true });
+    return run(body, sent, confirm);
   };
 
   const label = (field: string) => translate(`resources.payments.fields.${field}`);

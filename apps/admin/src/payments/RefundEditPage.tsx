@@ -2,15 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import { useNavigate } from 'react-router-dom';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Money } from '@ginuma/domain';
-import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
-import { useRecordNotify } from '../records/useRecordNotify';
 import { formatFigure } from '../records/recordFormat';
 import { localIsoDate } from '../i18n/format';
 import type { PageProps } from '../routing/pageProps';
@@ -19,7 +16,8 @@ import { PaymentStatusChip } from './PaymentColumns';
 import { RefundDeletedListPage } from './PaymentListPages';
 import { FormLoading, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
-import { allocationsOf, splitErrors, sumOf } from './paymentForm';
+import { allocationsOf, sumOf } from './paymentForm';
+import { useAllocationSave } from './useAllocationSave';
 import { confirmRefund, fetchOpenInvoices, fetchRefund, nextCode, saveRefund, type Refund, type RefundType } from './paymentApi';
 import { REFUND_SCREEN, refundLinks } from './paymentScreens';
 import { PaymentShareActions } from './PaymentShareActions';
@@ -49,9 +47,6 @@ function RefundDocument({ id }: { id: string | null }) {
 
 function RefundEditor({ refund }: { refund: Refund | null }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const notify = useRecordNotify(REFUND_SCREEN);
   const { base, locale } = useWorkspace();
   const can = useRecordPermissions(REFUND_SCREEN);
   const pending = !refund || refund.status === 'pending';
@@ -64,9 +59,14 @@ function RefundEditor({ refund }: { refund: Refund | null }) {
     remark: refund?.remark ?? '',
   });
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries((refund?.invoices ?? []).map((i) => [i.invoice_id, i.amount])));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, invoiceErrors } = useAllocationSave({
+    screen: REFUND_SCREEN,
+    id: refund?.id ?? null,
+    save: saveRefund,
+    confirm: confirmRefund,
+    changes: ['payments/refunds', 'payments'],
+    editPath: refundLinks(base).edit,
+  });
   const [code] = useNextCode(refund?.code, refund || !can.create ? null : NEXT_REFUND);
   const set = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
 
@@ -84,39 +84,9 @@ function RefundEditor({ refund }: { refund: Refund | null }) {
   }, [refund, readOnly, open.data]);
   const total = sumOf(Object.entries(amounts).filter(([id]) => rows.some((r) => r.invoice_id === id)).map(([, a]) => a));
 
-  const save = async (confirm: boolean) => {
+  const save = (confirm: boolean) => {
     const sent = allocationsOf(rows.map((r) => r.invoice_id), amounts);
-    const body = { ...form, account_id: form.refund_type === 'Cash Refund' ? form.account_id || null : null, invoices: sent };
-    setBusy(true);
-    setErrors({});
-    setInvoiceErrors({});
-    let saved: Refund | null = null;
-    const fail = (failure: unknown) => {
-      const { byField, byInvoice } = splitErrors(fieldErrorsOf(failure), sent);
-      setErrors(byField);
-      setInvoiceErrors(byInvoice);
-    };
-    try {
-      saved = await saveRefund(refund?.id ?? null, body);
-      notify.success(refund ? 'update' : 'create');
-    } catch (failure) {
-      notify.failure(refund ? 'update' : 'create', failure);
-      fail(failure);
-    }
-    if (saved && confirm) {
-      try {
-        await confirmRefund(saved.id);
-        notify.success('confirm');
-      } catch (failure) {
-        notify.failure('confirm', failure);
-        fail(failure);
-      }
-    }
-    setBusy(false);
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: ['payments/refunds'] });
-    await queryClient.invalidateQueries({ queryKey: ['payments'] });
-    if (!refund) navigate(refundLinks(base).edit(saved.id), { replace: true });
+    return run({ ...form, account_id: form.refund_type === 'Cash Refund' ? form.account_id || null : null, invoices: sent }, sent, confirm);
   };
 
   const label = (field: string) => translate(`resources.payments/refunds.fields.${field}`);

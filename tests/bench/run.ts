@@ -1,6 +1,7 @@
 import { runCustomersBench } from './customers.bench';
 import { runLedgerBench } from './ledger/ledger.bench';
 import { runOutstandingBench } from './outstanding.bench';
+import { runStockBench } from './stock.bench';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 
@@ -8,6 +9,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   ledger: () => runLedgerBench({ seconds: Number(process.env.BENCH_SECONDS ?? 8), bulkEvents: Number(process.env.BENCH_EVENTS ?? 1_000_000) }),
   customers: () => runCustomersBench({ customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000), requests }),
   outstanding: () => runOutstandingBench({ invoices: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
+  stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 
 // `npm run bench [-- name…]`: every bench, or the named ones; figures only, a slow machine never fails it.

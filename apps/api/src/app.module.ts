@@ -23,7 +23,9 @@ import { InvoicesModule } from './modules/invoices/invoices.module';
 import { QuotationsModule } from './modules/quotations/quotations.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { ProductsModule } from './modules/products/products.module';
+import { StockModule } from './modules/stock/stock.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { VouchersModule } from './modules/vouchers/vouchers.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
@@ -46,7 +48,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, ReportsModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, LedgerModule],
+      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

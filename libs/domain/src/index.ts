@@ -29,4 +29,6 @@ export * from './vouchers/amount-in-words';
 export * from './cashbook/cashbook';
 export * from './reporting/aging';
 export * from './reporting/outstanding';
+export * from './reporting/profit-and-loss';
 export * from './stock/stock';
+export * from './stock/invoice-stock';

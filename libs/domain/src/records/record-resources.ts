@@ -34,6 +34,8 @@ export interface RecordResource {
    * appends an OpeningBalanceSet event to the record's stream, and reads fold it back.
    */
   openingBalances?: readonly (OpeningBalanceRule & { spec: FieldSpec })[];
+  /** Opening amounts that follow the ones above (open stock's value at cost). */
+  openingValues?: readonly OpeningValueRule[];
   /** Figures read from the ledger's balances, never stored on the row. */
   ledgerFigures?: readonly LedgerFigure[];
   /** A code field filled with the next free `<prefix><number>` when left empty. */
@@ -44,6 +46,42 @@ export interface RecordResource {
   normalize?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Contract names a response also carries a field under (`identification_name` for `name`). */
   aliases?: Readonly<Record<string, string>>;
+}
+
+/**
+ * An opening amount nobody types in: the value at cost of an opening quantity. It is kept
+ * in the OpeningBalanceSet event's amounts like the others, so a later change posts only the
+ * difference.
+ */
+export type OpeningValueRule = OpeningBalanceRule & { valueAtCost: OpeningValue };
+
+/** A value at cost: `quantity` (an opening amount) priced by `unitPrice` (a money field of the record). */
+export interface OpeningValue {
+  quantity: string;
+  unitPrice: string;
+}
+
+/**
+ * A valued opening amount after a save. Moving-average costing: units added to the opening
+ * come in at the record's price now; units taken off it leave at the opening's own average
+ * (all of its value when none are left), so the value never falls below zero or strands
+ * cents on no stock.
+ */
+export function openingValueAfter(
+  field: string,
+  value: OpeningValue,
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+  unitPrice: string | null,
+): string {
+  const was = Quantity.of(before[value.quantity] ?? '0');
+  const now = Quantity.of(after[value.quantity] ?? '0');
+  const held = Money.of(before[field] ?? '0');
+  const change = now.compare(was);
+  if (change === 0) return held.toFixed();
+  if (change > 0) return held.plus(Money.of(unitPrice ?? '0').times(now.minus(was).toDecimal())).toFixed();
+  if (now.isZero() || was.isZero()) return '0.00';
+  return held.minus(held.times(was.minus(now).toDecimal().dividedBy(was.toDecimal()))).toFixed();
 }
 
 /** A balance shown on a record: its account's debit − credit, negated for credit-normal ones. */
@@ -290,6 +328,16 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
         debit: { account: ACCOUNTS.inventory },
         credit: { account: ACCOUNTS.openingStock },
       }),
+    ],
+    // Open stock's value at cost (party product:<id>, like every stock value), so the moving
+    // average of later sales starts from something.
+    openingValues: [
+      {
+        field: 'open_stock_value',
+        debit: { account: ACCOUNTS.inventory, ownParty: true },
+        credit: { account: ACCOUNTS.openingStock, ownParty: true },
+        valueAtCost: { quantity: 'open_stock', unitPrice: 'unit_cost' },
+      },
     ],
     ledgerFigures: [
       { name: 'stock_quantity', label: 'stock quantity', account: ACCOUNTS.inventory, normal: 'debit', measure: 'quantity' },

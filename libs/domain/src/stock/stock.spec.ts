@@ -23,6 +23,9 @@ describe('readStockUpdate', () => {
   it.each([['0'], ['-1'], ['1.2345'], ['abc'], [''], ['1e3']])('refuses quantity %p', (quantity) => {
     expect(readStockUpdate(PRODUCT, body({ quantity }))).toEqual({ errors: { quantity: [expect.any(String)] } });
   });
+  it('refuses a day that does not exist', () => {
+    expect(readStockUpdate(PRODUCT, body({ date: '2026-02-30' }))).toEqual({ errors: { date: [expect.any(String)] } });
+  });
   it('refuses a bad type and date', () => {
     const r = readStockUpdate(PRODUCT, body({ transaction_type: 'sideways', date: '22/11/2026' }));
     expect('errors' in r && Object.keys(r.errors).sort()).toEqual(['date', 'transaction_type']);

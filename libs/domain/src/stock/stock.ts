@@ -2,9 +2,26 @@ import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
+import { isCalendarDate } from '../records/field-rules';
 
 /** Spec §5: a stock-out never takes more than is on hand. */
 export const STOCK_OUT_EXCEEDS_ON_HAND = 'Stock out quantity must be less than or equal to current quantity';
+/** Spec §6: the refusal Audit (and anyone else who may not) hears on a stock update. */
+export const STOCK_UPDATE_DENIED = 'You do not have permission to update stock.';
+
+/** A manual stock in or out (spec §3 Stock update), appended to the product's stock stream. */
+export const STOCK_UPDATED = 'StockUpdated';
+export const STOCK_EVENT_SCHEMA_VERSION = 1;
+
+export function stockStream(productId: string): string {
+  return `stock-${productId}`;
+}
+
+export const STOCK_TRANSACTION_TYPES: readonly { id: StockTransactionType; name: string }[] = [
+  { id: 'in', name: 'In' },
+  { id: 'out', name: 'Out' },
+];
+
 /**
  * A product's stock position: quantity on hand and its value at cost. Costing is moving
  * average: an in adds its cost to the pool, an out takes the pool's average (the whole pool
@@ -54,7 +71,6 @@ export interface StockUpdateCommand {
 
 export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark', string[]>>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_QUANTITY = new MoneyDecimal('999999999.999');
 
 /** Reads a stock update body (spec §3); quantities are positive with at most three decimals. */
@@ -67,7 +83,7 @@ export function readStockUpdate(
   if (!quantity) errors.quantity = [`The quantity must be a number greater than zero with at most ${QUANTITY_SCALE} decimals.`];
   const type = body.transaction_type;
   if (type !== 'in' && type !== 'out') errors.transaction_type = ['The transaction type must be in or out.'];
-  const date = typeof body.date === 'string' && DATE.test(body.date) && !Number.isNaN(Date.parse(body.date)) ? body.date : null;
+  const date = typeof body.date === 'string' && isCalendarDate(body.date) ? body.date : null;
   if (!date) errors.date = ['The date field is required.'];
   const poNumber = optionalText(body.po_number, 191);
   if (poNumber === undefined) errors.po_number = ['The po number may not be greater than 191 characters.'];

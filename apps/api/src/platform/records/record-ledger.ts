@@ -1,6 +1,7 @@
 import {
   OPENING_BALANCE_SET,
   openingPostings,
+  openingValueAfter,
   type FieldSpec,
   type LedgerFigure,
   type OpeningAmounts,
@@ -44,7 +45,7 @@ export function ledgerColumns(resource: RecordResource): { name: string; sql: st
     const sql = balanceOfSql({ tenantSql: 't.tenant_id', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
     return { name: figure.name, sql };
   });
-  const openings = (resource.openingBalances ?? []).map((rule) => ({
+  const openings = [...(resource.openingBalances ?? []), ...(resource.openingValues ?? [])].map((rule) => ({
     name: rule.field,
     sql: `coalesce((SELECT e.payload->'amounts'->>${literal(rule.field)} FROM ledger_event e
         WHERE e.tenant_id = t.tenant_id AND e.stream = ${keyOf(`${resource.singular}-`)}
@@ -93,6 +94,7 @@ export async function setOpeningBalances(
   requested: Record<string, string | null | undefined>,
 ): Promise<void> {
   const rules = resource.openingBalances ?? [];
+  const values = resource.openingValues ?? [];
   if (rules.length === 0) return;
   const stream = streamOf(resource, recordId);
   const history = await readStream(tx, { tenantId: me.tenantId, stream, withPostings: false });
@@ -104,7 +106,15 @@ export async function setOpeningBalances(
     const zero = rule.measure === 'quantity' ? '0.000' : '0.00';
     after[rule.field] = value === undefined ? (before[rule.field] ?? zero) : (value ?? zero);
   }
-  const postings = openingPostings(rules, { kind: resource.singular, id: recordId }, before, after);
+  for (const rule of values) {
+    // The price column is named by the resource's own description, never by the request.
+    const [row] = await tx.query<{ price: string | null }>(
+      `SELECT ${rule.valueAtCost.unitPrice}::text AS price FROM ${resource.table} WHERE tenant_id = $1 AND id = $2`,
+      [me.tenantId, recordId],
+    );
+    after[rule.field] = openingValueAfter(rule.field, rule.valueAtCost, before, after, row?.price ?? null);
+  }
+  const postings = openingPostings([...rules, ...values], { kind: resource.singular, id: recordId }, before, after);
   if (postings.length === 0) return;
   await appendToStream(tx, {
     tenantId: me.tenantId,

@@ -1,0 +1,114 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Money } from '@ginuma/domain';
+import { Database } from '../../platform/database/database';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
+import { setContentRange } from '../../platform/listing/list-resource';
+import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
+import { LEVEL_SORTS, LOG_SORTS, stockFilterOf, stockLevels, stockLogs, stockLogSummary } from './stock-queries';
+
+const LEVEL_DEFAULT = { field: 'code', order: 'ASC' } as const;
+const LOG_DEFAULT = { field: 'date', order: 'DESC' } as const;
+
+const LEVEL_COLUMNS: readonly SheetColumn[] = [
+  { key: 'code', header: 'Code', type: 'text' },
+  { key: 'name', header: 'Product', type: 'text' },
+  { key: 'category_name', header: 'Category', type: 'text' },
+  { key: 'unit_name', header: 'Unit', type: 'text' },
+  { key: 'stock_level', header: 'Stock level', type: 'quantity' },
+  { key: 'stock_quantity', header: 'On hand', type: 'quantity' },
+  { key: 'average_cost', header: 'Average cost', type: 'money' },
+  { key: 'stock_value', header: 'Value at cost', type: 'money' },
+  { key: 'below_level', header: 'Below level', type: 'boolean' },
+];
+
+const LOG_COLUMNS: readonly SheetColumn[] = [
+  { key: 'date', header: 'Date', type: 'date' },
+  { key: 'code', header: 'Code', type: 'text' },
+  { key: 'name', header: 'Product', type: 'text' },
+  { key: 'source', header: 'Source', type: 'text' },
+  { key: 'reference', header: 'Reference', type: 'text' },
+  { key: 'transaction_type', header: 'Type', type: 'text' },
+  { key: 'quantity_in', header: 'Quantity in', type: 'quantity' },
+  { key: 'quantity_out', header: 'Quantity out', type: 'quantity' },
+  { key: 'value_in', header: 'Value in', type: 'money' },
+  { key: 'value_out', header: 'Value out', type: 'money' },
+  { key: 'remark', header: 'Remark', type: 'text' },
+];
+
+/**
+ * Stock levels (`/api/stocks`) and stock movements (`/api/stock-logs`), as of any business
+ * date and, optionally, as known at a moment; the spec's `/stock-logs/stocks/balance` and
+ * `/stock-logs/stocks/qty/filter` are the same two lists.
+ */
+@Controller('api')
+export class StocksController {
+  constructor(private readonly db: Database) {}
+
+  @Can('list', 'stock')
+  @Get(['stocks', 'stock-logs/stocks/balance'])
+  async levels(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const list = parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT);
+    const page = await stockLevels(this.db.tx, me.tenantId, list, stockFilterOf(list, query));
+    setContentRange(res, 'stocks', { ...page, start: list.range?.start ?? 0 });
+    return page.rows;
+  }
+
+  /** Quantities are not summed (products differ in units); values at cost are. */
+  @Can('export', 'stock')
+  @Get('stocks/export')
+  async levelsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const list = everyRow(parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT));
+    const filter = stockFilterOf(list, query);
+    const { rows } = await stockLevels(this.db.tx, me.tenantId, list, filter);
+    const totals = { code: 'Total', stock_value: Money.sum(rows.map((r) => r.stock_value)).toFixed() };
+    return sheetDownload(`stock-${filter.asOf ?? 'now'}`, 'Stock levels', LEVEL_COLUMNS, rows, totals);
+  }
+
+  @Can('list', 'stock')
+  @Get(['stock-logs', 'stock-logs/stocks/qty/filter'])
+  async logs(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const list = parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT);
+    const page = await stockLogs(this.db.tx, me.tenantId, list, stockFilterOf(list, query));
+    setContentRange(res, 'stock-logs', { ...page, start: list.range?.start ?? 0 });
+    return page.rows;
+  }
+
+  @Can('list', 'stock')
+  @Get('stock-logs/summary')
+  async logSummary(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const list = everyRow(parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT));
+    return stockLogSummary(this.db.tx, me.tenantId, stockFilterOf(list, query));
+  }
+
+  /** Values in and out are summed; quantities only for one product (one unit). */
+  @Can('export', 'stock')
+  @Get('stock-logs/export')
+  async logsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const list = everyRow(parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT));
+    const filter = stockFilterOf(list, query);
+    const { rows } = await stockLogs(this.db.tx, me.tenantId, list, filter);
+    const sheetRows = rows.map((r) => ({
+      ...r,
+      quantity_in: r.transaction_type === 'in' ? r.quantity : null,
+      quantity_out: r.transaction_type === 'out' ? r.quantity : null,
+      value_in: r.transaction_type === 'in' ? r.value : null,
+      value_out: r.transaction_type === 'out' ? r.value : null,
+    }));
+    const summary = await stockLogSummary(this.db.tx, me.tenantId, filter);
+    const totals = {
+      code: 'Total',
+      value_in: summary.in_value,
+      value_out: summary.out_value,
+      ...(filter.productId ? { quantity_in: summary.in_quantity, quantity_out: summary.out_quantity } : {}),
+    };
+    return sheetDownload('stock-movements', 'Stock movements', LOG_COLUMNS, sheetRows, totals);
+  }
+}
+
+function everyRow(list: ListQuery): ListQuery {
+  return { ...list, range: null };
+}

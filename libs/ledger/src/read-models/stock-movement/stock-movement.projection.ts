@@ -1,0 +1,76 @@
+import { ACCOUNTS, partyOf } from '@ginuma/domain';
+import type { RecordedEvent } from '../../event-store/ledger-event.types';
+import type { Projection, ProjectionTarget } from '../../projections/projection';
+import type { SqlExecutor } from '../../sql-executor';
+
+export const STOCK_MOVEMENT_TABLE = 'stock_movement';
+/** Each product's stock now: the sums of its movements, so the levels list reads one row per product. */
+export const STOCK_LEVEL_TABLE = 'stock_level';
+
+const PRODUCT = partyOf('product', '');
+/** Products are records with uuid ids; any other `product:` key is not one of them. */
+const PRODUCT_KEY = /^product:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PRODUCT_KEY_SQL = '^product:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * One row per event and product whose inventory it moved: the net quantity (+ in, − out)
+ * and value at cost, with both of the event's times and what the stock logs show (source,
+ * reference, remark). Read from the postings, not from event types, so any event that moves
+ * stock appears: quantity lines carry the product as commodity, value lines as party.
+ * It answers "which movements" in one index range instead of a scan of every posting, and
+ * stock_level keeps their running sums per product (the stock now); a level as of a past
+ * date is that less the movements after it.
+ */
+export const stockMovementProjection: Projection = {
+  name: 'stock-movement',
+  handles: 'all',
+  tables: [STOCK_MOVEMENT_TABLE, STOCK_LEVEL_TABLE],
+
+  async apply(tx, events, target) {
+    const moving = events.filter((e) => e.postings.some(movesStock));
+    if (moving.length === 0) return;
+    await insertMovements(tx, target, moving[0]?.tenantId ?? '', 'p.position = ANY($2::bigint[])', [moving.map((e) => e.position)]);
+  },
+
+  async replay(tx, range, target) {
+    await insertMovements(tx, target, range.tenantId, 'p.position > $2 AND p.position <= $3', [range.afterPosition, range.toPosition]);
+  },
+};
+
+function movesStock(p: RecordedEvent['postings'][number]): boolean {
+  return p.account === ACCOUNTS.inventory && PRODUCT_KEY.test(p.commodity ?? p.party ?? '');
+}
+
+/** One statement for apply and replay, so a rebuild writes exactly what the appends wrote. */
+async function insertMovements(tx: SqlExecutor, target: ProjectionTarget, tenantId: string, positions: string, params: unknown[]) {
+  await tx.query(
+    `WITH moved AS (
+       SELECT p.position, substr(coalesce(p.commodity, p.party), ${PRODUCT.length + 1})::uuid AS product_id,
+              sum(p.quantity) AS quantity,
+              sum(CASE WHEN p.commodity IS NULL THEN p.debit - p.credit ELSE 0 END) AS value
+         FROM ledger_posting p
+        WHERE p.tenant_id = $1 AND p.account = '${ACCOUNTS.inventory}' AND ${positions}
+          AND coalesce(p.commodity, p.party) ~ '${PRODUCT_KEY_SQL}'
+        GROUP BY 1, 2),
+     inserted AS (
+     INSERT INTO ${target.table(STOCK_MOVEMENT_TABLE)}
+            (tenant_id, position, product_id, stream, event_type, source, occurred_on, recorded_at, quantity, value, reference, remark)
+     SELECT e.tenant_id, e.position, m.product_id, e.stream, e.type,
+            CASE e.type WHEN 'OpeningBalanceSet' THEN 'opening' WHEN 'StockUpdated' THEN 'stock_update'
+                        WHEN 'InvoiceConfirmed' THEN 'invoice' WHEN 'InvoiceReversed' THEN 'invoice_reversal' ELSE 'other' END,
+            e.occurred_on, e.recorded_at, m.quantity, m.value,
+            CASE e.type WHEN 'StockUpdated' THEN e.payload->>'poNumber'
+                        WHEN 'InvoiceConfirmed' THEN e.payload->>'code'
+                        WHEN 'InvoiceReversed' THEN (SELECT c.payload->>'code' FROM ledger_event c
+                                                      WHERE c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.type = 'InvoiceConfirmed' LIMIT 1)
+                        END,
+            CASE e.type WHEN 'StockUpdated' THEN e.payload->>'remark' WHEN 'InvoiceReversed' THEN e.payload->>'reason' END
+       FROM moved m JOIN ledger_event e ON e.tenant_id = $1 AND e.position = m.position
+      WHERE m.quantity <> 0 OR m.value <> 0
+     RETURNING product_id, quantity, value)
+     INSERT INTO ${target.table(STOCK_LEVEL_TABLE)} AS l (tenant_id, product_id, quantity, value)
+     SELECT $1, product_id, sum(quantity), sum(value) FROM inserted GROUP BY product_id
+     ON CONFLICT (tenant_id, product_id) DO UPDATE SET quantity = l.quantity + EXCLUDED.quantity, value = l.value + EXCLUDED.value`,
+    [tenantId, ...params],
+  );
+}

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import type { Response } from 'express';
 import { assertInvoiceDeletable, INVOICE_CANNOT_BE_DELETED, type InvoiceCustomer } from '@ginuma/domain';
 import { Database, type Tx } from '../../platform/database/database';
+import { dropAttachment } from '../../platform/attachments/document-attachment.controller';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -233,6 +234,7 @@ export class InvoicesController {
     if (!current.deleted_at) throw new NotFound();
     if (current.stage !== 'pending') throw new Conflict('An invoice the ledger knows cannot be deleted for good.', INVOICE_CANNOT_BE_DELETED);
     await this.db.tx.query(`DELETE FROM invoices WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
+    await dropAttachment(this.db.tx, me.tenantId, 'invoice', invoiceId);
     return view(current);
   }
 

@@ -146,9 +146,12 @@ describe('invoices', () => {
     const deleted = await owner.browser.get('/api/invoices/restore').expect(200);
     expect(deleted.body.map((i: { id: string }) => i.id)).toContain(created.body.id);
     await owner.browser.post(`/api/invoices/restore/${created.body.id}`).expect(200);
+    await owner.browser.upload(`/api/invoices/attachment/${created.body.id}`, 'attachment', Buffer.from('%PDF-1.7 draft'), { filename: 'draft.pdf' }).expect(200);
     await owner.browser.delete(`/api/invoices/${created.body.id}`).expect(200);
     await owner.browser.delete(`/api/invoices/permanent/delete/invoice/${created.body.id}`).expect(200);
     await owner.browser.get(`/api/invoices/${created.body.id}`).expect(404);
+    // Its file goes with it.
+    expect(await app.sql(`SELECT 1 FROM document_attachments WHERE record_id = $1`, [created.body.id])).toEqual([]);
   });
 
   it('lists with ledger figures and status, filters by status, and exports', async () => {

@@ -9,6 +9,7 @@ import { Forbidden, NotFound, ValidationFailed } from '../../platform/http/app-e
 import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-labels';
 
 export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
+export const BARCODE_PRINT_DENIED = 'You do not have permission to print barcodes.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -217,7 +218,7 @@ export class ProductsController {
    * Labelling goods is data entry: Audit, which changes nothing, may not ('You do not have
    * permission to print barcodes.').
    */
-  @Can('edit', 'products')
+  @Can('edit', 'products', { denied: BARCODE_PRINT_DENIED })
   @Post('barcode')
   @HttpCode(200)
   async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {

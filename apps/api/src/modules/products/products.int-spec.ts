@@ -38,7 +38,7 @@ describe('product barcodes', () => {
     const tea = await owner.browser.post('/api/products', { name: 'Labelled Tea', type: 'Stockable', selling_price: '5' }).expect(201);
     const audit = await signInNewUser(app, owner.user.workspace.id, 2);
     const refused = await audit.post('/api/products/barcode', { product_ids: [tea.body.id] }).expect(403);
-    expect(refused.body.code).toBe('forbidden');
+    expect(refused.body).toMatchObject({ code: 'forbidden', message: 'You do not have permission to print barcodes.' });
     const entry = await signInNewUser(app, owner.user.workspace.id, 3);
     await entry.post('/api/products/barcode', { product_ids: [tea.body.id] }).expect(200);
   });

@@ -28,13 +28,12 @@ const MONEY_COLUMNS = ['grand_total', ...OUTSTANDING_AMOUNTS] as const;
  *
  * A row matters only while its invoice stood: from the invoice's date to the row's date on
  * the business axis, from the invoice's recording to the row's recording on the knowledge
- * axis. Each span is one GiST lookup, so asking about a T half a year back reads the rows
- * that crossed T (a few weeks of them), not the half year since. Invoices recorded after T
+ * axis. Each axis is one B-tree range (invoice_settlement_after_idx, _known_idx; row-level
+ * security keeps range operators out of index conditions), and invoices recorded after T
  * are left out whole, found by the index of confirmations.
  */
 function outstandingSql(question: OutstandingQuestion, params: unknown[]): string {
   params.push(question.tenantId, question.asOf);
-  // Same expressions as invoice_settlement_span_idx and invoice_settlement_known_idx.
   const afterD = `s.occurred_on > $2::date AND s.invoice_date <= $2::date`;
   const columns = 's.invoice_id, s.paid, s.refunded, s.reversal';
   let rows = `SELECT ${columns} FROM ${INVOICE_SETTLEMENT_TABLE} s WHERE s.tenant_id = $1 AND ${afterD}`;

@@ -79,6 +79,18 @@ describe('stock update (POST /api/products/stock/{id})', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('lets open stock fall only by what is still on hand', async () => {
+    const sugar = (await owner.browser.post('/api/products', { name: 'Sugar 1kg', type: 'Stockable', selling_price: '300', unit_cost: '200', open_stock: '10' }).expect(201)).body.id;
+    await owner.browser.post(`/api/products/stock/${sugar}`, { quantity: '7', transaction_type: 'out', date: today() }).expect(201);
+    const before = await counts();
+    const refused = await owner.browser.put(`/api/products/${sugar}`, { name: 'Sugar 1kg', type: 'Stockable', selling_price: '300', open_stock: '2' }).expect(422);
+    expect(refused.body.errors).toEqual({ open_stock: [STOCK_OUT_EXCEEDS_ON_HAND] });
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(sugar)).toBe('3.000');
+    await owner.browser.put(`/api/products/${sugar}`, { name: 'Sugar 1kg', type: 'Stockable', selling_price: '300', open_stock: '7' }).expect(200);
+    expect(await stockOf(sugar)).toBe('0.000');
+  });
+
   it('refuses a non-stockable or deleted product with 422 and an unknown or foreign one with 404', async () => {
     const body = { quantity: '1', transaction_type: 'in', date: today() };
     const service = await owner.browser.post(`/api/products/stock/${serviceId}`, body).expect(422);

@@ -8,6 +8,8 @@ export const WITHOUT_PLAN = 'ginuma:without-plan';
 export interface Permission {
   action: Action;
   resource: Resource;
+  /** The refusal's message where the spec names one for this action (§6). */
+  denied?: string;
 }
 
 /** No sign-in needed (registration, login, health). */
@@ -16,8 +18,10 @@ export const Public = () => SetMetadata(PUBLIC, true);
 /**
  * The action on a resource this route performs; checked against the role table and the
  * resource's module flag. A route that changes state without one is refused for everybody.
+ * `denied` replaces the general refusal message ('You do not have permission to edit this details.').
  */
-export const Can = (action: Action, resource: Resource) => SetMetadata(PERMISSION, { action, resource } satisfies Permission);
+export const Can = (action: Action, resource: Resource, options: { denied?: string } = {}) =>
+  SetMetadata(PERMISSION, { action, resource, ...options } satisfies Permission);
 
 /** Still reachable when the plan is missing or expired: the user must be able to see why. */
 export const WithoutPlan = () => SetMetadata(WITHOUT_PLAN, true);

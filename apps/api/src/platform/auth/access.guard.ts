@@ -51,7 +51,7 @@ export class AccessGuard implements CanActivate {
       throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     }
     if (!can(principal.role, permission.action, permission.resource)) {
-      throw new Forbidden('forbidden', 'You do not have permission to edit this details.');
+      throw new Forbidden('forbidden', permission.denied ?? 'You do not have permission to edit this details.');
     }
     return true;
   }

@@ -81,6 +81,8 @@ export function recordController(resource: RecordResource): Type<unknown> {
     @Put(':id')
     async update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
+      // A code left empty keeps the one the record has (it was given one when created).
+      if (resource.autoCode && values[resource.autoCode.field] === null) delete values[resource.autoCode.field];
       await updateRecord(this.db.tx, resource, me.tenantId, recordId, values);
       await setOpeningBalances(this.db.tx, resource, me, recordId, opening);
       return findRecord(this.db.tx, resource, me.tenantId, recordId);

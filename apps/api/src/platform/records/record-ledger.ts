@@ -1,6 +1,9 @@
 import {
+  accountFor,
   OPENING_BALANCE_SET,
   openingPostings,
+  Quantity,
+  STOCK_OUT_EXCEEDS_ON_HAND,
   openingValueAfter,
   type FieldSpec,
   type LedgerFigure,
@@ -11,6 +14,7 @@ import { appendToStream, balanceOfSql, readStream } from '@ginuma/ledger';
 import type { Tx } from '../database/database';
 import type { Principal } from '../auth/principal';
 import { eventMetadata } from '../http/request-context';
+import { ValidationFailed } from '../http/app-errors';
 
 /** A record's own stream: `customer-<id>`. */
 export function streamOf(resource: RecordResource, id: string): string {
@@ -106,6 +110,7 @@ export async function setOpeningBalances(
     const zero = rule.measure === 'quantity' ? '0.000' : '0.00';
     after[rule.field] = value === undefined ? (before[rule.field] ?? zero) : (value ?? zero);
   }
+  await assertQuantitiesCover(tx, resource, me.tenantId, recordId, before, after);
   for (const rule of values) {
     // The price column is named by the resource's own description, never by the request.
     const [row] = await tx.query<{ price: string | null }>(
@@ -123,6 +128,25 @@ export async function setOpeningBalances(
     events: [{ type: OPENING_BALANCE_SET, schemaVersion: 1, payload: { amounts: after }, occurredOn: await businessDate(tx, me), postings }],
     metadata: eventMetadata(me),
   });
+}
+
+/**
+ * An opening quantity may fall only by what is still on hand: stock that has been sold cannot
+ * be taken back out of the opening. The record's row is locked by the caller's UPDATE, and
+ * every stock movement locks it too, so on hand cannot change under this check.
+ */
+async function assertQuantitiesCover(tx: Tx, resource: RecordResource, tenantId: string, recordId: string, before: OpeningAmounts, after: OpeningAmounts): Promise<void> {
+  for (const rule of resource.openingBalances ?? []) {
+    if (rule.measure !== 'quantity') continue;
+    const fall = Quantity.of(before[rule.field] ?? '0').minus(after[rule.field]);
+    if (fall.compare(Quantity.ZERO) <= 0) continue;
+    const [row] = await tx.query<{ on_hand: string }>(
+      `SELECT coalesce(sum(quantity), 0)::numeric(20,3)::text AS on_hand FROM ledger_balance_daily
+        WHERE tenant_id = $1 AND account = $2 AND party = '' AND commodity = $3`,
+      [tenantId, accountFor(rule.debit.account, recordId), `${resource.singular}:${recordId}`],
+    );
+    if (fall.compare(Quantity.of(row.on_hand)) > 0) throw new ValidationFailed({ [rule.field]: [STOCK_OUT_EXCEEDS_ON_HAND] });
+  }
 }
 
 /** Today in the workspace's time zone: the business date of what happens now. */

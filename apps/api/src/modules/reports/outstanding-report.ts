@@ -106,7 +106,6 @@ export interface OutstandingPage {
  * `outstanding` is read twice, so PostgreSQL works it out once.
  */
 export async function outstandingPage(tx: Tx, question: OutstandingQuestion, list: Pick<ListQuery, 'sort' | 'range'>): Promise<OutstandingPage> {
-  await withoutJit(tx);
   const params: unknown[] = [];
   const cte = outstandingSql(question, params);
   const order = ORDER[list.sort.field as keyof typeof ORDER] ?? ORDER.date;
@@ -136,19 +135,9 @@ export async function outstandingPage(tx: Tx, question: OutstandingQuestion, lis
 }
 
 export async function outstandingTotals(tx: Tx, question: OutstandingQuestion): Promise<OutstandingTotals> {
-  await withoutJit(tx);
   const params: unknown[] = [];
   const cte = outstandingSql(question, params);
   const [row] = await tx.query<OutstandingTotals>(`WITH ${cte} SELECT ${TOTALS} FROM outstanding o`, params);
   if (!row) throw new Error('An aggregate without GROUP BY returns one row');
   return row;
-}
-
-/**
- * The planner cannot see through the CTEs' joins and estimates them at millions of rows
- * where there are thousands, which buys a JIT compilation of about a second (measured on the
- * bench) to save a few milliseconds. For the rest of this request's transaction only.
- */
-async function withoutJit(tx: Tx): Promise<void> {
-  await tx.query('SET LOCAL jit = off');
 }

@@ -115,12 +115,15 @@ export async function outstandingPage(tx: Tx, question: OutstandingQuestion, lis
                    i.project_ref AS project, o.age_days, ${MONEY_COLUMNS.map((c) => `o.${c}::numeric(18,2)::text AS ${c}`).join(', ')}`;
   const join = `JOIN invoices i ON i.tenant_id = $1 AND i.id = o.invoice_id`;
   // Sorting by a figure pages before the join; ties break on the invoice id, so paging is stable.
+  // The page's rows are numbered after the LIMIT: numbering every row would sort them all,
+  // where a LIMIT keeps only the top of the heap.
   const tie = order.needsInvoice ? 'i.code' : 'o.invoice_id';
-  const position = `row_number() OVER (ORDER BY ${order.sql} ${direction}, ${tie} ${direction}) AS n`;
-  const body = order.needsInvoice
-    ? `SELECT ${columns}, ${position} FROM outstanding o ${join} ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}`
-    : `SELECT ${columns}, ${position} FROM (SELECT * FROM outstanding o ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}) o ${join}`;
-  const rows = await tx.query<Omit<OutstandingRow, 'id'> & { n: string | null; totals: OutstandingTotals | null }>(
+  const keys = `${order.sql} AS sort_key, ${tie} AS tie_key`;
+  const limited = order.needsInvoice
+    ? `SELECT ${columns}, ${keys} FROM outstanding o ${join} ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}`
+    : `SELECT ${columns}, ${keys} FROM (SELECT * FROM outstanding o ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}) o ${join}`;
+  const body = `SELECT x.*, row_number() OVER (ORDER BY x.sort_key ${direction}, x.tie_key ${direction}) AS n FROM (${limited}) x`;
+  const rows = await tx.query<Omit<OutstandingRow, 'id'> & { n: string | null; sort_key: unknown; tie_key: unknown; totals: OutstandingTotals | null }>(
     `WITH ${cte}, totals AS (SELECT ${TOTALS} FROM outstanding o), page AS (${body})
      SELECT page.*, to_jsonb(totals) AS totals FROM totals LEFT JOIN page ON true ORDER BY page.n`,
     params,
@@ -129,7 +132,7 @@ export async function outstandingPage(tx: Tx, question: OutstandingQuestion, lis
   const totals = rows[0]?.totals;
   if (!totals) throw new Error('The totals row is missing');
   return {
-    rows: rows.filter((row) => row.invoice_id !== null).map(({ totals: _, n: __, ...row }) => ({ id: row.invoice_id, ...row })),
+    rows: rows.filter((row) => row.invoice_id !== null).map(({ totals: _, n: __, sort_key: ___, tie_key: ____, ...row }) => ({ id: row.invoice_id, ...row })),
     totals,
   };
 }

@@ -5,7 +5,7 @@ import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { Forbidden, NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-labels';
 
 export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
@@ -63,13 +63,13 @@ export class ProductsController {
    * counts on its invoice's date, and a reversal takes it back on the reversal's date, so a
    * period's figures never change after the fact (except by a back-dated event).
    */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report')
   async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     return this.sales(me, query);
   }
 
-  @Can('export', 'reports')
+  @Can('export', 'reports', { report: 'report_product_sale' })
   @Get('report/export')
   async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const rows = await this.sales(me, query);
@@ -99,10 +99,9 @@ export class ProductsController {
    * One product's sales behind its report row: each confirmation and reversal of an invoice
    * that sold it, with the reversal's figures negated, so the lines add up to the row.
    */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report/:productId/lines')
   async reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
-    this.productSalesEnabled(me);
     const from = dateParam(query.from, 'from');
     const to = dateParam(query.to, 'to');
     const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [me.tenantId, productId]);
@@ -121,7 +120,6 @@ export class ProductsController {
   }
 
   private async sales(me: Principal, query: Record<string, unknown>) {
-    this.productSalesEnabled(me);
     const from = dateParam(query.from, 'from');
     const to = dateParam(query.to, 'to');
     return this.db.tx.query<{ product_id: string; code: string; name: string; quantity: string; revenue: string; cost: string; profit: string }>(
@@ -134,10 +132,6 @@ export class ProductsController {
     );
   }
 
-  /** The product sales report has its own sub-flag beside the report module (spec §3). */
-  private productSalesEnabled(me: Principal): void {
-    if (me.workspace.report_product_sale !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
-  }
 
   /** Stock update's transaction types (spec §7 products/transactionTypes). */
   @Can('list', 'stock')

@@ -4,7 +4,7 @@ import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { Forbidden, ValidationFailed } from '../../platform/http/app-errors';
+import { ValidationFailed } from '../../platform/http/app-errors';
 import { sheetDownload } from '../../platform/export/xlsx';
 import { businessDate } from '../../platform/records/record-ledger';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
@@ -33,14 +33,14 @@ const LINE_TITLES: Record<string, string> = {
 export class ProfitAndLossController {
   constructor(private readonly db: Database) {}
 
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost', 'profit_and_loss'])
   async statement(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const period = await this.period(me, query);
     return { from: period.from, to: period.to, known_at: period.knownAt ?? null, ...(await this.compute(me, period)) };
   }
 
-  @Can('export', 'reports')
+  @Can('export', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost/export', 'profit_and_loss/export'])
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const period = await this.period(me, query);
@@ -86,7 +86,6 @@ export class ProfitAndLossController {
   }
 
   private async period(me: Principal, query: Record<string, unknown>): Promise<Period> {
-    if (me.workspace.report_profit_and_loss !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     const today = await businessDate(this.db.tx, me);
     const from = text(query.from) ?? `${today.slice(0, 8)}01`;
     const to = text(query.to) ?? today;

@@ -4,7 +4,6 @@ import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { Forbidden } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
@@ -42,7 +41,7 @@ export class ReportsController {
    * The payment outstanding report (spec §3 row): `as_of` (default today), `known_at`,
    * `customer_id`, as query parameters or in the list filter. Without `range`, every row.
    */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding')
   async outstanding(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const question = await this.question(me, query);
@@ -53,14 +52,14 @@ export class ReportsController {
   }
 
   /** The totals row over every outstanding invoice (not just the page). */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding/summary')
   async outstandingSummary(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
     return { as_of: question.asOf, known_at: question.knownAt ?? null, ...(await outstandingTotals(this.db.tx, question)) };
   }
 
-  @Can('export', 'reports')
+  @Can('export', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding/export')
   async outstandingExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
@@ -73,7 +72,6 @@ export class ReportsController {
   }
 
   private async question(me: Principal, query: Record<string, unknown>): Promise<OutstandingQuestion> {
-    if (me.workspace.report_outstanding !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     const filter = filterOf(query.filter);
     const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
     const axes = parseTimeAxes(merged);

@@ -4,7 +4,7 @@ import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { Forbidden, ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
 import { businessDate } from '../../platform/records/record-ledger';
@@ -32,14 +32,14 @@ export class VoucherExpensesController {
   constructor(private readonly db: Database) {}
 
   /** `from` (default the first of this month), `to` (default today), `known_at`, `category_id`, `supplier_id`. */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_expenses' })
   @Get('report')
   async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
     return { from: question.from, to: question.to, known_at: question.knownAt ?? null, ...(await expenseReport(this.db.tx, question)) };
   }
 
-  @Can('export', 'reports')
+  @Can('export', 'reports', { report: 'report_expenses' })
   @Get('report/export')
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
@@ -54,7 +54,7 @@ export class VoucherExpensesController {
    * The postings behind one figure, in the ledger explain's shape: the report's question plus
    * `sub_category_id` (or `none`) and `supplier_id` (or `none`); `as_of` moves the period's end.
    */
-  @Can('list', 'reports')
+  @Can('list', 'reports', { report: 'report_expenses' })
   @Get('report/explain')
   async explain(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, { ...query, to: query.as_of ?? query.to });
@@ -64,7 +64,6 @@ export class VoucherExpensesController {
   }
 
   private async question(me: Principal, query: Record<string, unknown>): Promise<ExpenseQuestion> {
-    if (me.workspace.report_expenses !== 1) throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     const today = await businessDate(this.db.tx, me);
     const from = query.from ?? `${today.slice(0, 8)}01`;
     const to = query.to ?? today;

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Action, Resource } from '@ginuma/domain';
+import type { Action, ReportFlag, Resource } from '@ginuma/domain';
 
 export const PUBLIC = 'ginuma:public';
 export const PERMISSION = 'ginuma:permission';
@@ -10,6 +10,8 @@ export interface Permission {
   resource: Resource;
   /** The refusal's message where the spec names one for this action (§6). */
   denied?: string;
+  /** A report's own sub-flag (spec §3), checked beside the report module. */
+  report?: ReportFlag;
 }
 
 /** No sign-in needed (registration, login, health). */
@@ -18,9 +20,10 @@ export const Public = () => SetMetadata(PUBLIC, true);
 /**
  * The action on a resource this route performs; checked against the role table and the
  * resource's module flag. A route that changes state without one is refused for everybody.
- * `denied` replaces the general refusal message ('You do not have permission to edit this details.').
+ * `denied` replaces the general refusal message ('You do not have permission to edit this details.');
+ * `report` names the report's sub-flag, which must be on too.
  */
-export const Can = (action: Action, resource: Resource, options: { denied?: string } = {}) =>
+export const Can = (action: Action, resource: Resource, options: Pick<Permission, 'denied' | 'report'> = {}) =>
   SetMetadata(PERMISSION, { action, resource, ...options } satisfies Permission);
 
 /** Still reachable when the plan is missing or expired: the user must be able to see why. */

@@ -47,7 +47,7 @@ export class AccessGuard implements CanActivate {
       throw new Forbidden('forbidden', 'This action is unauthorized.');
     }
     const module = moduleOf(permission.resource);
-    if (module && principal.workspace[module] !== 1) {
+    if ((module && principal.workspace[module] !== 1) || (permission.report && principal.workspace[permission.report] !== 1)) {
       throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
     }
     if (!can(principal.role, permission.action, permission.resource)) {

@@ -13,7 +13,8 @@ export default defineConfig({
   // One browser, and two workers at most: the machine is shared.
   workers: 2,
   fullyParallel: true,
-  timeout: 30_000,
+  // Whole user flows on a 2-core machine shared by two workers, some running the operator CLI.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]] : [['list']],
   use: {

@@ -108,6 +108,13 @@ describe('payment outstanding report', () => {
     const page = await report(owner.browser, { as_of: '2026-11-22', sort: '["total_due","DESC"]', range: '[0,1]' }).expect(200);
     expect(page.headers['content-range']).toBe('payment_outstanding 0-1/3');
     expect(page.body.map((r: { code: string }) => r.code)).toEqual(['INV-000001', 'INV-000003']);
+    for (const direction of ['ASC', 'DESC']) {
+      const byCustomer = await report(owner.browser, { as_of: '2026-11-22', sort: `["customer","${direction}"]` }).expect(200);
+      const names = byCustomer.body.map((r: { customer: string }) => r.customer);
+      const sorted = [...names].sort((a: string, b: string) => a.localeCompare(b));
+      expect(names).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+      expect(new Set(names)).toEqual(new Set(['Perera Stores', 'Silva Traders']));
+    }
     const perCustomer = await report(owner.browser, { filter: JSON.stringify({ as_of: '2026-11-22', customer_id: silva }) }).expect(200);
     expect(perCustomer.body.map((r: { code: string }) => r.code)).toEqual(['INV-000002']);
     const summary = await owner.browser.get('/api/reports/payment_outstanding/summary').query({ as_of: '2026-11-22' }).expect(200);

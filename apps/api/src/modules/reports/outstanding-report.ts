@@ -82,10 +82,19 @@ function outstandingSql(question: OutstandingQuestion, params: unknown[]): strin
       SELECT r.*, ${AGING_BUCKETS.map((b) => `${bucket(b.from, b.to)} AS ${b.key}`).join(', ')} FROM due r)`;
 }
 
-/** Sorts on the invoice's own columns need the join first; the ledger's figures page before it. */
-const ORDER: Record<(typeof OUTSTANDING_SORTABLE)[number], { sql: string; needsInvoice: boolean }> = {
+/**
+ * Sorts on the invoice's own columns need the join first; the ledger's figures page before it.
+ * Customers sort by their name in the customer registry (a hash of the workspace's customers,
+ * where joining every due invoice would hash the whole invoice table), a cash customer by the
+ * name on its invoice.
+ */
+const ORDER: Record<(typeof OUTSTANDING_SORTABLE)[number], { sql: string; needsInvoice: boolean; join?: string }> = {
   code: { sql: 'i.code', needsInvoice: true },
-  customer: { sql: 'i.customer_name', needsInvoice: true },
+  customer: {
+    sql: 'coalesce(c.name, (SELECT x.customer_name FROM invoices x WHERE x.tenant_id = $1 AND x.id = o.invoice_id))',
+    needsInvoice: false,
+    join: `LEFT JOIN customers c ON c.tenant_id = $1 AND record_key('customer:', c.id) = o.customer_party`,
+  },
   project: { sql: 'i.project_ref', needsInvoice: true },
   date: { sql: 'o.date', needsInvoice: false },
   paid: { sql: 'o.paid', needsInvoice: false },
@@ -118,10 +127,11 @@ export async function outstandingPage(tx: Tx, question: OutstandingQuestion, lis
   // The page's rows are numbered after the LIMIT: numbering every row would sort them all,
   // where a LIMIT keeps only the top of the heap.
   const tie = order.needsInvoice ? 'i.code' : 'o.invoice_id';
-  const keys = `${order.sql} AS sort_key, ${tie} AS tie_key`;
   const limited = order.needsInvoice
-    ? `SELECT ${columns}, ${keys} FROM outstanding o ${join} ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}`
-    : `SELECT ${columns}, ${keys} FROM (SELECT * FROM outstanding o ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}) o ${join}`;
+    ? `SELECT ${columns}, ${order.sql} AS sort_key, ${tie} AS tie_key FROM outstanding o ${join} ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}`
+    : `SELECT ${columns}, o.sort_key, o.tie_key FROM (
+         SELECT o.*, ${order.sql} AS sort_key, ${tie} AS tie_key FROM outstanding o ${order.join ?? ''}
+          ORDER BY ${order.sql} ${direction}, ${tie} ${direction} ${page}) o ${join}`;
   const body = `SELECT x.*, row_number() OVER (ORDER BY x.sort_key ${direction}, x.tie_key ${direction}) AS n FROM (${limited}) x`;
   const rows = await tx.query<Omit<OutstandingRow, 'id'> & { n: string | null; sort_key: unknown; tie_key: unknown; totals: OutstandingTotals | null }>(
     `WITH ${cte}, totals AS (SELECT ${TOTALS} FROM outstanding o), page AS (${body})

@@ -48,7 +48,6 @@ import { useNextCode } from '../forms/useNextCode';
 type Row = RaRecord & { name: string };
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
 /** `invoices/:id` and `invoices/create`: a draft is edited here; a confirmed invoice is shown read-only. */

@@ -28,8 +28,6 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 const PAY_TYPES: PayType[] = ['Cheque', 'Bank', 'Cash', 'Credit'];
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
-
-
 /** `payments/:id` and `payments/create`: a pending receipt is edited here, a confirmed one shown. */
 export function ReceiptEditPage({ params }: PageProps) {
   const id = params.id && params.id !== 'create' ? params.id : null;

@@ -34,7 +34,6 @@ export interface RecordListProps {
   extension?: RecordListExtension;
 }
 
-
 function RecordEmpty(props: RecordListProps & { can: RecordPermissions }) {
   return (
     <div data-testid="empty-state">

@@ -128,7 +128,6 @@ export function OutstandingReportPage() {
     />
   );
 
-
   return (
     <>
       <PrintStyles />

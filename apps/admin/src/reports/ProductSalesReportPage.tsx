@@ -183,7 +183,6 @@ export function ProductSalesReportPage(_props: PageProps) {
   const money = (value: string) => formatFigure(locale, 'money', value);
   const total = (column: (typeof MONEY)[number]) => sumFigures((rows ?? []).map((row) => row[column]), 'money');
 
-
   return (
     <>
       <PrintStyles />

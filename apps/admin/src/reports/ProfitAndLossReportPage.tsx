@@ -69,7 +69,6 @@ export function ProfitAndLossReportPage() {
     };
   }, [query, from, to, reportError]);
 
-
   const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
   const amount = (line: ProfitLossLine) => (
     <LedgerAmount

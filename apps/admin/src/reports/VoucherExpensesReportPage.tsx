@@ -115,7 +115,6 @@ export function VoucherExpensesReportPage() {
     />
   );
 
-
   const typeLabel = (type: string | null) => (type === 'Cost of Sales' ? t('types.sales') : type === 'Cost of Operations' ? t('types.operations') : '');
   const empty = report !== null && report.categories.length === 0;
 

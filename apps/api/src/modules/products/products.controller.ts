@@ -132,7 +132,6 @@ export class ProductsController {
     );
   }
 
-
   /** Stock update's transaction types (spec §7 products/transactionTypes). */
   @Can('list', 'stock')
   @Get('transactionTypes')

@@ -5,6 +5,7 @@ import { dataDir, openDatabaseServer } from './platform/database/database-url';
 import { sessionSecret } from './platform/config/session-secret';
 import { Database } from './platform/database/database';
 import { DEMO, seedDemoWorkspace } from './modules/workspaces/demo-workspace';
+import { seedDemoData } from './modules/workspaces/demo-data';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -21,14 +22,21 @@ async function main(): Promise<void> {
     mailDir: join(dataDir(env), 'mail'),
     mailFrom: env.MAIL_FROM,
   });
-  if (env.SEED_DEMO !== 'false') {
-    await seedDemoWorkspace(running.app.get(Database));
-    logger.log(`Demo workspace: sign in as ${DEMO.users[0].email} / ${DEMO.password}`);
-  }
+  const demoCreated = env.SEED_DEMO !== 'false' && (await seedDemoWorkspace(running.app.get(Database)));
+  if (env.SEED_DEMO !== 'false') logger.log(`Demo workspace: sign in as ${DEMO.users[0].email} / ${DEMO.password}`);
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   await running.app.listen(port, host);
   logger.log(`Ginuma listening on http://${host}:${port}`);
+  if (demoCreated) {
+    // Through the API it serves, once it listens: the demo's figures come from real events.
+    const local = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    await seedDemoData(local, DEMO.users[0].email, DEMO.password, today).then(
+      () => logger.log('Demo workspace filled with a month of sample business'),
+      (error: unknown) => logger.warn(`Demo data left out: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 
   let stopping = false;
   const stop = async () => {

@@ -14,16 +14,17 @@ export const DEMO = {
   password: 'demo-password',
 } as const;
 
-/** The workspace the README signs in to; created once, left alone afterwards. */
-export async function seedDemoWorkspace(db: Database): Promise<void> {
+/** The workspace the README signs in to; created once (true), left alone afterwards (false). */
+export async function seedDemoWorkspace(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO.password);
-  await db.transaction({ kind: 'auth' }, async (tx) => {
+  return db.transaction({ kind: 'auth' }, async (tx) => {
     const existing = await tx.query(`SELECT 1 FROM workspaces WHERE slug = 'demo'`);
-    if (existing.length > 0) return;
+    if (existing.length > 0) return false;
     const workspace = await createWorkspace(tx, DEMO.businessName);
     await tx.execute(`UPDATE workspaces SET plan_id = $1 WHERE id = $2`, [DEMO.plan, workspace.id]);
     for (const user of DEMO.users) {
       await createUser(tx, { tenantId: workspace.id, ...user, passwordHash });
     }
+    return true;
   });
 }

@@ -11,7 +11,6 @@ import {
   FormControlLabel,
   IconButton,
   MenuItem,
-  Skeleton,
   Stack,
   Switch,
   TextField,
@@ -25,7 +24,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { useNavigate } from 'react-router-dom';
 import { Confirm, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -42,7 +41,7 @@ import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { InvoiceTotals } from './InvoiceTotals';
 import { localIsoDate } from '../i18n/format';
-import { Panel } from '../forms/Panel';
+import { DocumentLoader, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
 
 type Row = RaRecord & { name: string };
@@ -58,18 +57,11 @@ export function InvoiceEditPage(props: PageProps) {
 /** The editor of an invoice or a quotation (`kind`): a pending one is edited, the rest shown read-only. */
 export function DocumentEditPage({ params, kind }: PageProps & { kind: DocumentKind }) {
   const id = params.id && params.id !== 'create' ? params.id : null;
-  const { data: invoice, isPending, error } = useQuery({ queryKey: [kind.name, 'document', id], queryFn: () => kind.fetch(id ?? ''), enabled: id !== null, retry: false });
-  if (id && error) return <Alert severity="warning">{error.message}</Alert>;
-  if (id && (isPending || !invoice)) {
-    return (
-      <Stack spacing={1.5} data-testid="form-loading">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    );
-  }
-  return <InvoiceEditor key={invoice ? `${invoice.id}.${invoice.stage}` : 'create'} invoice={invoice ?? null} kind={kind} />;
+  return (
+    <DocumentLoader id={id} queryKey={[kind.name]} load={kind.fetch}>
+      {(invoice) => <InvoiceEditor key={invoice ? `${invoice.id}.${invoice.stage}` : 'create'} invoice={invoice} kind={kind} />}
+    </DocumentLoader>
+  );
 }
 
 function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: DocumentKind }) {

@@ -18,7 +18,7 @@ import { useAllocationSave } from './useAllocationSave';
 import { confirmReceipt, fetchOpenInvoices, fetchReceipt, nextCode, saveReceipt, type PayType, type Receipt } from './paymentApi';
 import { PaymentShareActions } from './PaymentShareActions';
 import { RECEIPT_SCREEN, receiptLinks } from './paymentScreens';
-import { FormLoading, Panel } from '../forms/Panel';
+import { DocumentLoader, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
 
 const NEXT_RECEIPT = () => nextCode('receipt');
@@ -31,10 +31,11 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 /** `payments/:id` and `payments/create`: a pending receipt is edited here, a confirmed one shown. */
 export function ReceiptEditPage({ params }: PageProps) {
   const id = params.id && params.id !== 'create' ? params.id : null;
-  const { data, isPending, error } = useQuery({ queryKey: ['payments', 'document', id], queryFn: () => fetchReceipt(id ?? ''), enabled: id !== null, retry: false });
-  if (id && error) return <Alert severity="warning">{error.message}</Alert>;
-  if (id && (isPending || !data)) return <FormLoading />;
-  return <ReceiptEditor key={data ? `${data.id}.${data.status}` : 'create'} receipt={data ?? null} />;
+  return (
+    <DocumentLoader id={id} queryKey={['payments']} load={fetchReceipt}>
+      {(receipt) => <ReceiptEditor key={receipt ? `${receipt.id}.${receipt.status}` : 'create'} receipt={receipt} />}
+    </DocumentLoader>
+  );
 }
 
 function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {

@@ -14,7 +14,7 @@ import type { PageProps } from '../routing/pageProps';
 import { AllocationTable, type AllocationRow } from './AllocationTable';
 import { PaymentStatusChip } from './PaymentColumns';
 import { RefundDeletedListPage } from './PaymentListPages';
-import { FormLoading, Panel } from '../forms/Panel';
+import { DocumentLoader, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
 import { allocationsOf, sumOf } from './paymentForm';
 import { useAllocationSave } from './useAllocationSave';
@@ -39,10 +39,11 @@ export function RefundEditPage(props: PageProps) {
 }
 
 function RefundDocument({ id }: { id: string | null }) {
-  const { data, isPending, error } = useQuery({ queryKey: ['payments/refunds', 'document', id], queryFn: () => fetchRefund(id ?? ''), enabled: id !== null, retry: false });
-  if (id && error) return <Alert severity="warning">{error.message}</Alert>;
-  if (id && (isPending || !data)) return <FormLoading />;
-  return <RefundEditor key={data ? `${data.id}.${data.status}` : 'create'} refund={data ?? null} />;
+  return (
+    <DocumentLoader id={id} queryKey={['payments/refunds']} load={fetchRefund}>
+      {(refund) => <RefundEditor key={refund ? `${refund.id}.${refund.status}` : 'create'} refund={refund} />}
+    </DocumentLoader>
+  );
 }
 
 function RefundEditor({ refund }: { refund: Refund | null }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, Link, Skeleton, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, Tab, Tabs } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../providers/httpClient';
@@ -11,6 +10,7 @@ import { InvoiceStatusChip } from '../invoices/InvoiceStatusChip';
 import { invoiceLinks } from '../invoices/invoiceScreen';
 import { quotationLinks } from './quotationScreen';
 import { CustomerReceipts } from '../payments/CustomerReceipts';
+import { CustomerDocumentTable } from '../forms/CustomerDocumentTable';
 
 interface DocumentRow {
   id: string;
@@ -40,45 +40,22 @@ async function documentsOf(kind: Kind, customerId: string, customerName: string)
 function DocumentTable({ kind, customerId, customerName }: { kind: Kind; customerId: string; customerName: string }) {
   const translate = useTranslate();
   const { base, locale } = useWorkspace();
-  const links = kind === 'invoices' ? invoiceLinks(base) : quotationLinks(base);
-  const { data, isPending, error } = useQuery({ queryKey: [kind, 'customer', customerId], queryFn: () => documentsOf(kind, customerId, customerName) });
   const label = (field: string) => translate(`app.invoices.fields.${field}`);
-  if (isPending) return <Skeleton variant="rounded" height={96} sx={{ m: 2 }} />;
-  if (error) return <Typography sx={{ p: 2 }} color="error">{error.message}</Typography>;
-  if (data.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.quotations.none')}</Typography>;
+  const money = (value: string | undefined) => formatFigure(locale, 'money', value);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={`customer-${kind}`}>
-        <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 600 } }}>
-            <TableCell>{label('code')}</TableCell>
-            <TableCell>{label('date')}</TableCell>
-            <TableCell align="right">{label('grand_total')}</TableCell>
-            {kind === 'invoices' && <TableCell align="right">{label('due')}</TableCell>}
-            <TableCell>{label('status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
-                <Link component={RouterLink} to={links.edit(row.id)} sx={{ fontWeight: 500 }}>
-                  {row.code}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date ? formatDate(locale, new Date(row.date)) : ''}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatFigure(locale, 'money', row.grand_total)}</TableCell>
-              {kind === 'invoices' && (
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatFigure(locale, 'money', row.due)}</TableCell>
-              )}
-              <TableCell>
-                <InvoiceStatusChip status={row.status} kind={kind} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <CustomerDocumentTable<DocumentRow>
+      testId={`customer-${kind}`}
+      queryKey={[kind, 'customer', customerId]}
+      load={() => documentsOf(kind, customerId, customerName)}
+      editPath={(kind === 'invoices' ? invoiceLinks(base) : quotationLinks(base)).edit}
+      columns={[
+        { label: label('code'), render: (row) => row.code },
+        { label: label('date'), nowrap: true, render: (row) => (row.date ? formatDate(locale, new Date(row.date)) : '') },
+        { label: label('grand_total'), align: 'right', render: (row) => money(row.grand_total) },
+        ...(kind === 'invoices' ? [{ label: label('due'), align: 'right' as const, render: (row: DocumentRow) => money(row.due) }] : []),
+        { label: label('status'), render: (row) => <InvoiceStatusChip status={row.status} kind={kind} /> },
+      ]}
+    />
   );
 }
 

@@ -22,8 +22,8 @@ test('settings: a unit and a tax are created in their sections; a duplicate name
   await page.getByRole('link', { name: 'New Unit' }).click();
   await dialog.locator('input[name="name"]').fill('Box');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('The name has already been taken.')).toBeVisible();
-  await expectNotification(page, 'Unit create failed');
+  // Together: the notification closes itself after 2 s, the field's message stays.
+  await Promise.all([expectNotification(page, 'Unit create failed'), expect(dialog.getByText('The name has already been taken.')).toBeVisible()]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 

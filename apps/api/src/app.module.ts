@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
 import { DatabaseModule } from './platform/database/database.module';
@@ -48,7 +49,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, LedgerModule],
+      imports: [CqrsModule.forRoot(), DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -1,3 +1,5 @@
+export * from './shared/domain-error';
+export * from './shared/decider';
 export * from './workspace/workspace-flags';
 export * from './access/roles';
 export * from './access/permissions';

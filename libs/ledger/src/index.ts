@@ -5,6 +5,7 @@ export type {
 export { LedgerValidationError, StreamVersionConflict } from './event-store/ledger.errors';
 export { canonicalJson, chainHash, GENESIS_HASH, hashRequest } from './event-store/event-hash';
 export { appendToStream, type AppendOptions, type AppendToStream } from './event-store/append-to-stream';
+export { handleCommand, readState, type CommandOf, type CommandTarget, type HandledCommand } from './command/handle-command';
 export { countEvents, readAll, readEvents, readStream, type EventFilter, type EventPage } from './event-store/read-events';
 export { verifyHashChain, type ChainVerification } from './event-store/verify-hash-chain';
 export type { Projection, ProjectionTarget, ReplayRange } from './projections/projection';

@@ -1,13 +1,28 @@
 import type { Money } from '../money/money';
+import type { Decider } from '../shared/decider';
+import { costInvoiceStock } from '../stock/invoice-stock';
+import { STOCK_OUT_EXCEEDS_ON_HAND, type StockPosition } from '../stock/stock';
 import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, INVOICE_CANNOT_BE_DELETED, InvoicingError } from './invoicing.errors';
-import { invoiceSnapshot, type InvoiceEvent, type RefundKind } from './invoice.events';
-import { confirmedAmounts, type ConfirmedInvoiceState, type InvoiceState } from './invoice.state';
+import { invoiceEventDate, invoiceEventOf, invoiceSnapshot, INVOICE_EVENT_SCHEMA_VERSION, type InvoiceEvent, type RefundKind } from './invoice.events';
+import { invoicePostings } from './invoice.posting';
+import { confirmedAmounts, evolveInvoice, initialInvoiceState, type ConfirmedInvoiceState, type InvoiceState } from './invoice.state';
 import { computeDocumentTotals, documentRuleErrors, type DocumentContent } from './invoice.totals';
 
 /** Confirm a draft: the command carries the draft's content; totals are computed here, never taken from the client. */
 export type ConfirmInvoice = {
   type: 'ConfirmInvoice';
-  data: { invoiceId: string; code: string; quotationId: string | null; content: DocumentContent };
+  data: {
+    invoiceId: string;
+    code: string;
+    quotationId: string | null;
+    content: DocumentContent;
+    /**
+     * Each stockable product's position, read under its row lock: stockable lines are costed
+     * at the moving average and refused beyond what is on hand. Without it no line is costed
+     * (specs of the money side alone).
+     */
+    stock?: ReadonlyMap<string, StockPosition>;
+  };
 };
 /** `account` receives the money: `bank:<id>`, `cash`, or `customer-credit` when a credit balance pays. */
 export type ApplyPayment = { type: 'ApplyPayment'; data: { receiptId: string; amount: Money; account: string; date: string } };
@@ -42,9 +57,14 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
         throw new InvoicingError('customer-and-items-required', FILL_CUSTOMER_AND_ITEMS, { errors });
       }
       if (Object.keys(errors).length > 0) throw new InvoicingError('invalid-document', INVALID_DATA, { errors });
-      const { invoiceId, code, quotationId } = command.data;
+      const { invoiceId, code, quotationId, stock } = command.data;
       const data = invoiceSnapshot({ invoiceId, code, quotationId, confirmedAt: at }, { ...content, customer: content.customer }, totals);
-      return [{ type: 'InvoiceConfirmed', data }];
+      if (!stock) return [{ type: 'InvoiceConfirmed', data }];
+      const costed = costInvoiceStock(data, stock);
+      if ('errors' in costed) {
+        throw new InvoicingError('stock-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND, { errors: costed.errors });
+      }
+      return [{ type: 'InvoiceConfirmed', data: costed.invoice }];
     }
     case 'ApplyPayment': {
       const invoice = standing(state);
@@ -115,6 +135,21 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
     }
   }
 }
+
+/** An invoice's stream (`invoice-<id>`) as the ledger's command loop runs it. */
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState> = {
+  initialState: initialInvoiceState,
+  evolve: evolveInvoice,
+  decide: decideInvoice,
+  toLedger: (event, before) => ({
+    type: event.type,
+    schemaVersion: INVOICE_EVENT_SCHEMA_VERSION,
+    payload: event.data,
+    occurredOn: invoiceEventDate(event),
+    postings: invoicePostings(event, before),
+  }),
+  fromLedger: invoiceEventOf,
+};
 
 /**
  * Deleting is a row operation (soft delete), allowed for a draft and a reversed invoice. A

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../records/field-rules';
+import { DomainError, type DomainErrorDetails } from '../shared/domain-error';
 
 /** Spec §5: an invoice (or quotation) without a customer or without a line. */
 export const FILL_CUSTOMER_AND_ITEMS = 'Fill customer details and add items';
@@ -24,7 +24,8 @@ export type InvoicingErrorCode =
   | 'refund-already-applied'
   | 'refund-not-found'
   | 'refund-reversal-overpays'
-  | 'quotation-not-allowed';
+  | 'quotation-not-allowed'
+  | 'stock-exceeds-on-hand';
 
 /**
  * 409: the document's state refuses the change (retrying the same request will not help);
@@ -49,28 +50,16 @@ export const INVOICING_ERROR_STATUS: Readonly<Record<InvoicingErrorCode, 409 | 4
   'refund-not-found': 422,
   'refund-reversal-overpays': 409,
   'quotation-not-allowed': 409,
+  'stock-exceeds-on-hand': 422,
 };
 
-export interface InvoicingErrorDetails {
-  /** A notification title the spec names, e.g. 'This invoice cannot be deleted'. */
-  title?: string;
-  /** Field errors for a 422 body: `{ "lines.0.quantity": ["…"] }`. */
-  errors?: FieldErrors;
-}
+export type InvoicingErrorDetails = DomainErrorDetails;
 
-/** The one error the invoicing domain throws; the API maps `status` to HTTP. */
-export class InvoicingError extends Error {
-  override readonly name = 'InvoicingError';
+/** The invoicing area's DomainError; its code decides the status. */
+export class InvoicingError extends DomainError<InvoicingErrorCode> {
+  override readonly name: string = 'InvoicingError';
 
-  constructor(
-    readonly code: InvoicingErrorCode,
-    message: string,
-    readonly details: InvoicingErrorDetails = {},
-  ) {
-    super(message);
-  }
-
-  get status(): 409 | 422 {
-    return INVOICING_ERROR_STATUS[this.code];
+  constructor(code: InvoicingErrorCode, message: string, details: InvoicingErrorDetails = {}) {
+    super('invoicing', code, INVOICING_ERROR_STATUS[code], message, details);
   }
 }

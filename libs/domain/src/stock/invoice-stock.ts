@@ -34,7 +34,7 @@ export function costInvoiceStock(
 }
 
 /** The stockable products an invoice moves, in id order: the order their rows are locked in. */
-export function stockableProductIds(invoice: Pick<InvoiceConfirmedData, 'lines'>): string[] {
+export function stockableProductIds(invoice: { lines: readonly { stockable: boolean; productId: string | null }[] }): string[] {
   const ids = invoice.lines.flatMap((line) => (line.stockable && line.productId ? [line.productId] : []));
   return [...new Set(ids)].sort();
 }

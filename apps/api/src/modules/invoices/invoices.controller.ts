@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { assertInvoiceDeletable, INVOICE_CANNOT_BE_DELETED, type InvoiceCustomer } from '@ginuma/domain';
 import { Database, type Tx } from '../../platform/database/database';
@@ -10,10 +11,12 @@ import { Conflict, NotFound, ValidationFailed, invalid } from '../../platform/ht
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
 import { allocateCode, peekCode } from './document-sequence';
-import { documentView, draftContent, validDocument, bodyOf } from './invoice-document';
-import { invoiceState, runInvoiceCommand } from './invoice-ledger';
+import { draftContent, validDocument } from './invoice-document';
+import { invoiceState } from './invoice-ledger';
+import { invoiceView } from './invoice-view';
+import { ConfirmInvoice } from './commands/confirm-invoice.handler';
+import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import type { RecurringInput } from './invoice.requests';
 import { readRecurring } from './recurring';
@@ -28,7 +31,10 @@ export const NO_TEMPLATE = 'Invoice create failed.Please check if you have creat
  */
 @Controller('api/invoices')
 export class InvoicesController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Can('list', 'invoices')
   @Get()
@@ -77,7 +83,7 @@ export class InvoicesController {
   @Can('show', 'invoices')
   @Get(':id')
   async show(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, invoiceId));
   }
 
   @Can('create', 'invoices')
@@ -116,7 +122,7 @@ export class InvoicesController {
         me.userId,
       ],
     );
-    return view(await findInvoice(this.db.tx, me.tenantId, row.id));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, row.id));
   }
 
   @Can('edit', 'invoices')
@@ -147,7 +153,7 @@ export class InvoicesController {
         schedule.till,
       ],
     );
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, invoiceId));
   }
 
   /** A pending invoice's code may be changed, to another no invoice of the workspace has. */
@@ -164,43 +170,24 @@ export class InvoicesController {
       `UPDATE invoices SET code = $3, content = jsonb_set(content, '{code}', to_jsonb($3::text)), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
       [me.tenantId, invoiceId, code],
     );
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, invoiceId));
   }
 
   /** Confirms a pending invoice into the ledger (receivable, sales, discounts, taxes, stock). */
   @Can('confirm', 'invoices')
   @Post('confirm/:id')
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
-    const current = await findInvoice(this.db.tx, me.tenantId, invoiceId, { lock: true });
-    if (current.deleted_at) throw new NotFound();
-    if (current.stage !== 'pending') throw new Conflict('This invoice is already confirmed.');
-    const document = await validDocument(this.db.tx, me.tenantId, bodyOf(current.content));
-    const [event] = await runInvoiceCommand(this.db.tx, me, invoiceId, {
-      type: 'ConfirmInvoice',
-      data: { invoiceId, code: current.code, quotationId: current.quotation_id, content: document.content },
-    });
-    await this.db.tx.query(
-      `UPDATE invoices SET stage = 'confirmed', content = $3, sub_total = $4, grand_total = $5, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, invoiceId, JSON.stringify(event.payload), document.totals.subTotal.toFixed(), document.totals.grandTotal.toFixed()],
-    );
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+  confirm(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
+    return this.commands.execute(new ConfirmInvoice(me, invoiceId));
   }
 
   /** Takes a confirmed invoice back out of the books with a reversal event. */
   @Can('confirm', 'invoices')
   @Post('reverse/:id')
   @HttpCode(200)
-  async reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown }) {
-    const current = await findInvoice(this.db.tx, me.tenantId, invoiceId, { lock: true });
-    if (current.deleted_at) throw new NotFound();
-    if (current.stage === 'pending') throw new Conflict('Only a confirmed invoice can be reversed.');
-    await runInvoiceCommand(this.db.tx, me, invoiceId, {
-      type: 'ReverseInvoice',
-      data: { date: await businessDate(this.db.tx, me), reason: typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null },
-    });
-    await this.db.tx.query(`UPDATE invoices SET stage = 'reversed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+  reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown } = {}) {
+    const reason = typeof body?.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+    return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
   }
 
   /** Soft delete: drafts (and reversed invoices) only; a confirmed one is refused (spec §4). */
@@ -211,7 +198,7 @@ export class InvoicesController {
     if (current.deleted_at) throw new NotFound();
     assertInvoiceDeletable((await invoiceState(this.db.tx, me.tenantId, invoiceId)).state);
     await this.db.tx.query(`UPDATE invoices SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, invoiceId));
   }
 
   @Can('restore', 'invoices')
@@ -223,7 +210,7 @@ export class InvoicesController {
       invoiceId,
     ]);
     if (changed === 0) throw new NotFound();
-    return view(await findInvoice(this.db.tx, me.tenantId, invoiceId));
+    return invoiceView(await findInvoice(this.db.tx, me.tenantId, invoiceId));
   }
 
   /** Only a deleted draft goes for good: anything the ledger knows must stay findable. */
@@ -235,7 +222,7 @@ export class InvoicesController {
     if (current.stage !== 'pending') throw new Conflict('An invoice the ledger knows cannot be deleted for good.', INVOICE_CANNOT_BE_DELETED);
     await this.db.tx.query(`DELETE FROM invoices WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
     await dropAttachment(this.db.tx, me.tenantId, 'invoice', invoiceId);
-    return view(current);
+    return invoiceView(current);
   }
 
   private async pending(me: Principal, invoiceId: string): Promise<InvoiceRow> {
@@ -267,19 +254,4 @@ function recurringOf(body: Record<string, unknown>, date: string) {
   const result = readRecurring(body as RecurringInput, date);
   if (!result.ok) throw new ValidationFailed(result.errors);
   return result.schedule;
-}
-
-/** An invoice as the API shows it: row, document, and the ledger's figures. */
-function view(row: InvoiceRow) {
-  const { content, ...rest } = row;
-  return {
-    ...rest,
-    ...documentView(content),
-    code: row.code,
-    recurring_date: row.recurring_next,
-    // The issue 5 contract's names for the ledger's figures.
-    paid_amount: row.paid,
-    refund_amount: row.refunded,
-    due_amount: row.due,
-  };
 }

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceSharingController } from './invoice-sharing.controller';
 import { InvoiceAttachmentController } from './invoice-attachment.controller';
+import { ConfirmInvoiceHandler } from './commands/confirm-invoice.handler';
+import { ReverseInvoiceHandler } from './commands/reverse-invoice.handler';
 import { RecurringInvoices, RECURRING_SWEEP_SECONDS } from './recurring-invoices';
 
 @Module({})
@@ -10,7 +12,7 @@ export class InvoicesModule {
     return {
       module: InvoicesModule,
       controllers: [InvoiceSharingController, InvoiceAttachmentController, InvoicesController],
-      providers: [{ provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds }, RecurringInvoices],
+      providers: [{ provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds }, RecurringInvoices, ConfirmInvoiceHandler, ReverseInvoiceHandler],
       exports: [RecurringInvoices],
     };
   }

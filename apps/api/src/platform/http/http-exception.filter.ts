@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { InvoicingError } from '@ginuma/domain';
+import { DomainError } from '@ginuma/domain';
 import { StreamVersionConflict } from '@ginuma/ledger';
 import type { SpaPages } from './spa';
 
@@ -33,7 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.status(exception.getStatus()).json(typeof body === 'string' ? { message: body } : normalise(body));
       return;
     }
-    if (exception instanceof InvoicingError) {
+    if (exception instanceof DomainError) {
       const { title, errors } = exception.details;
       response.status(exception.status).json({ message: exception.message, ...(title ? { title } : {}), ...(errors ? { errors } : {}) });
       return;

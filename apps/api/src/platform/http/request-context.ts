@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
-import type { EventMetadata } from '@ginuma/ledger';
+import type { CommandTarget, EventMetadata } from '@ginuma/ledger';
 import type { Principal } from '../auth/principal';
 
 interface RequestContext {
@@ -35,4 +35,9 @@ export function eventMetadata(me: Principal, causationId: string | null = null):
     causation_id: causationId,
     idempotency_key: context?.idempotencyKey ?? null,
   };
+}
+
+/** A stream of the principal's workspace, as the ledger's command loop takes it. */
+export function commandTarget(me: Principal, stream: string): CommandTarget {
+  return { tenantId: me.tenantId, stream, metadata: eventMetadata(me) };
 }

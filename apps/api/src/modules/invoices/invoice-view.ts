@@ -1,0 +1,19 @@
+import { documentView } from './invoice-document';
+import type { InvoiceRow } from './invoice-rows';
+
+/** An invoice as the API shows it: row, document, and the ledger's figures. */
+export function invoiceView(row: InvoiceRow) {
+  const { content, ...rest } = row;
+  return {
+    ...rest,
+    ...documentView(content),
+    code: row.code,
+    recurring_date: row.recurring_next,
+    // The issue 5 contract's names for the ledger's figures.
+    paid_amount: row.paid,
+    refund_amount: row.refunded,
+    due_amount: row.due,
+  };
+}
+
+export type InvoiceView = ReturnType<typeof invoiceView>;

@@ -42,6 +42,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.status(409).json({ message: 'Another change was saved at the same time. Please reload and try again.' });
       return;
     }
+    const bodyError = requestBodyErrorOf(exception);
+    if (bodyError) {
+      response.status(bodyError.status).json({ message: bodyError.message });
+      return;
+    }
     const pgCode = (exception as { code?: unknown })?.code;
     const known = typeof pgCode === 'string' ? PG_INPUT_ERRORS[pgCode] : undefined;
     if (known) {
@@ -58,4 +63,15 @@ function normalise(body: object): object {
   const { statusCode: _statusCode, error: _error, message, ...rest } = body as Record<string, unknown>;
   const text = Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : 'Something went wrong';
   return { message: text, ...rest };
+}
+
+/**
+ * body-parser's refusals (too large, unsupported charset; Nest maps malformed JSON itself) carry an HTTP status
+ * and a `type`; they are the client's mistake, never a 500.
+ */
+function requestBodyErrorOf(exception: unknown): { status: number; message: string } | null {
+  const error = exception as { status?: unknown; type?: unknown } | null;
+  if (typeof error?.type !== 'string' || typeof error.status !== 'number' || error.status < 400 || error.status >= 500) return null;
+  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' };
+  return { status: error.status, message: 'The request body could not be read.' };
 }

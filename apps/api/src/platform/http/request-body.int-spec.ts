@@ -1,0 +1,35 @@
+import { registerWorkspace, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+
+let app: TestApp;
+let owner: Registered;
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerWorkspace(app, 'Body Co');
+});
+afterAll(() => app.close());
+
+describe('request bodies a client gets wrong', () => {
+  it('answers a 5 MB JSON body with 413 and a message, and writes nothing', async () => {
+    const name = 'x'.repeat(5 * 1024 * 1024);
+    const response = await owner.browser.post('/api/units', { name }).expect(413);
+    expect(response.body).toEqual({ message: 'The request body is too large.' });
+    expect(await app.sql(`SELECT 1 FROM units WHERE length(name) > 1000`)).toEqual([]);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await owner.browser.agent
+      .post('/api/units')
+      .set('X-XSRF-TOKEN', owner.browser.csrfToken() ?? '')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('reverses an invoice sent without a body as one with no reason (no TypeError)', async () => {
+    const response = await owner.browser.agent
+      .post('/api/invoices/reverse/00000000-0000-4000-8000-000000000000')
+      .set('X-XSRF-TOKEN', owner.browser.csrfToken() ?? '');
+    expect(response.status).toBe(404);
+  });
+});

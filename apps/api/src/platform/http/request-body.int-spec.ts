@@ -33,3 +33,12 @@ describe('request bodies a client gets wrong', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("react-admin's default list request", () => {
+  it('sorts by id as the list sorts by default, instead of refusing it', async () => {
+    await owner.browser.post('/api/units', { name: 'Crate' }).expect(201);
+    const byId = await owner.browser.get(`/api/units?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,9]`).expect(200);
+    expect(byId.body.map((unit: { name: string }) => unit.name)).toContain('Crate');
+    expect(byId.headers['content-range']).toMatch(/^units 0-\d+\/\d+$/);
+  });
+});

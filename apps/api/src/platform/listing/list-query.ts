@@ -24,7 +24,7 @@ export interface ListFilter {
 const MAX_PAGE = 1000;
 
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery {
-  const sort = parseSort(query.sort, sortable) ?? defaultSort;
+  const sort = parseSort(query.sort, sortable, defaultSort) ?? defaultSort;
   const range = query.noPagination === 'true' ? null : (parseRange(query.range) ?? { start: 0, end: 24 });
   const raw = json(query.filter, 'filter') ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) throw bad('filter', 'The filter must be an object.');
@@ -49,12 +49,17 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   return { sort, range, filter };
 }
 
-function parseSort(value: unknown, sortable: readonly string[]): ListQuery['sort'] | null {
+/**
+ * react-admin sorts by `id` when a list names no sort of its own. Our ids are uuids, whose
+ * order means nothing to a reader, so `id` sorts by the list's own default field instead.
+ */
+function parseSort(value: unknown, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery['sort'] | null {
   const parsed = json(value, 'sort');
   if (parsed === undefined) return null;
   if (!Array.isArray(parsed) || parsed.length !== 2) throw bad('sort', 'The sort must look like ["field","ASC"].');
-  const [field, order] = parsed as unknown[];
-  if (typeof field !== 'string' || !sortable.includes(field)) throw bad('sort', `The list cannot be sorted by ${String(field)}.`);
+  const [given, order] = parsed as unknown[];
+  const field = given === 'id' && !sortable.includes('id') ? defaultSort.field : given;
+  if (typeof field !== 'string' || !sortable.includes(field)) throw bad('sort', `The list cannot be sorted by ${String(given)}.`);
   const upper = String(order).toUpperCase();
   if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'The sort order must be ASC or DESC.');
   return { field, order: upper };

@@ -1,9 +1,25 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ValidationFailed, type FieldErrors } from './app-errors';
 
-/** DTOs are whitelisted and transformed; failures become 422 with a message per field. */
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
+/**
+ * DTOs are whitelisted and transformed; failures become 422 with a message per field. A whole
+ * request body is always an object to a handler: a request sent without one reads as `{}`
+ * (Express 5 leaves it undefined), and one of another JSON type is refused here.
+ */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && metadata.data === undefined) {
+      if (value === undefined || value === null) return super.transform({}, metadata);
+      if (typeof value !== 'object' || Array.isArray(value)) throw new ValidationFailed({ body: [BODY_NOT_AN_OBJECT] });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

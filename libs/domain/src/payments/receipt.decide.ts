@@ -75,7 +75,7 @@ export function decideReceipt(command: ReceiptCommand, state: ReceiptState): Rec
 export const receiptDecider: Decider<ReceiptCommand, ReceiptEvent, ReceiptState> = {
   initialState: () => ({ credit: null, reversed: false }),
   evolve: evolveReceipt,
-  decide: (command, state) => decideReceipt(command, state),
+  decide: decideReceipt,
   toLedger: (event) => ({
     type: event.type,
     schemaVersion: RECEIPT_EVENT_SCHEMA_VERSION,

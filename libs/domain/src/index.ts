@@ -34,3 +34,6 @@ export * from './reporting/outstanding';
 export * from './reporting/profit-and-loss';
 export * from './stock/stock';
 export * from './stock/invoice-stock';
+export * from './payments/payments.errors';
+export * from './payments/receipt.events';
+export * from './payments/receipt.decide';

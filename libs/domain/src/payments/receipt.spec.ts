@@ -1,5 +1,5 @@
-import { Money } from '../money/money';
-import { decideReceiptConfirmation, INVALID_INVOICE_NUMBER, overPayment, readReceipt, readRefund, receiptAccount, receiptPostings } from './receipt';
+import { INVALID_INVOICE_NUMBER, overPayment, readReceipt, readRefund, receiptAccount } from './receipt';
+import { receiptPostings } from './receipt.events';
 
 const customer = '2b1f6a52-0a7e-4b7c-9a63-3f1c7f1f0a11';
 const bank = '9c0e1f0e-3d57-4a43-8d1d-5b7c5e2e9b01';
@@ -67,33 +67,5 @@ describe('receiptPostings', () => {
       { account: 'customer-credit', party: `customer:${customer}`, debit: '100.00' },
       { account: 'cash', party: null, credit: '100.00' },
     ]);
-  });
-});
-
-describe('decideReceiptConfirmation', () => {
-  const read = (overrides: Record<string, unknown> = {}) => {
-    const r = readReceipt(body(overrides));
-    if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    return { receiptId: 'r1', code: 'RCT-000001', input: r.value, allocations: r.value.invoices };
-  };
-
-  it('pays each invoice into the bank and books the rest as credit', () => {
-    const { payments, credit } = decideReceiptConfirmation(read(), Money.ZERO);
-    expect(payments.map((p) => [p.invoiceId, p.command.data.amount.toFixed(), p.command.data.account])).toEqual([
-      ['INV-000001', '1000.00', `bank:${bank}`],
-      ['INV-000002', '400.00', `bank:${bank}`],
-    ]);
-    expect(credit).toEqual({
-      type: 'ReceiptCreditRecorded',
-      data: { receiptId: 'r1', code: 'RCT-000001', customerId: customer, account: `bank:${bank}`, amount: '100.00', date: '2026-11-10' },
-    });
-  });
-
-  it('spends credit only up to the balance, and makes no new credit from it', () => {
-    const receipt = read({ pay_type: 'Credit', account_id: null, paid_amount: '1400' });
-    expect(() => decideReceiptConfirmation(receipt, Money.of('1399.99'))).toThrow("The amount may not exceed the customer's credit balance of 1399.99.");
-    const { payments, credit } = decideReceiptConfirmation(receipt, Money.of('1400'));
-    expect(payments.every((p) => p.command.data.account === 'customer-credit')).toBe(true);
-    expect(credit).toBeNull();
   });
 });

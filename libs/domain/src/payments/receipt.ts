@@ -1,10 +1,8 @@
-import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
+import { ACCOUNTS } from '../accounting/accounts';
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
 import type { FieldErrors } from '../records/field-rules';
 import { REFUND_KINDS, type RefundKind } from '../invoicing/invoice.events';
-import type { ApplyPayment } from '../invoicing/invoice.decide';
-import { InvoicingError } from '../invoicing/invoicing.errors';
 
 export type PayType = 'Cash' | 'Cheque' | 'Bank' | 'Credit';
 export const PAY_TYPES: readonly PayType[] = ['Cheque', 'Bank', 'Cash', 'Credit'];
@@ -123,6 +121,11 @@ export function overPayment(paidAmount: Money, invoices: readonly { amount: Mone
   return paidAmount.minus(Money.sum(invoices.map((a) => a.amount)));
 }
 
+/** What a refund gives back: the sum of what it takes from each invoice. */
+export function refundTotal(invoices: readonly { amount: Money }[]): Money {
+  return Money.sum(invoices.map((a) => a.amount));
+}
+
 function allocations(input: unknown, add: (field: string, message: string) => void): Allocation[] | null {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
@@ -174,62 +177,4 @@ function text(input: unknown): string | null {
   if (typeof input !== 'string' && typeof input !== 'number') return null;
   const t = String(input).trim();
   return t ? t.slice(0, 255) : null;
-}
-
-/*
- * The receipt's own stream carries only what no invoice holds: the over-payment that became
- * the customer's credit balance.
- */
-export type ReceiptCreditData = { receiptId: string; code: string; customerId: string; account: string; amount: string; date: string };
-export type ReceiptEvent =
-  | { type: 'ReceiptCreditRecorded'; data: ReceiptCreditData }
-  | { type: 'ReceiptCreditReversed'; data: ReceiptCreditData };
-export const RECEIPT_EVENT_SCHEMA_VERSION = 1;
-
-export function receiptStream(receiptId: string): string {
-  return `receipt-${receiptId}`;
-}
-
-/**
- *   ReceiptCreditRecorded   Dr account (bank:<id> | cash)   Cr customer-credit (customer:<id>)
- *   ReceiptCreditReversed   the negation
- */
-export function receiptPostings(event: ReceiptEvent): PostingLine[] {
-  const { account, amount, customerId } = event.data;
-  const money = Money.of(amount).toFixed();
-  const credit = { account: ACCOUNTS.customerCredit, party: partyOf('customer', customerId) };
-  const into = { account, party: null };
-  return event.type === 'ReceiptCreditRecorded'
-    ? [{ ...into, debit: money }, { ...credit, credit: money }]
-    : [{ ...credit, debit: money }, { ...into, credit: money }];
-}
-
-/**
- * A receipt's confirmation, decided purely: one ApplyPayment per invoice (each invoice's own
- * rules then check its due), and the over-payment, if any, as the customer's credit. A Credit
- * receipt spends the customer's credit balance, so it may not exceed it.
- */
-export function decideReceiptConfirmation(
-  receipt: { receiptId: string; code: string; input: ReceiptInput; allocations: readonly { invoiceId: string; amount: Money }[] },
-  creditBalance: Money,
-): { payments: { invoiceId: string; command: ApplyPayment }[]; credit: ReceiptEvent | null } {
-  const { input } = receipt;
-  if (input.payType === 'Credit' && input.paidAmount.greaterThan(creditBalance)) {
-    throw new InvoicingError('invalid-document', `The amount may not exceed the customer's credit balance of ${creditBalance.toFixed()}.`, {
-      errors: { paid_amount: [`The amount may not exceed the customer's credit balance of ${creditBalance.toFixed()}.`] },
-    });
-  }
-  const account = receiptAccount(input.payType, input.accountId);
-  const payments = receipt.allocations.map((a) => ({
-    invoiceId: a.invoiceId,
-    command: { type: 'ApplyPayment' as const, data: { receiptId: receipt.receiptId, amount: a.amount, account, date: input.date } },
-  }));
-  const over = overPayment(input.paidAmount, receipt.allocations);
-  const credit: ReceiptEvent | null = over.isPositive()
-    ? {
-        type: 'ReceiptCreditRecorded',
-        data: { receiptId: receipt.receiptId, code: receipt.code, customerId: input.customerId, account, amount: over.toFixed(), date: input.date },
-      }
-    : null;
-  return { payments, credit };
 }

@@ -1,10 +1,23 @@
-import { InvoicingError, receiptPostings, receiptStream, RECEIPT_EVENT_SCHEMA_VERSION, type InvoiceCommand, type ReceiptEvent } from '@ginuma/domain';
-import { appendToStream, readStream, type JsonValue } from '@ginuma/ledger';
+import {
+  InvoicingError,
+  Money,
+  readReceipt,
+  receiptDecider,
+  receiptPayments,
+  receiptStream,
+  type InvoiceCommand,
+  type ReceiptCommand,
+  type ReceiptState,
+} from '@ginuma/domain';
+import { handleCommand, type CommandOf } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
-import { eventMetadata } from '../../platform/http/request-context';
+import { commandTarget } from '../../platform/http/request-context';
+import { businessDate } from '../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoices/invoice-ledger';
+import { lockedCreditBalance, resolveReferences } from './payment-references';
+import type { ReceiptRow } from './payment-rows';
 
 /**
  * One command per invoice of a receipt or refund, in the request's transaction. Each goes
@@ -32,31 +45,41 @@ export async function runAllocationCommands(
   }
 }
 
-/** Appends to the receipt's own stream (its over-payment as the customer's credit). */
-export async function appendReceiptEvent(tx: Tx, me: Principal, event: ReceiptEvent): Promise<void> {
-  const stream = receiptStream(event.data.receiptId);
-  const history = await readStream(tx, { tenantId: me.tenantId, stream, withPostings: false });
-  await appendToStream(tx, {
-    tenantId: me.tenantId,
-    stream,
-    expectedVersion: history.length,
-    events: [
-      {
-        type: event.type,
-        schemaVersion: RECEIPT_EVENT_SCHEMA_VERSION,
-        payload: event.data as unknown as JsonValue,
-        occurredOn: event.data.date,
-        postings: receiptPostings(event),
-      },
-    ],
-    metadata: eventMetadata(me),
-  });
+/** A command on the receipt's own stream (its over-payment as the customer's credit) through the ledger's command loop. */
+export async function runReceiptCommand(tx: Tx, me: Principal, receiptId: string, command: CommandOf<ReceiptCommand, ReceiptState>): Promise<void> {
+  await handleCommand(tx, commandTarget(me, receiptStream(receiptId)), receiptDecider, command);
 }
 
 /**
- * The date a reversal counts on: today, or the document's own date when that is later (a
- * post-dated receipt), so nothing is taken back before it was booked.
+ * Confirms a pending receipt (locked by the caller) in the request's transaction: references
+ * are checked again (an invoice may have been paid or reversed since the draft was saved), the
+ * receipt's stream decides its credit, then each invoice's stream its payment.
  */
-export function reversalDate(today: string, documentDate: string): string {
+export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow): Promise<void> {
+  const read = readReceipt({ ...receipt, invoices: receipt.allocations });
+  if (!read.ok) throw new ValidationFailed(read.errors);
+  const input = read.value;
+  await resolveReferences(tx, me.tenantId, input, 'due');
+  await runReceiptCommand(tx, me, receipt.id, async () => ({
+    type: 'ConfirmReceipt',
+    data: {
+      receiptId: receipt.id,
+      code: receipt.code,
+      input,
+      // A credit receipt spends the balance: the customer stays locked until the transaction ends.
+      creditBalance: input.payType === 'Credit' ? await lockedCreditBalance(tx, me.tenantId, input.customerId) : Money.ZERO,
+    },
+  }));
+  const payments = receiptPayments(receipt.id, input);
+  await runAllocationCommands(tx, me, receipt.allocations, (i) => payments[i]);
+  await tx.query(`UPDATE receipts SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
+}
+
+/**
+ * The date a reversal counts on: the workspace's today, or the document's own date when that
+ * is later (a post-dated receipt), so nothing is taken back before it was booked.
+ */
+export async function reversalDate(tx: Tx, me: Principal, documentDate: string): Promise<string> {
+  const today = await businessDate(tx, me);
   return documentDate > today ? documentDate : today;
 }

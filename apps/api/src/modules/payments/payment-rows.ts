@@ -1,7 +1,10 @@
+import { assertPending, type ReceiptInput } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
+import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
+import { allocateCode } from '../invoices/document-sequence';
 
 /** One allocation as stored on the row: the resolved invoice id and the amount applied to it. */
 export interface StoredAllocation {
@@ -107,6 +110,21 @@ export async function findRefund(tx: Tx, tenantId: string, id: string, options: 
   return row;
 }
 
+/** A receipt to edit, confirm or delete as a draft, locked for the rest of the request. */
+export async function lockPendingReceipt(tx: Tx, tenantId: string, id: string): Promise<ReceiptRow> {
+  const receipt = await findReceipt(tx, tenantId, id, { lock: true });
+  if (receipt.deleted_at) throw new NotFound();
+  assertPending(receipt.stage, 'receipt');
+  return receipt;
+}
+
+export async function lockPendingRefund(tx: Tx, tenantId: string, id: string): Promise<RefundRow> {
+  const refund = await findRefund(tx, tenantId, id, { lock: true });
+  if (refund.deleted_at) throw new NotFound();
+  assertPending(refund.stage, 'refund');
+  return refund;
+}
+
 /** Each allocation with its invoice's code and what the ledger says it was paid and still owes. */
 export async function allocationView(tx: Tx, tenantId: string, allocations: readonly StoredAllocation[]) {
   if (allocations.length === 0) return [];
@@ -133,4 +151,48 @@ export async function allocationView(tx: Tx, tenantId: string, allocations: read
       invoice_status: invoice?.status ?? null,
     };
   });
+}
+
+export type AllocationView = Awaited<ReturnType<typeof allocationView>>[number];
+
+/** A receipt or refund as the API answers it: the row, its status, and each invoice it names. */
+export type PaymentView<Row extends ReceiptRow | RefundRow> = Omit<Row, 'allocations'> & { status: Row['stage']; invoices: AllocationView[] };
+export type ReceiptView = PaymentView<ReceiptRow>;
+export type RefundView = PaymentView<RefundRow>;
+
+export async function paymentView<Row extends ReceiptRow | RefundRow>(tx: Tx, tenantId: string, row: Row): Promise<PaymentView<Row>> {
+  const { allocations, ...rest } = row;
+  return { ...rest, status: row.stage, invoices: await allocationView(tx, tenantId, allocations) };
+}
+
+/** A receipt's draft columns ($3…$15 of its INSERT and UPDATE), from its checked input. */
+export function receiptColumns(input: ReceiptInput, allocations: readonly StoredAllocation[]): unknown[] {
+  const c = input.cheque;
+  return [
+    input.customerId,
+    input.date,
+    input.payType,
+    input.accountId,
+    input.paidAmount.toFixed(),
+    c.number,
+    c.postDate,
+    c.bank,
+    c.branch,
+    c.accountNumber,
+    input.remark,
+    input.note,
+    JSON.stringify(allocations),
+  ];
+}
+
+/** Saves a new pending receipt under the next receipt code; returns its id. */
+export async function insertReceipt(tx: Tx, me: Principal, input: ReceiptInput, allocations: readonly StoredAllocation[]): Promise<string> {
+  const code = await allocateCode(tx, me.tenantId, 'receipt');
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
+                           account_number, remark, note, allocations, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [me.tenantId, code, ...receiptColumns(input, allocations), me.userId],
+  );
+  return row.id;
 }

@@ -3,7 +3,41 @@ import { CustomerCreditController } from './customer-credit.controller';
 import { ReceiptsController } from './receipts.controller';
 import { RefundsController } from './refunds.controller';
 import { PaymentSharingController } from './payment-sharing.controller';
+import { ConfirmReceiptHandler } from './commands/confirm-receipt.handler';
+import { ConfirmRefundHandler } from './commands/confirm-refund.handler';
+import { CreateReceiptHandler } from './commands/create-receipt.handler';
+import { CreateRefundHandler } from './commands/create-refund.handler';
+import { DeleteReceiptHandler } from './commands/delete-receipt.handler';
+import { DeleteRefundHandler } from './commands/delete-refund.handler';
+import { EmailPaymentDocumentHandler } from './commands/email-payment-document.handler';
+import { SpendCustomerCreditHandler } from './commands/spend-customer-credit.handler';
+import { UpdateReceiptHandler } from './commands/update-receipt.handler';
+import { UpdateRefundHandler } from './commands/update-refund.handler';
+import { GetReceiptHandler } from './queries/get-receipt.handler';
+import { GetRefundHandler } from './queries/get-refund.handler';
+import { ListCustomerReceiptsHandler } from './queries/list-customer-receipts.handler';
+import { ListOpenInvoicesHandler } from './queries/list-open-invoices.handler';
+import { PrintPaymentDocumentHandler } from './queries/print-payment-document.handler';
 
 // Refunds first: their literal paths (payments/refunds…) must match before receipts' payments/:id.
-@Module({ controllers: [RefundsController, CustomerCreditController, PaymentSharingController, ReceiptsController] })
+@Module({
+  controllers: [RefundsController, CustomerCreditController, PaymentSharingController, ReceiptsController],
+  providers: [
+    CreateReceiptHandler,
+    UpdateReceiptHandler,
+    ConfirmReceiptHandler,
+    DeleteReceiptHandler,
+    CreateRefundHandler,
+    UpdateRefundHandler,
+    ConfirmRefundHandler,
+    DeleteRefundHandler,
+    SpendCustomerCreditHandler,
+    EmailPaymentDocumentHandler,
+    GetReceiptHandler,
+    GetRefundHandler,
+    ListOpenInvoicesHandler,
+    ListCustomerReceiptsHandler,
+    PrintPaymentDocumentHandler,
+  ],
+})
 export class PaymentsModule {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { decideReceiptConfirmation, Money, readReceipt, receiptAccount, type ReceiptInput } from '@ginuma/domain';
+import { readReceipt, type ReceiptInput } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -9,11 +10,14 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/http/app-er
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
-import { allocateCode, peekCode } from '../invoices/document-sequence';
-import { appendReceiptEvent, reversalDate, runAllocationCommands } from './payment-ledger';
-import { creditBalance, lockedCreditBalance, openInvoices, resolveReferences } from './payment-references';
-import { allocationView, findReceipt, RECEIPT_LIST, type ReceiptRow } from './payment-rows';
+import { peekCode } from '../invoices/document-sequence';
+import { findReceipt, paymentView, RECEIPT_LIST, type ReceiptRow } from './payment-rows';
+import { ConfirmReceipt } from './commands/confirm-receipt.handler';
+import { CreateReceipt } from './commands/create-receipt.handler';
+import { DeleteReceipt } from './commands/delete-receipt.handler';
+import { UpdateReceipt } from './commands/update-receipt.handler';
+import { GetReceipt } from './queries/get-receipt.handler';
+import { ListOpenInvoices } from './queries/list-open-invoices.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -24,7 +28,11 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  */
 @Controller('api/payments')
 export class ReceiptsController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Can('list', 'payments')
   @Get()
@@ -70,66 +78,39 @@ export class ReceiptsController {
   /** What a receipt or refund for this customer can name: their open invoices and credit balance. */
   @Can('create', 'payments')
   @Get('open-invoices/:customerId')
-  async open(@CurrentPrincipal() me: Principal, @Param('customerId', id) customerId: string) {
-    const [customer] = await this.db.tx.query(`SELECT 1 FROM customers WHERE tenant_id = $1 AND id = $2`, [me.tenantId, customerId]);
-    if (!customer) throw new NotFound();
-    const balance = await creditBalance(this.db.tx, me.tenantId, customerId);
-    return { credit_balance: balance.toFixed(), invoices: await openInvoices(this.db.tx, me.tenantId, customerId) };
+  open(@CurrentPrincipal() me: Principal, @Param('customerId', id) customerId: string) {
+    return this.queries.execute(new ListOpenInvoices(me, customerId));
   }
 
   @Can('show', 'payments')
   @Get(['get/payment/:id', ':id'])
-  async show(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    return this.view(me, await findReceipt(this.db.tx, me.tenantId, receiptId));
+  show(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
+    return this.queries.execute(new GetReceipt(me, receiptId));
   }
 
   @Can('create', 'payments')
   @Post(['', 'create/new'])
-  async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    const { input, allocations } = await this.valid(me, body);
-    const code = await allocateCode(this.db.tx, me.tenantId, 'receipt');
-    const [row] = await this.db.tx.query<{ id: string }>(
-      `INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
-                             account_number, remark, note, allocations, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-      [me.tenantId, code, ...this.columns(input, allocations), me.userId],
-    );
-    return this.view(me, await findReceipt(this.db.tx, me.tenantId, row.id));
+  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new CreateReceipt(me, receiptInput(body)));
   }
 
   @Can('edit', 'payments')
   @Put(':id')
-  async update(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: Record<string, unknown>) {
-    await this.pending(me, receiptId);
-    const { input, allocations } = await this.valid(me, body);
-    await this.db.tx.query(
-      `UPDATE receipts SET customer_id = $3, date = $4, pay_type = $5, account_id = $6, paid_amount = $7, cheque_number = $8, post_date = $9,
-              bank = $10, branch = $11, account_number = $12, remark = $13, note = $14, allocations = $15, updated_at = now()
-        WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, receiptId, ...this.columns(input, allocations)],
-    );
-    return this.view(me, await findReceipt(this.db.tx, me.tenantId, receiptId));
+  update(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new UpdateReceipt(me, receiptId, receiptInput(body)));
   }
 
-  /** Books the receipt: each invoice is paid from its stream; the over-payment becomes credit. */
   @Can('confirm', 'payments')
   @Post(['confirm/payment/:id', 'confirm/:id'])
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    const receipt = await this.pending(me, receiptId);
-    await confirmReceipt(this.db, me, receipt);
-    return this.view(me, await findReceipt(this.db.tx, me.tenantId, receiptId));
+  confirm(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
+    return this.commands.execute(new ConfirmReceipt(me, receiptId));
   }
 
-  /** Soft delete; a confirmed receipt is taken back out of the books first (spec §4). */
   @Can('delete', 'payments')
   @Delete(':id')
-  async remove(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    const receipt = await findReceipt(this.db.tx, me.tenantId, receiptId, { lock: true });
-    if (receipt.deleted_at) throw new NotFound();
-    if (receipt.stage === 'confirmed') await this.reverse(me, receipt);
-    await this.db.tx.query(`UPDATE receipts SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receiptId]);
-    return this.view(me, await findReceipt(this.db.tx, me.tenantId, receiptId));
+  remove(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
+    return this.commands.execute(new DeleteReceipt(me, receiptId));
   }
 
   @Can('delete', 'payments')
@@ -163,57 +144,8 @@ export class ReceiptsController {
     return { id: receipt.id, code: receipt.code };
   }
 
-  private async reverse(me: Principal, receipt: ReceiptRow): Promise<void> {
-    const date = reversalDate(await businessDate(this.db.tx, me), receipt.date);
-    const credit = Money.of(receipt.credit_amount);
-    if (credit.isPositive()) {
-      const balance = await lockedCreditBalance(this.db.tx, me.tenantId, receipt.customer_id);
-      if (credit.greaterThan(balance)) throw new Conflict('The credit this receipt gave has been used; reverse what used it first.');
-      await appendReceiptEvent(this.db.tx, me, {
-        type: 'ReceiptCreditReversed',
-        data: { receiptId: receipt.id, code: receipt.code, customerId: receipt.customer_id, account: accountOf(receipt), amount: credit.toFixed(), date },
-      });
-    }
-    await runAllocationCommands(this.db.tx, me, receipt.allocations, () => ({ type: 'ReversePayment', data: { receiptId: receipt.id, date } }));
-    await this.db.tx.query(`UPDATE receipts SET stage = 'reversed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
-  }
-
-  private async valid(me: Principal, body: Record<string, unknown>) {
-    const read = readReceipt(body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    const { allocations } = await resolveReferences(this.db.tx, me.tenantId, read.value, 'due');
-    return { input: read.value, allocations };
-  }
-
-  private columns(input: ReceiptInput, allocations: unknown[]): unknown[] {
-    const c = input.cheque;
-    return [
-      input.customerId,
-      input.date,
-      input.payType,
-      input.accountId,
-      input.paidAmount.toFixed(),
-      c.number,
-      c.postDate,
-      c.bank,
-      c.branch,
-      c.accountNumber,
-      input.remark,
-      input.note,
-      JSON.stringify(allocations),
-    ];
-  }
-
-  private async pending(me: Principal, receiptId: string): Promise<ReceiptRow> {
-    const receipt = await findReceipt(this.db.tx, me.tenantId, receiptId, { lock: true });
-    if (receipt.deleted_at) throw new NotFound();
-    if (receipt.stage !== 'pending') throw new Conflict('Only a pending receipt can be changed.');
-    return receipt;
-  }
-
-  private async view(me: Principal, row: ReceiptRow) {
-    const { allocations, ...rest } = row;
-    return { ...rest, status: row.stage, invoices: await allocationView(this.db.tx, me.tenantId, allocations) };
+  private view(me: Principal, row: ReceiptRow) {
+    return paymentView(this.db.tx, me.tenantId, row);
   }
 
   private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
@@ -224,25 +156,8 @@ export class ReceiptsController {
   }
 }
 
-function accountOf(receipt: ReceiptRow): string {
-  return receiptAccount(receipt.pay_type, receipt.account_id);
-}
-
-/**
- * Confirms a pending receipt in the request's transaction: references are checked again (an
- * invoice may have been paid or reversed since the draft was saved), then the domain decides
- * each invoice's PaymentApplied and the over-payment's ReceiptCreditRecorded.
- */
-export async function confirmReceipt(db: Database, me: Principal, receipt: ReceiptRow): Promise<void> {
-  const read = readReceipt({ ...receipt, invoices: receipt.allocations });
+function receiptInput(body: Record<string, unknown>): ReceiptInput {
+  const read = readReceipt(body);
   if (!read.ok) throw new ValidationFailed(read.errors);
-  const input = read.value;
-  await resolveReferences(db.tx, me.tenantId, input, 'due');
-  // A credit receipt spends the balance: the customer stays locked until the transaction ends.
-  const balance = input.payType === 'Credit' ? await lockedCreditBalance(db.tx, me.tenantId, input.customerId) : Money.ZERO;
-  const allocations = receipt.allocations.map((a) => ({ invoiceId: a.invoice_id, amount: Money.of(a.amount) }));
-  const { payments, credit } = decideReceiptConfirmation({ receiptId: receipt.id, code: receipt.code, input, allocations }, balance);
-  await runAllocationCommands(db.tx, me, receipt.allocations, (i) => payments[i].command);
-  if (credit) await appendReceiptEvent(db.tx, me, credit);
-  await db.tx.query(`UPDATE receipts SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
+  return read.value;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { ACCOUNTS, Money, readRefund, refundAccount } from '@ginuma/domain';
+import { readRefund, type RefundInput } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -9,11 +10,13 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/http/app-er
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
-import { allocateCode, peekCode } from '../invoices/document-sequence';
-import { reversalDate, runAllocationCommands } from './payment-ledger';
-import { lockedCreditBalance, resolveReferences } from './payment-references';
-import { allocationView, findRefund, REFUND_LIST, type RefundRow } from './payment-rows';
+import { peekCode } from '../invoices/document-sequence';
+import { findRefund, paymentView, REFUND_LIST, type RefundRow } from './payment-rows';
+import { ConfirmRefund } from './commands/confirm-refund.handler';
+import { CreateRefund } from './commands/create-refund.handler';
+import { DeleteRefund } from './commands/delete-refund.handler';
+import { UpdateRefund } from './commands/update-refund.handler';
+import { GetRefund } from './queries/get-refund.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -24,7 +27,11 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  */
 @Controller('api/payments')
 export class RefundsController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Can('list', 'refunds')
   @Get('refunds')
@@ -68,72 +75,33 @@ export class RefundsController {
 
   @Can('show', 'refunds')
   @Get(['get/refund/:id', 'refunds/:id'])
-  async show(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
-    return this.view(me, await findRefund(this.db.tx, me.tenantId, refundId));
+  show(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
+    return this.queries.execute(new GetRefund(me, refundId));
   }
 
   @Can('create', 'refunds')
   @Post(['refunds', 'refund/create/new'])
-  async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    const { input, allocations, amount } = await this.valid(me, body);
-    const code = await allocateCode(this.db.tx, me.tenantId, 'refund');
-    const [row] = await this.db.tx.query<{ id: string }>(
-      `INSERT INTO refunds (tenant_id, code, customer_id, date, refund_type, account_id, amount, remark, allocations, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [me.tenantId, code, input.customerId, input.date, input.kind, input.accountId, amount, input.remark, JSON.stringify(allocations), me.userId],
-    );
-    return this.view(me, await findRefund(this.db.tx, me.tenantId, row.id));
+  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new CreateRefund(me, refundInput(body)));
   }
 
   @Can('edit', 'refunds')
   @Put('refunds/:id')
-  async update(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: Record<string, unknown>) {
-    await this.pending(me, refundId);
-    const { input, allocations, amount } = await this.valid(me, body);
-    await this.db.tx.query(
-      `UPDATE refunds SET customer_id = $3, date = $4, refund_type = $5, account_id = $6, amount = $7, remark = $8, allocations = $9, updated_at = now()
-        WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, refundId, input.customerId, input.date, input.kind, input.accountId, amount, input.remark, JSON.stringify(allocations)],
-    );
-    return this.view(me, await findRefund(this.db.tx, me.tenantId, refundId));
+  update(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new UpdateRefund(me, refundId, refundInput(body)));
   }
 
-  /** Books the refund on each invoice: Dr receivable, Cr the account the money left from. */
   @Can('confirm', 'refunds')
   @Post(['confirm/refund/:id', 'refunds/confirm/:id'])
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
-    const refund = await this.pending(me, refundId);
-    const read = readRefund({ ...refund, invoices: refund.allocations });
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    await resolveReferences(this.db.tx, me.tenantId, read.value, 'refundable');
-    const account = refundAccount(refund.refund_type, refund.account_id);
-    await runAllocationCommands(this.db.tx, me, refund.allocations, (i) => ({
-      type: 'ApplyRefund',
-      data: { refundId, amount: Money.of(refund.allocations[i].amount), kind: refund.refund_type, account, date: refund.date },
-    }));
-    await this.db.tx.query(`UPDATE refunds SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
-    return this.view(me, await findRefund(this.db.tx, me.tenantId, refundId));
+  confirm(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
+    return this.commands.execute(new ConfirmRefund(me, refundId));
   }
 
-  /** Soft delete; a confirmed refund is reversed on its invoices first. */
   @Can('delete', 'refunds')
   @Delete('refunds/:id')
-  async remove(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
-    const refund = await findRefund(this.db.tx, me.tenantId, refundId, { lock: true });
-    if (refund.deleted_at) throw new NotFound();
-    if (refund.stage === 'confirmed') {
-      const account = refundAccount(refund.refund_type, refund.account_id);
-      // A credit refund's reversal takes the credit back: it must not have been spent.
-      if (account === ACCOUNTS.customerCredit && Money.of(refund.amount).greaterThan(await lockedCreditBalance(this.db.tx, me.tenantId, refund.customer_id))) {
-        throw new Conflict('The credit this refund gave has been used; reverse what used it first.');
-      }
-      const date = reversalDate(await businessDate(this.db.tx, me), refund.date);
-      await runAllocationCommands(this.db.tx, me, refund.allocations, () => ({ type: 'ReverseRefund', data: { refundId, date } }));
-      await this.db.tx.query(`UPDATE refunds SET stage = 'reversed' WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
-    }
-    await this.db.tx.query(`UPDATE refunds SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
-    return this.view(me, await findRefund(this.db.tx, me.tenantId, refundId));
+  remove(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string) {
+    return this.commands.execute(new DeleteRefund(me, refundId));
   }
 
   /** The spec's POST form of the delete. */
@@ -166,23 +134,8 @@ export class RefundsController {
     return { id: refund.id, code: refund.code };
   }
 
-  private async valid(me: Principal, body: Record<string, unknown>) {
-    const read = readRefund(body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    const { allocations } = await resolveReferences(this.db.tx, me.tenantId, read.value, 'refundable');
-    return { input: read.value, allocations, amount: Money.sum(read.value.invoices.map((a) => a.amount)).toFixed() };
-  }
-
-  private async pending(me: Principal, refundId: string): Promise<RefundRow> {
-    const refund = await findRefund(this.db.tx, me.tenantId, refundId, { lock: true });
-    if (refund.deleted_at) throw new NotFound();
-    if (refund.stage !== 'pending') throw new Conflict('Only a pending refund can be changed.');
-    return refund;
-  }
-
-  private async view(me: Principal, row: RefundRow) {
-    const { allocations, ...rest } = row;
-    return { ...rest, status: row.stage, invoices: await allocationView(this.db.tx, me.tenantId, allocations) };
+  private view(me: Principal, row: RefundRow) {
+    return paymentView(this.db.tx, me.tenantId, row);
   }
 
   private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
@@ -191,4 +144,10 @@ export class RefundsController {
     setContentRange(res, REFUND_LIST.name, page);
     return page.rows;
   }
+}
+
+function refundInput(body: Record<string, unknown>): RefundInput {
+  const read = readRefund(body);
+  if (!read.ok) throw new ValidationFailed(read.errors);
+  return read.value;
 }

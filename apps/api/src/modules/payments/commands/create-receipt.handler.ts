@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ReceiptInput } from '@ginuma/domain';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { resolveReferences } from '../payment-references';
+import { findReceipt, insertReceipt, paymentView, type ReceiptView } from '../payment-rows';
+
+/** Saves a pending receipt: a draft row, nothing in the ledger until it is confirmed. */
+export class CreateReceipt extends Command<ReceiptView> {
+  constructor(
+    readonly me: Principal,
+    readonly input: ReceiptInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateReceipt)
+export class CreateReceiptHandler implements ICommandHandler<CreateReceipt> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, input }: CreateReceipt): Promise<ReceiptView> {
+    const tx = this.db.tx;
+    const { allocations } = await resolveReferences(tx, me.tenantId, input, 'due');
+    const receiptId = await insertReceipt(tx, me, input, allocations);
+    return paymentView(tx, me.tenantId, await findReceipt(tx, me.tenantId, receiptId));
+  }
+}

@@ -1,0 +1,69 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { PaymentDocumentType } from '@ginuma/domain';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound, invalid } from '../../../platform/http/app-errors';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { localeOf } from '../../invoices/invoice-print';
+import { PAYMENT_DOCUMENTS } from '../payment-documents';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The mail form as posted: every field optional, each falling back to the customer's or the default wording. */
+export interface PaymentEmailRequest {
+  to?: unknown;
+  subject?: unknown;
+  message?: unknown;
+  locale?: unknown;
+}
+
+/** Queues a receipt or refund to the customer through the mail outbox, its PDF attached. */
+export class EmailPaymentDocument extends Command<{ message: string; id: string }> {
+  constructor(
+    readonly me: Principal,
+    readonly document: PaymentDocumentType,
+    readonly documentId: string,
+    readonly request: PaymentEmailRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(EmailPaymentDocument)
+export class EmailPaymentDocumentHandler implements ICommandHandler<EmailPaymentDocument> {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailOutbox,
+  ) {}
+
+  /** To the address given, else the customer's own; the PDF goes along in the customer's language. */
+  async execute({ me, document, documentId, request }: EmailPaymentDocument): Promise<{ message: string; id: string }> {
+    const tx = this.db.tx;
+    const kind = PAYMENT_DOCUMENTS[document];
+    const found = await kind.find(tx, me.tenantId, documentId);
+    if (found.deleted_at) throw new NotFound();
+    let to = typeof request.to === 'string' && request.to.trim() ? request.to.trim() : null;
+    if (!to) {
+      const [customer] = await tx.query<{ email: string | null; other_email: string | null }>(
+        `SELECT email, other_email FROM customers WHERE tenant_id = $1 AND id = $2`,
+        [me.tenantId, found.customer_id],
+      );
+      to = customer?.email ?? customer?.other_email ?? null;
+    }
+    if (!to) throw invalid('to', 'The customer has no email address: enter one.');
+    if (!EMAIL.test(to) || to.length > 255) throw invalid('to', 'The to must be a valid email address.');
+    const { code, customerName, pdf } = await kind.print(tx, me.tenantId, documentId, localeOf(request.locale));
+    const workspace = me.workspace.name;
+    const subject =
+      typeof request.subject === 'string' && request.subject.trim() ? request.subject.trim().slice(0, 255) : kind.subject(code, workspace);
+    const text = typeof request.message === 'string' && request.message.trim() ? request.message.slice(0, 20_000) : kind.text(code, customerName, workspace);
+    const mailId = await this.mail.queue(me, {
+      to,
+      subject,
+      text,
+      about: `${document}:${documentId}`,
+      attachments: [{ filename: `${code}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+    return { message: 'Email queued', id: mailId };
+  }
+}

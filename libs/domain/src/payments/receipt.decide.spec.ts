@@ -1,0 +1,108 @@
+import { Money } from '../money/money';
+import { deciderSpec } from '../shared/decider.testing';
+import { readReceipt, type ReceiptInput } from './receipt';
+import { receiptDecider, receiptPayments, type ReceiptCommand } from './receipt.decide';
+import type { ReceiptCreditData, ReceiptEvent } from './receipt.events';
+
+const NOW = new Date('2026-11-10T08:00:00.000Z');
+const given = deciderSpec(receiptDecider, NOW);
+
+const customer = '2b1f6a52-0a7e-4b7c-9a63-3f1c7f1f0a11';
+const bank = '9c0e1f0e-3d57-4a43-8d1d-5b7c5e2e9b01';
+
+function input(overrides: Record<string, unknown> = {}): ReceiptInput {
+  const read = readReceipt({
+    customer_id: customer,
+    date: '2026-11-10',
+    pay_type: 'Bank',
+    account_id: bank,
+    paid_amount: '1500.00',
+    invoices: [{ invoice_id: 'INV-000001', amount: '1000.00' }, { invoice_id: 'INV-000002', amount: '400' }],
+    ...overrides,
+  });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.value;
+}
+
+const confirm = (receipt: ReceiptInput, creditBalance = Money.ZERO): ReceiptCommand => ({
+  type: 'ConfirmReceipt',
+  data: { receiptId: 'r1', code: 'RCT-000001', input: receipt, creditBalance },
+});
+const reverse = (creditBalance: string, date = '2026-11-20'): ReceiptCommand => ({
+  type: 'ReverseReceipt',
+  data: { date, creditBalance: Money.of(creditBalance) },
+});
+
+const credit: ReceiptCreditData = { receiptId: 'r1', code: 'RCT-000001', customerId: customer, account: `bank:${bank}`, amount: '100.00', date: '2026-11-10' };
+const recorded: ReceiptEvent = { type: 'ReceiptCreditRecorded', data: credit };
+const reversed: ReceiptEvent = { type: 'ReceiptCreditReversed', data: { ...credit, date: '2026-11-20' } };
+
+describe('confirming a receipt', () => {
+  it('pays each invoice into the bank and books the over-payment as the customer credit', () => {
+    expect(receiptPayments('r1', input()).map((p) => [p.data.receiptId, p.data.amount.toFixed(), p.data.account, p.data.date])).toEqual([
+      ['r1', '1000.00', `bank:${bank}`, '2026-11-10'],
+      ['r1', '400.00', `bank:${bank}`, '2026-11-10'],
+    ]);
+    given().when(confirm(input())).then([recorded]);
+  });
+
+  it('records nothing on its own stream when the invoices take all of it', () => {
+    given().when(confirm(input({ paid_amount: '1400' }))).then([]);
+  });
+
+  it('books cash over-payments into cash', () => {
+    given()
+      .when(confirm(input({ pay_type: 'Cash', account_id: null })))
+      .then([{ type: 'ReceiptCreditRecorded', data: { ...credit, account: 'cash' } }]);
+  });
+
+  it('spends credit only up to the balance, and makes no new credit from it', () => {
+    const spend = input({ pay_type: 'Credit', account_id: null, paid_amount: '1400' });
+    const refusal = given()
+      .when(confirm(spend, Money.of('1399.99')))
+      .thenFails('credit-exceeds-balance', "The amount may not exceed the customer's credit balance of 1399.99.");
+    expect(refusal.status).toBe(422);
+    expect(refusal.details.errors).toEqual({ paid_amount: ["The amount may not exceed the customer's credit balance of 1399.99."] });
+    given().when(confirm(spend, Money.of('1400'))).then([]);
+    expect(receiptPayments('r1', spend).every((p) => p.data.account === 'customer-credit')).toBe(true);
+  });
+
+  it('refuses a second confirmation of a receipt that gave credit', () => {
+    expect(given(recorded).when(confirm(input())).thenFails('receipt-already-confirmed').status).toBe(409);
+  });
+});
+
+describe('reversing a receipt', () => {
+  it('takes its credit back on the reversal date', () => {
+    given(recorded).when(reverse('100.00')).then([reversed]);
+  });
+
+  it('has nothing to take back when the receipt gave no credit', () => {
+    given().when(reverse('0.00')).then([]);
+  });
+
+  it('refuses while the credit it gave has been spent', () => {
+    const refusal = given(recorded).when(reverse('99.99')).thenFails('credit-used', 'The credit this receipt gave has been used; reverse what used it first.');
+    expect(refusal.status).toBe(409);
+  });
+
+  it('refuses to take the same credit back twice', () => {
+    given(recorded, reversed).when(reverse('100.00')).thenFails('credit-already-reversed');
+  });
+});
+
+describe('the receipt stream in the ledger', () => {
+  it('stores each event on its business date with balanced postings', () => {
+    const stored = receiptDecider.toLedger(reversed, receiptDecider.evolve(receiptDecider.initialState(), recorded));
+    expect(stored).toMatchObject({ type: 'ReceiptCreditReversed', schemaVersion: 1, occurredOn: '2026-11-20', payload: reversed.data });
+    expect(stored.postings).toEqual([
+      { account: 'customer-credit', party: `customer:${customer}`, debit: '100.00' },
+      { account: `bank:${bank}`, party: null, credit: '100.00' },
+    ]);
+  });
+
+  it('reads back only its own event types', () => {
+    expect(receiptDecider.fromLedger({ type: 'ReceiptCreditRecorded', schemaVersion: 1, payload: credit })).toEqual(recorded);
+    expect(() => receiptDecider.fromLedger({ type: 'PaymentApplied', schemaVersion: 1, payload: {} })).toThrow(TypeError);
+  });
+});

@@ -12,6 +12,9 @@ export interface OutstandingQuestion {
   customerId?: string;
 }
 
+/** What a request asks: the business date defaults to the workspace's today. */
+export type OutstandingAsked = Omit<OutstandingQuestion, 'tenantId' | 'asOf'> & { asOf?: string };
+
 export type OutstandingRow = OutstandingReportRow;
 export type OutstandingTotals = OutstandingReportTotals;
 

@@ -130,10 +130,12 @@ export type StandingFlag = 'draft' | 'reversed';
 export const STANDING_AMOUNTS = ['grandTotal', 'paid', 'refunded'] as const;
 export type StandingAmount = (typeof STANDING_AMOUNTS)[number];
 
+export type SignTest = 'positive' | 'zero' | 'not positive';
+
 /** A flag, the sign of a signed sum of amounts, or the rule that catches the rest. */
 export type StatusTest =
   | { flag: StandingFlag }
-  | { sum: Readonly<Partial<Record<StandingAmount, 1 | -1>>>; is: 'positive' | 'zero' | 'not positive' }
+  | { sum: Readonly<Partial<Record<StandingAmount, 1 | -1>>>; is: SignTest }
   | { otherwise: true };
 
 /** grand total − paid + refunded (InvoiceAmounts.due). */

@@ -1,6 +1,6 @@
 import {
   customerParty, INVOICE_EVENT_TYPES, INVOICE_STATUS_RULES, invoiceEventOf, STANDING_AMOUNTS, type InvoiceEvent, type StandingAmount,
-  type StandingFlag, type StatusTest,
+  type SignTest, type StandingFlag,
 } from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
@@ -61,7 +61,7 @@ async function applyOne(tx: SqlExecutor, recorded: RecordedEvent, target: Projec
 /** SQL for each fact the status rules read, over some row. */
 export type InvoiceStandingSql = Record<StandingFlag | StandingAmount, string>;
 
-const SIGN_TEST: Record<Exclude<StatusTest, { flag: StandingFlag } | { otherwise: true }>['is'], string> = {
+const SIGN_TEST: Record<SignTest, string> = {
   positive: '> 0',
   zero: '= 0',
   'not positive': '<= 0',

@@ -113,12 +113,65 @@ export function confirmedAmounts(state: ConfirmedInvoiceState): InvoiceAmounts {
   return { grandTotal, paid, refunded, due: grandTotal.minus(paid).plus(refunded) };
 }
 
+/**
+ * What the status rules read: the invoice's stage and its standing figures. These are the
+ * invoice_balance projection's columns too, which is how the lists' SQL applies the same
+ * rules (invoiceStatusSql in libs/ledger renders INVOICE_STATUS_RULES).
+ */
+export interface InvoiceStanding {
+  draft: boolean;
+  reversed: boolean;
+  grandTotal: Money;
+  paid: Money;
+  refunded: Money;
+}
+
+export type StandingFlag = 'draft' | 'reversed';
+export const STANDING_AMOUNTS = ['grandTotal', 'paid', 'refunded'] as const;
+export type StandingAmount = (typeof STANDING_AMOUNTS)[number];
+
+export type SignTest = 'positive' | 'zero' | 'not positive';
+
+/** A flag, the sign of a signed sum of amounts, or the rule that catches the rest. */
+export type StatusTest =
+  | { flag: StandingFlag }
+  | { sum: Readonly<Partial<Record<StandingAmount, 1 | -1>>>; is: SignTest }
+  | { otherwise: true };
+
+/** grand total − paid + refunded (InvoiceAmounts.due). */
+const DUE = { grandTotal: 1, paid: -1, refunded: 1 } as const;
+
+/** The statuses' rules as data, first match wins (the order of the list on InvoiceStatus). */
+export const INVOICE_STATUS_RULES: readonly { status: InvoiceStatus; when: StatusTest }[] = [
+  { status: 'pending', when: { flag: 'draft' } },
+  { status: 'reversed', when: { flag: 'reversed' } },
+  { status: 'refund', when: { sum: { refunded: 1 }, is: 'positive' } },
+  { status: 'paid', when: { sum: DUE, is: 'not positive' } },
+  { status: 'due', when: { sum: { paid: 1 }, is: 'zero' } },
+  { status: 'partial', when: { otherwise: true } },
+];
+
+export function statusOfStanding(standing: InvoiceStanding): InvoiceStatus {
+  const rule = INVOICE_STATUS_RULES.find(({ when }) => holds(when, standing));
+  if (!rule) throw new RangeError('The invoice status rules end without a rule for the rest');
+  return rule.status;
+}
+
+function holds(test: StatusTest, standing: InvoiceStanding): boolean {
+  if ('otherwise' in test) return true;
+  if ('flag' in test) return standing[test.flag];
+  const sum = STANDING_AMOUNTS.reduce((total, amount) => {
+    const sign = test.sum[amount];
+    if (sign === undefined) return total;
+    return sign > 0 ? total.plus(standing[amount]) : total.minus(standing[amount]);
+  }, Money.ZERO);
+  if (test.is === 'positive') return sum.isPositive();
+  if (test.is === 'zero') return sum.isZero();
+  return !sum.isPositive();
+}
+
 export function invoiceStatus(state: InvoiceState): InvoiceStatus {
-  if (state.stage === 'draft') return 'pending';
-  if (state.stage === 'reversed') return 'reversed';
-  const amounts = confirmedAmounts(state);
-  if (amounts.refunded.isPositive()) return 'refund';
-  if (!amounts.due.isPositive()) return 'paid';
-  if (amounts.paid.isZero()) return 'due';
-  return 'partial';
+  if (state.stage === 'draft') return statusOfStanding({ draft: true, reversed: false, grandTotal: Money.ZERO, paid: Money.ZERO, refunded: Money.ZERO });
+  const { grandTotal, paid, refunded } = state;
+  return statusOfStanding({ draft: false, reversed: state.stage === 'reversed', grandTotal, paid, refunded });
 }

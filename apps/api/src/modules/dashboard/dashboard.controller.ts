@@ -1,88 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import { ACCOUNTS, Money } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
+import { QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { businessDate } from '../../platform/records/record-ledger';
+import { GetDashboard, type DashboardFigures } from './queries/get-dashboard.handler';
 
-const MONTHS = 6;
-
-/** The first day of the month `back` months before the one `date` is in. */
-function monthStart(date: string, back = 0): string {
-  const [y, m] = date.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 - back, 1));
-  return first.toISOString().slice(0, 10);
-}
-
-/**
- * The dashboard's figures (spec §7 dashboard), each a sum over the ledger's daily balances so
- * that the screen can open it into its postings: sales and expenses this month, what customers
- * owe, what each money account holds, six months of sales against expenses, and how many
- * products are below their stock level.
- */
 @Controller('api/dashboard')
 export class DashboardController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Can('show', 'dashboard')
   @Get()
-  async figures(@CurrentPrincipal() me: Principal) {
-    const today = await businessDate(this.db.tx, me);
-    const first = monthStart(today);
-    const since = monthStart(today, MONTHS - 1);
-    const sums = await this.db.tx.query<{ account: string; month: string; debit: string; credit: string }>(
-      `SELECT account, to_char(date_trunc('month', occurred_on), 'YYYY-MM') AS month,
-              sum(debit)::numeric(20,2)::text AS debit, sum(credit)::numeric(20,2)::text AS credit
-         FROM ledger_balance_daily
-        WHERE tenant_id = $1 AND account = ANY($2) AND commodity = '' AND occurred_on BETWEEN $3 AND $4
-        GROUP BY account, month`,
-      [me.tenantId, [ACCOUNTS.sales, ACCOUNTS.expense], since, today],
-    );
-    const net = (account: string, month: string, sign: 1 | -1) => {
-      const row = sums.find((s) => s.account === account && s.month === month);
-      const value = row ? Money.of(row.debit).minus(row.credit) : Money.ZERO;
-      return (sign > 0 ? value : value.negated()).toFixed();
-    };
-    const months = Array.from({ length: MONTHS }, (_, i) => monthStart(today, MONTHS - 1 - i).slice(0, 7)).map((month) => ({
-      month,
-      sales: net(ACCOUNTS.sales, month, -1),
-      expenses: net(ACCOUNTS.expense, month, 1),
-    }));
-    const [receivable] = await this.db.tx.query<{ balance: string }>(
-      `SELECT coalesce(sum(debit - credit), 0)::numeric(20,2)::text AS balance FROM ledger_balance_daily
-        WHERE tenant_id = $1 AND account = $2 AND commodity = '' AND occurred_on <= $3`,
-      [me.tenantId, ACCOUNTS.receivable, today],
-    );
-    const accounts = await this.db.tx.query<{ account: string; name: string; balance: string }>(
-      `WITH accounts AS (
-         SELECT 'cash' AS account, 'Cash' AS name, '' AS sort
-         UNION ALL
-         SELECT 'bank:' || k.id, k.name, lower(k.name) FROM bank_accounts k WHERE k.tenant_id = $1 AND k.deleted_at IS NULL)
-       SELECT a.account, a.name, coalesce(sum(b.debit - b.credit), 0)::numeric(20,2)::text AS balance
-         FROM accounts a
-         LEFT JOIN ledger_balance_daily b ON b.tenant_id = $1 AND b.account = a.account AND b.party = '' AND b.commodity = '' AND b.occurred_on <= $2
-        GROUP BY a.account, a.name, a.sort ORDER BY a.sort`,
-      [me.tenantId, today],
-    );
-    const [stock] = await this.db.tx.query<{ below: number }>(
-      `SELECT count(*)::int AS below FROM products p
-        WHERE p.tenant_id = $1 AND p.deleted_at IS NULL AND p.type = 'Stockable' AND p.stock_level IS NOT NULL
-          AND coalesce((SELECT sum(b.quantity) FROM ledger_balance_daily b
-                         WHERE b.tenant_id = $1 AND b.account = $2 AND b.party = '' AND b.commodity = record_key('product:', p.id)), 0) < p.stock_level`,
-      [me.tenantId, ACCOUNTS.inventory],
-    );
-    const thisMonth = months[months.length - 1];
-    return {
-      today,
-      month_start: first,
-      sales: thisMonth.sales,
-      expenses: thisMonth.expenses,
-      outstanding: receivable.balance,
-      cash_and_bank: Money.sum(accounts.map((a) => a.balance)).toFixed(),
-      accounts,
-      months,
-      below_stock_level: stock.below,
-    };
+  figures(@CurrentPrincipal() me: Principal): Promise<DashboardFigures> {
+    return this.queries.execute(new GetDashboard(me));
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, type FieldSpec } from '@ginuma/domain';
 import { sheetDownload } from '../../platform/export/xlsx';
 import { Database } from '../../platform/database/database';
@@ -6,6 +7,9 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { GetProductSales } from '../reports/queries/get-product-sales.handler';
+import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
+import type { SalesPeriod } from '../reports/product-sales-report';
 import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-labels';
 
 export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
@@ -20,32 +24,13 @@ const COST_FIELDS: FieldSpec[] = [
 ];
 const COST_COLUMNS = 'id, product_id, effective_on, unit_cost::text, note, created_at';
 
-/**
- * Invoice lines that sold a product, from the ledger's invoice events: each confirmed line
- * counts on its invoice's date, and a reversal takes it back (sign −1) on the reversal's date.
- */
-const SALE_MOVES = `confirmed AS (
-    SELECT e.position, e.stream, e.occurred_on, e.payload->>'code' AS code, l FROM ledger_event e, jsonb_array_elements(e.payload->'lines') l
-     WHERE e.tenant_id = $1 AND e.type = 'InvoiceConfirmed' AND l->>'productId' IS NOT NULL),
-  moves AS (
-    SELECT c.position, c.stream, c.code, c.occurred_on AS day, 1 AS sign, c.l FROM confirmed c
-    UNION ALL
-    SELECT r.position, r.stream, c.code, r.occurred_on, -1, c.l FROM ledger_event r JOIN confirmed c ON c.stream = r.stream
-     WHERE r.tenant_id = $1 AND r.type = 'InvoiceReversed')`;
-
-/**
- * A line's cost is its cost of sales at the moving average decided at confirm time
- * (stockable lines); other lines keep the cost their unit cost implied (total − profit).
- */
-const SALE_FIGURES = `sum(m.sign * (m.l->>'quantity')::numeric)::numeric(18,3)::text AS quantity,
-    sum(m.sign * (m.l->>'total')::numeric)::numeric(18,2)::text AS revenue,
-    sum(m.sign * coalesce((m.l->>'costOfSales')::numeric, (m.l->>'total')::numeric - coalesce((m.l->>'profit')::numeric, (m.l->>'total')::numeric)))::numeric(18,2)::text AS cost,
-    sum(m.sign * coalesce((m.l->>'profit')::numeric, 0))::numeric(18,2)::text AS profit`;
-
 /** Products beyond their record: barcode images and printable label sheets. */
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Can('print', 'products')
   @Get(':code/get/Barcode')
@@ -66,13 +51,13 @@ export class ProductsController {
   @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report')
   async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    return this.sales(me, query);
+    return this.queries.execute(new GetProductSales(me, salesPeriod(query)));
   }
 
   @Can('export', 'reports', { report: 'report_product_sale' })
   @Get('report/export')
   async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const rows = await this.sales(me, query);
+    const rows = await this.queries.execute(new GetProductSales(me, salesPeriod(query)));
     const totals = {
       code: 'Total',
       revenue: sum(rows.map((r) => r.revenue)),
@@ -102,34 +87,7 @@ export class ProductsController {
   @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report/:productId/lines')
   async reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
-    const from = dateParam(query.from, 'from');
-    const to = dateParam(query.to, 'to');
-    const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [me.tenantId, productId]);
-    if (!found) throw new NotFound();
-    const rows = await this.db.tx.query<{ event_id: string; stream: string; invoice_id: string; invoice_code: string; date: string; kind: string; quantity: string; revenue: string; cost: string; profit: string }>(
-      `WITH ${SALE_MOVES}
-       SELECT m.position::text AS event_id, m.stream, substr(m.stream, 9)::uuid AS invoice_id, m.code AS invoice_code, m.day::text AS date,
-              CASE WHEN m.sign > 0 THEN 'sale' ELSE 'reversal' END AS kind,
-              ${SALE_FIGURES}
-         FROM moves m
-        WHERE (m.l->>'productId')::uuid = $4 AND ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
-        GROUP BY m.position, m.stream, m.code, m.day, m.sign ORDER BY m.day, m.position`,
-      [me.tenantId, from, to, productId],
-    );
-    return rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
-  }
-
-  private async sales(me: Principal, query: Record<string, unknown>) {
-    const from = dateParam(query.from, 'from');
-    const to = dateParam(query.to, 'to');
-    return this.db.tx.query<{ product_id: string; code: string; name: string; quantity: string; revenue: string; cost: string; profit: string }>(
-      `WITH ${SALE_MOVES}
-       SELECT p.id AS product_id, p.code, p.name, ${SALE_FIGURES}
-         FROM moves m JOIN products p ON p.tenant_id = $1 AND p.id = (m.l->>'productId')::uuid
-        WHERE ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
-        GROUP BY p.id, p.code, p.name ORDER BY p.code`,
-      [me.tenantId, from, to],
-    );
+    return this.queries.execute(new ListProductSaleLines(me, productId, salesPeriod(query)));
   }
 
   /** Stock update's transaction types (spec §7 products/transactionTypes). */
@@ -232,6 +190,10 @@ function costValues(body: unknown) {
   const result = validateRecord(COST_FIELDS, body);
   if (!result.ok) throw new ValidationFailed(result.errors);
   return result.values;
+}
+
+function salesPeriod(query: Record<string, unknown>): SalesPeriod {
+  return { from: dateParam(query.from, 'from'), to: dateParam(query.to, 'to') };
 }
 
 function dateParam(value: unknown, field: string): string | null {

@@ -1,7 +1,8 @@
-import { AGING_BUCKETS, OUTSTANDING_AMOUNTS, partyOf, type OutstandingReportRow, type OutstandingReportTotals } from '@ginuma/domain';
+import { OUTSTANDING_AMOUNTS, partyOf, type OutstandingReportRow, type OutstandingReportTotals } from '@ginuma/domain';
 import { INVOICE_SETTLEMENT_TABLE } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { ListQuery } from '../../platform/listing/list-query';
+import { ageDaysSql, agingColumnsSql } from './aging.sql';
 
 export interface OutstandingQuestion {
   tenantId: string;
@@ -11,6 +12,9 @@ export interface OutstandingQuestion {
   knownAt?: string;
   customerId?: string;
 }
+
+/** What a request asks: the business date defaults to the workspace's today. */
+export type OutstandingAsked = Omit<OutstandingQuestion, 'tenantId' | 'asOf'> & { asOf?: string };
 
 export type OutstandingRow = OutstandingReportRow;
 export type OutstandingTotals = OutstandingReportTotals;
@@ -54,8 +58,6 @@ function outstandingSql(question: OutstandingQuestion, params: unknown[]): strin
     params.push(partyOf('customer', question.customerId));
     customer = `AND b.customer_party = $${params.length}`;
   }
-  const bucket = (from: number, to: number) =>
-    `CASE WHEN r.age_days BETWEEN ${from} AND ${Number.isFinite(to) ? to : 2147483647} THEN r.total_due ELSE 0 END`;
   return `
     later AS (
       SELECT s.invoice_id, sum(s.paid) AS paid, sum(s.refunded) AS refunded, bool_or(s.reversal) AS unreversed
@@ -76,10 +78,10 @@ function outstandingSql(question: OutstandingQuestion, params: unknown[]): strin
        WHERE b.occurred_on <= $2::date ${customer} ${unknown}
          AND (NOT b.reversed OR coalesce(l.unreversed, false))),
     due AS (
-      SELECT s.*, s.grand_total - s.paid + s.refund AS total_due, ($2::date - s.date) AS age_days
+      SELECT s.*, s.grand_total - s.paid + s.refund AS total_due, ${ageDaysSql('s.date', '$2::date')} AS age_days
         FROM standing s WHERE s.grand_total - s.paid + s.refund > 0),
     outstanding AS (
-      SELECT r.*, ${AGING_BUCKETS.map((b) => `${bucket(b.from, b.to)} AS ${b.key}`).join(', ')} FROM due r)`;
+      SELECT r.*, ${agingColumnsSql('r.age_days', 'r.total_due')} FROM due r)`;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { isCalendarDate, PROFIT_AND_LOSS_ACCOUNTS, profitAndLoss, type ExpenseCategoryInfo, type PeriodMovement, type ProfitLossStatement } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
+import { QueryBus } from '@nestjs/cqrs';
+import { isCalendarDate } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { ValidationFailed } from '../../platform/http/app-errors';
 import { sheetDownload } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
-
-interface Period {
-  from: string;
-  to: string;
-  knownAt?: string;
-}
+import { GetBusinessDate } from './queries/get-business-date.handler';
+import { GetProfitAndLoss, type ProfitAndLossPeriod } from './queries/get-profit-and-loss.handler';
 
 const SECTION_TITLES = { income: 'Income', cost_of_sales: 'Cost of sales', operating_expenses: 'Operating expenses' } as const;
 const LINE_TITLES: Record<string, string> = {
@@ -31,20 +26,20 @@ const LINE_TITLES: Record<string, string> = {
  */
 @Controller('api/reports')
 export class ProfitAndLossController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost', 'profit_and_loss'])
   async statement(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const period = await this.period(me, query);
-    return { from: period.from, to: period.to, known_at: period.knownAt ?? null, ...(await this.compute(me, period)) };
+    return { from: period.from, to: period.to, known_at: period.knownAt ?? null, ...(await this.queries.execute(new GetProfitAndLoss(me, period))) };
   }
 
   @Can('export', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost/export', 'profit_and_loss/export'])
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const period = await this.period(me, query);
-    const statement = await this.compute(me, period);
+    const statement = await this.queries.execute(new GetProfitAndLoss(me, period));
     const rows: { section: string; line: string; amount: string }[] = statement.sections.flatMap((section) => [
       ...section.lines.map((line) => ({ section: SECTION_TITLES[section.key], line: line.name ?? LINE_TITLES[line.key] ?? line.key, amount: line.amount })),
       { section: SECTION_TITLES[section.key], line: `Total ${SECTION_TITLES[section.key].toLowerCase()}`, amount: section.total },
@@ -63,30 +58,8 @@ export class ProfitAndLossController {
     );
   }
 
-  private async compute(me: Principal, period: Period): Promise<ProfitLossStatement> {
-    // The daily balances answer by business date; what was known at T needs the postings themselves.
-    const movements = period.knownAt
-      ? await this.db.tx.query<PeriodMovement>(
-          `SELECT p.account, coalesce(p.party, '') AS party, sum(p.debit)::numeric(20,2)::text AS debit, sum(p.credit)::numeric(20,2)::text AS credit
-             FROM ledger_posting p JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
-            WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND p.account = ANY($2) AND p.commodity IS NULL
-              AND e.occurred_on BETWEEN $3 AND $4 AND e.recorded_at <= $5::timestamptz
-            GROUP BY p.account, coalesce(p.party, '')`,
-          [me.tenantId, PROFIT_AND_LOSS_ACCOUNTS, period.from, period.to, period.knownAt],
-        )
-      : await this.db.tx.query<PeriodMovement>(
-          `SELECT account, party, sum(debit)::numeric(20,2)::text AS debit, sum(credit)::numeric(20,2)::text AS credit
-             FROM ledger_balance_daily
-            WHERE tenant_id = $1 AND account = ANY($2) AND commodity = '' AND occurred_on BETWEEN $3 AND $4
-            GROUP BY account, party`,
-          [me.tenantId, PROFIT_AND_LOSS_ACCOUNTS, period.from, period.to],
-        );
-    const categories = await this.db.tx.query<ExpenseCategoryInfo>(`SELECT id, name, type FROM expense_categories WHERE tenant_id = $1`, [me.tenantId]);
-    return profitAndLoss(movements, categories);
-  }
-
-  private async period(me: Principal, query: Record<string, unknown>): Promise<Period> {
-    const today = await businessDate(this.db.tx, me);
+  private async period(me: Principal, query: Record<string, unknown>): Promise<ProfitAndLossPeriod> {
+    const today = await this.queries.execute(new GetBusinessDate(me));
     const from = text(query.from) ?? `${today.slice(0, 8)}01`;
     const to = text(query.to) ?? today;
     const errors: Record<string, string[]> = {};

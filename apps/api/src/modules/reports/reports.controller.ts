@@ -1,15 +1,16 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Database } from '../../platform/database/database';
+import { QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
 import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
-import { OUTSTANDING_SORTABLE, outstandingPage, outstandingTotals, type OutstandingQuestion } from './outstanding-report';
+import { OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';
+import { GetOutstandingReport } from './queries/get-outstanding-report.handler';
+import { GetOutstandingTotals } from './queries/get-outstanding-totals.handler';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_SORT = { field: 'date', order: 'ASC' } as const;
@@ -35,7 +36,7 @@ const OUTSTANDING_COLUMNS: readonly SheetColumn[] = [
  */
 @Controller('api/reports')
 export class ReportsController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * The payment outstanding report (spec §3 row): `as_of` (default today), `known_at`,
@@ -44,9 +45,9 @@ export class ReportsController {
   @Can('list', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding')
   async outstanding(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const question = await this.question(me, query);
+    const asked = askedOf(query);
     const list = parseListQuery(query.range === undefined ? { ...query, noPagination: 'true' } : query, OUTSTANDING_SORTABLE, DEFAULT_SORT);
-    const { rows, totals } = await outstandingPage(this.db.tx, question, list);
+    const { rows, totals } = await this.queries.execute(new GetOutstandingReport(me, asked, list));
     setContentRange(res, 'payment_outstanding', { rows, total: totals.count, start: list.range?.start ?? 0 });
     return rows;
   }
@@ -55,30 +56,30 @@ export class ReportsController {
   @Can('list', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding/summary')
   async outstandingSummary(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const question = await this.question(me, query);
-    return { as_of: question.asOf, known_at: question.knownAt ?? null, ...(await outstandingTotals(this.db.tx, question)) };
+    return this.queries.execute(new GetOutstandingTotals(me, askedOf(query)));
   }
 
   @Can('export', 'reports', { report: 'report_outstanding' })
   @Get('payment_outstanding/export')
   async outstandingExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const question = await this.question(me, query);
+    const asked = askedOf(query);
     const list = parseListQuery({ ...query, noPagination: 'true' }, OUTSTANDING_SORTABLE, DEFAULT_SORT);
-    const { rows, totals } = await outstandingPage(this.db.tx, question, list);
-    return sheetDownload(`payment-outstanding-${question.asOf}`, `Outstanding ${question.asOf}`, OUTSTANDING_COLUMNS, rows, {
+    const { asOf, rows, totals } = await this.queries.execute(new GetOutstandingReport(me, asked, list));
+    return sheetDownload(`payment-outstanding-${asOf}`, `Outstanding ${asOf}`, OUTSTANDING_COLUMNS, rows, {
       ...totals,
       code: 'Total',
     });
   }
+}
 
-  private async question(me: Principal, query: Record<string, unknown>): Promise<OutstandingQuestion> {
-    const filter = filterOf(query.filter);
-    const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
-    const axes = parseTimeAxes(merged);
-    const customerId = text(query.customer_id ?? filter.customer_id);
-    if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', 'The selected customer is invalid.');
-    return { tenantId: me.tenantId, asOf: axes.asOf ?? (await businessDate(this.db.tx, me)), knownAt: axes.knownAt, customerId };
-  }
+/** `as_of`, `known_at` and `customer_id`, as query parameters or in the list filter. */
+function askedOf(query: Record<string, unknown>): OutstandingAsked {
+  const filter = filterOf(query.filter);
+  const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
+  const axes = parseTimeAxes(merged);
+  const customerId = text(query.customer_id ?? filter.customer_id);
+  if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', 'The selected customer is invalid.');
+  return { asOf: axes.asOf, knownAt: axes.knownAt, customerId };
 }
 
 // The list filter arrives as JSON; parseListQuery validates its shape, this only picks keys.

@@ -1,6 +1,22 @@
 import { Module } from '@nestjs/common';
 import { ProfitAndLossController } from './profit-and-loss.controller';
+import { GetBusinessDateHandler } from './queries/get-business-date.handler';
+import { GetOutstandingReportHandler } from './queries/get-outstanding-report.handler';
+import { GetOutstandingTotalsHandler } from './queries/get-outstanding-totals.handler';
+import { GetProductSalesHandler } from './queries/get-product-sales.handler';
+import { GetProfitAndLossHandler } from './queries/get-profit-and-loss.handler';
+import { ListProductSaleLinesHandler } from './queries/list-product-sale-lines.handler';
 import { ReportsController } from './reports.controller';
 
-@Module({ controllers: [ReportsController, ProfitAndLossController] })
+@Module({
+  controllers: [ReportsController, ProfitAndLossController],
+  providers: [
+    GetBusinessDateHandler,
+    GetOutstandingReportHandler,
+    GetOutstandingTotalsHandler,
+    GetProfitAndLossHandler,
+    GetProductSalesHandler,
+    ListProductSaleLinesHandler,
+  ],
+})
 export class ReportsModule {}

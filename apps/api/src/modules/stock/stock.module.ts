@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ListStockLevelsHandler } from './queries/list-stock-levels.handler';
+import { ListStockMovementsHandler } from './queries/list-stock-movements.handler';
+import { SummarizeStockMovementsHandler } from './queries/summarize-stock-movements.handler';
 import { StockUpdateController } from './stock-update.controller';
 import { StocksController } from './stocks.controller';
 
 /** Stock (issue 7): updates, levels and movements. Registered before the records' routes. */
-@Module({ controllers: [StockUpdateController, StocksController] })
+@Module({
+  controllers: [StockUpdateController, StocksController],
+  providers: [ListStockLevelsHandler, ListStockMovementsHandler, SummarizeStockMovementsHandler],
+})
 export class StockModule {}

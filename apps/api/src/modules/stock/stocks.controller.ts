@@ -1,14 +1,17 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { Money } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
-import { LEVEL_SORTS, LOG_SORTS, stockFilterOf, stockLevels, stockLogs, stockLogSummary } from './stock-queries';
+import { ListStockLevels } from './queries/list-stock-levels.handler';
+import { ListStockMovements } from './queries/list-stock-movements.handler';
+import { SummarizeStockMovements } from './queries/summarize-stock-movements.handler';
+import { LEVEL_SORTS, LOG_SORTS, stockFilterOf } from './stock-queries';
 
 const LEVEL_DEFAULT = { field: 'code', order: 'ASC' } as const;
 const LOG_DEFAULT = { field: 'date', order: 'DESC' } as const;
@@ -46,13 +49,13 @@ const LOG_COLUMNS: readonly SheetColumn[] = [
  */
 @Controller('api')
 export class StocksController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'stock')
   @Get(['stocks', 'stock-logs/stocks/balance'])
   async levels(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const list = parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT);
-    const page = await stockLevels(this.db.tx, me.tenantId, list, stockFilterOf(list, query));
+    const page = await this.queries.execute(new ListStockLevels(me, list, stockFilterOf(list, query)));
     setContentRange(res, 'stocks', { ...page, start: list.range?.start ?? 0 });
     return page.rows;
   }
@@ -63,7 +66,7 @@ export class StocksController {
   async levelsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = everyRow(parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT));
     const filter = stockFilterOf(list, query);
-    const { rows } = await stockLevels(this.db.tx, me.tenantId, list, filter);
+    const { rows } = await this.queries.execute(new ListStockLevels(me, list, filter));
     const totals = { code: 'Total', stock_value: Money.sum(rows.map((r) => r.stock_value)).toFixed() };
     return sheetDownload(`stock-${filter.asOf ?? 'now'}`, 'Stock levels', LEVEL_COLUMNS, rows, totals);
   }
@@ -72,7 +75,7 @@ export class StocksController {
   @Get(['stock-logs', 'stock-logs/stocks/qty/filter'])
   async logs(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const list = parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT);
-    const page = await stockLogs(this.db.tx, me.tenantId, list, stockFilterOf(list, query));
+    const page = await this.queries.execute(new ListStockMovements(me, list, stockFilterOf(list, query)));
     setContentRange(res, 'stock-logs', { ...page, start: list.range?.start ?? 0 });
     return page.rows;
   }
@@ -81,7 +84,7 @@ export class StocksController {
   @Get('stock-logs/summary')
   async logSummary(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = everyRow(parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT));
-    return stockLogSummary(this.db.tx, me.tenantId, stockFilterOf(list, query));
+    return this.queries.execute(new SummarizeStockMovements(me, stockFilterOf(list, query)));
   }
 
   /** Values in and out are summed; quantities only for one product (one unit). */
@@ -90,7 +93,7 @@ export class StocksController {
   async logsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = everyRow(parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT));
     const filter = stockFilterOf(list, query);
-    const { rows } = await stockLogs(this.db.tx, me.tenantId, list, filter);
+    const { rows } = await this.queries.execute(new ListStockMovements(me, list, filter));
     const sheetRows = rows.map((r) => ({
       ...r,
       quantity_in: r.transaction_type === 'in' ? r.quantity : null,
@@ -98,7 +101,7 @@ export class StocksController {
       value_in: r.transaction_type === 'in' ? r.value : null,
       value_out: r.transaction_type === 'out' ? r.value : null,
     }));
-    const summary = await stockLogSummary(this.db.tx, me.tenantId, filter);
+    const summary = await this.queries.execute(new SummarizeStockMovements(me, filter));
     const totals = {
       code: 'Total',
       value_in: summary.in_value,

@@ -16,6 +16,8 @@ export interface ExpenseQuestion {
   supplierId?: string | 'none';
 }
 
+export type ExpenseAsked = Omit<ExpenseQuestion, 'tenantId'>;
+
 export interface ExpenseFigure {
   id: string | null;
   name: string | null;

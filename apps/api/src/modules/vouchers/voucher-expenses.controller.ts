@@ -1,15 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { isDate } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
 import { parseTimeAxes } from '../ledger/ledger-query';
-import { expenseReport, explainExpenses, type ExpenseQuestion } from './voucher-expenses-report';
+import { GetBusinessDate } from '../reports/queries/get-business-date.handler';
+import { ExplainVoucherExpenses } from './queries/explain-voucher-expenses.handler';
+import { GetVoucherExpenses } from './queries/get-voucher-expenses.handler';
+import type { ExpenseAsked } from './voucher-expenses-report';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,21 +31,21 @@ const EXPENSE_COLUMNS: readonly SheetColumn[] = [
  */
 @Controller('api/voucher-expenses')
 export class VoucherExpensesController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** `from` (default the first of this month), `to` (default today), `known_at`, `category_id`, `supplier_id`. */
   @Can('list', 'reports', { report: 'report_expenses' })
   @Get('report')
   async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
-    return { from: question.from, to: question.to, known_at: question.knownAt ?? null, ...(await expenseReport(this.db.tx, question)) };
+    return { from: question.from, to: question.to, known_at: question.knownAt ?? null, ...(await this.queries.execute(new GetVoucherExpenses(me, question))) };
   }
 
   @Can('export', 'reports', { report: 'report_expenses' })
   @Get('report/export')
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
-    const report = await expenseReport(this.db.tx, question);
+    const report = await this.queries.execute(new GetVoucherExpenses(me, question));
     return sheetDownload(`voucher-expenses-${question.from}-${question.to}`, `Expenses ${question.from} ${question.to}`, EXPENSE_COLUMNS, report.rows, {
       category: 'Total',
       amount: report.total,
@@ -60,11 +62,11 @@ export class VoucherExpensesController {
     const question = await this.question(me, { ...query, to: query.as_of ?? query.to });
     const list = parseListQuery({ range: query.range }, ['position'], { field: 'position', order: 'ASC' });
     const start = list.range?.start ?? 0;
-    return explainExpenses(this.db.tx, question, start, list.range ? list.range.end - start + 1 : 1000);
+    return this.queries.execute(new ExplainVoucherExpenses(me, question, start, list.range ? list.range.end - start + 1 : 1000));
   }
 
-  private async question(me: Principal, query: Record<string, unknown>): Promise<ExpenseQuestion> {
-    const today = await businessDate(this.db.tx, me);
+  private async question(me: Principal, query: Record<string, unknown>): Promise<ExpenseAsked> {
+    const today = await this.queries.execute(new GetBusinessDate(me));
     const from = query.from ?? `${today.slice(0, 8)}01`;
     const to = query.to ?? today;
     const errors: FieldErrors = {};
@@ -83,6 +85,6 @@ export class VoucherExpensesController {
     const supplierId = id('supplier_id', 'supplier', true);
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     const { knownAt } = parseTimeAxes({ known_at: query.known_at });
-    return { tenantId: me.tenantId, from: from as string, to: to as string, knownAt, categoryId, subCategoryId, supplierId };
+    return { from: from as string, to: to as string, knownAt, categoryId, subCategoryId, supplierId };
   }
 }

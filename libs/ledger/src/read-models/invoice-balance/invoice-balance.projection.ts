@@ -1,4 +1,7 @@
-import { customerParty, INVOICE_EVENT_TYPES, invoiceEventOf, type InvoiceEvent } from '@ginuma/domain';
+import {
+  customerParty, INVOICE_EVENT_TYPES, INVOICE_STATUS_RULES, invoiceEventOf, STANDING_AMOUNTS, type InvoiceEvent, type StandingAmount,
+  type SignTest, type StandingFlag,
+} from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
 import type { SqlExecutor } from '../../sql-executor';
@@ -55,11 +58,35 @@ async function applyOne(tx: SqlExecutor, recorded: RecordedEvent, target: Projec
   }
 }
 
-/** The spec's status of an invoice row joined with its balance (`b`), as SQL. */
-export const INVOICE_STATUS_SQL = `CASE
-    WHEN b.invoice_id IS NULL THEN 'pending'
-    WHEN b.reversed THEN 'reversed'
-    WHEN b.refunded > 0 THEN 'refund'
-    WHEN b.grand_total - b.paid + b.refunded <= 0 THEN 'paid'
-    WHEN b.paid = 0 THEN 'due'
-    ELSE 'partial' END`;
+/** SQL for each fact the status rules read, over some row. */
+export type InvoiceStandingSql = Record<StandingFlag | StandingAmount, string>;
+
+const SIGN_TEST: Record<SignTest, string> = {
+  positive: '> 0',
+  zero: '= 0',
+  'not positive': '<= 0',
+};
+
+/** INVOICE_STATUS_RULES as a CASE over the given columns: the rules the unit tests check, in SQL. */
+export function invoiceStatusSql(columns: InvoiceStandingSql): string {
+  const whens = INVOICE_STATUS_RULES.map(({ status, when }) => {
+    if ('otherwise' in when) return `ELSE '${status}'`;
+    if ('flag' in when) return `WHEN ${columns[when.flag]} THEN '${status}'`;
+    const terms = STANDING_AMOUNTS.flatMap((amount) => {
+      const sign = when.sum[amount];
+      return sign === undefined ? [] : [`${sign > 0 ? '+' : '-'} ${columns[amount]}`];
+    });
+    const sum = terms.join(' ').replace(/^\+ /, '');
+    return `WHEN ${sum} ${SIGN_TEST[when.is]} THEN '${status}'`;
+  });
+  return `CASE ${whens.join(' ')} END`;
+}
+
+/** The spec's status of an invoice row joined with its balance (`b`; no row: a draft), as SQL. */
+export const INVOICE_STATUS_SQL = invoiceStatusSql({
+  draft: 'b.invoice_id IS NULL',
+  reversed: 'b.reversed',
+  grandTotal: 'b.grand_total',
+  paid: 'b.paid',
+  refunded: 'b.refunded',
+});

@@ -1,0 +1,30 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { readEvents, type RecordedEvent } from '@ginuma/ledger';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound } from '../../../platform/http/app-errors';
+
+/** One event of the workspace with its postings; NotFound for a position that is not its own. */
+export class GetLedgerEvent extends Query<RecordedEvent> {
+  constructor(
+    readonly me: Principal,
+    readonly position: number,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetLedgerEvent)
+export class GetLedgerEventHandler implements IQueryHandler<GetLedgerEvent> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, position }: GetLedgerEvent): Promise<RecordedEvent> {
+    const [found] = await this.db.tx.query<{ position: string }>(`SELECT position::text FROM ledger_event WHERE tenant_id = $1 AND position = $2`, [
+      me.tenantId,
+      position,
+    ]);
+    if (!found) throw new NotFound();
+    const [event] = await readEvents(this.db.tx, { tenantId: me.tenantId, afterPosition: position - 1 }, { limit: 1 });
+    return event;
+  }
+}

@@ -9,6 +9,8 @@ import {
 import type { Tx } from '../../platform/database/database';
 import { ValidationFailed } from '../../platform/http/app-errors';
 import { loadDocumentReferences } from './document-references';
+import type { RecurringInput } from './invoice.requests';
+import { readRecurring, type RecurringSchedule } from './recurring';
 
 /** A draft's content as stored: the snapshot the confirmation will carry (JSON only). */
 export type DraftContent = Omit<InvoiceConfirmedData, 'confirmedAt'>;
@@ -26,6 +28,13 @@ export async function validDocument(tx: Tx, tenantId: string, body: unknown): Pr
   const content = result.content;
   if (!content.customer) throw new ValidationFailed({ customer_id: ['Fill customer details and add items'] });
   return { content: { ...content, customer: content.customer }, totals: result.totals };
+}
+
+/** A body's recurring option, or the field errors that refuse it (422). */
+export function recurringScheduleOf(body: Record<string, unknown>, date: string): RecurringSchedule {
+  const result = readRecurring(body as RecurringInput, date);
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.schedule;
 }
 
 export function draftContent(id: string, code: string, quotationId: string | null, document: ValidDocument): DraftContent {

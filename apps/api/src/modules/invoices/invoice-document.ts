@@ -15,6 +15,38 @@ import { readRecurring, type RecurringSchedule } from './recurring';
 /** A draft's content as stored: the snapshot the confirmation will carry (JSON only). */
 export type DraftContent = Omit<InvoiceConfirmedData, 'confirmedAt'>;
 
+/** The columns an invoice's and a quotation's row share: the document's header and figures. */
+export interface StoredDocument {
+  id: string;
+  code: string;
+  customer_id: string | null;
+  customer_name: string;
+  date: string;
+  due_date: string;
+  project_ref: string | null;
+  content: DraftContent;
+  sub_total: string;
+  grand_total: string;
+}
+
+/**
+ * The values of a row's header columns, from its content, in the order
+ * `customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total`.
+ */
+export function headerColumns(content: DraftContent, customerName: string): unknown[] {
+  const customer = content.customer;
+  return [
+    customer.kind === 'company' ? customer.customerId : null,
+    customerName,
+    content.date,
+    content.dueDate,
+    content.projectRef,
+    JSON.stringify(content),
+    content.subTotal,
+    content.grandTotal,
+  ];
+}
+
 export interface ValidDocument {
   content: DocumentContent & { customer: InvoiceCustomer };
   totals: DocumentTotals;

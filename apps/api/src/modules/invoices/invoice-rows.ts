@@ -2,20 +2,10 @@ import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { Conflict, NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
-import type { DraftContent } from './invoice-document';
+import { headerColumns, type DraftContent, type StoredDocument } from './invoice-document';
 import type { RecurringSchedule } from './recurring';
 
-export interface InvoiceRow {
-  id: string;
-  code: string;
-  customer_id: string | null;
-  customer_name: string;
-  date: string;
-  due_date: string;
-  project_ref: string | null;
-  content: DraftContent;
-  sub_total: string;
-  grand_total: string;
+export interface InvoiceRow extends StoredDocument {
   stage: 'pending' | 'confirmed' | 'reversed';
   status: string;
   paid: string;
@@ -106,14 +96,7 @@ export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDra
       tenantId,
       content.invoiceId,
       content.code,
-      content.customer.kind === 'company' ? content.customer.customerId : null,
-      draft.customerName,
-      content.date,
-      content.dueDate,
-      content.projectRef,
-      JSON.stringify(content),
-      content.subTotal,
-      content.grandTotal,
+      ...headerColumns(content, draft.customerName),
       draft.templateId,
       content.quotationId,
       schedule?.recurring ?? false,

@@ -2,20 +2,9 @@ import { decideQuotation, type DocumentContent, type Quotation, type QuotationAc
 import type { Tx } from '../../platform/database/database';
 import { NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
-import { customerNameOf } from '../invoices/document-references';
-import { documentView, type DraftContent } from '../invoices/invoice-document';
+import { documentView, type StoredDocument } from '../invoices/invoice-document';
 
-export interface QuotationRow {
-  id: string;
-  code: string;
-  customer_id: string | null;
-  customer_name: string;
-  date: string;
-  due_date: string;
-  project_ref: string | null;
-  content: DraftContent;
-  sub_total: string;
-  grand_total: string;
+export interface QuotationRow extends StoredDocument {
   stage: QuotationStatus;
   invoice_id: string | null;
   created_at: Date;
@@ -79,18 +68,4 @@ export async function actOnQuotation(tx: Tx, tenantId: string, quotationId: stri
     [tenantId, quotationId, q.status, q.invoiceId, q.deleted],
   );
   return quotationView(await findQuotation(tx, tenantId, quotationId));
-}
-
-/** A quotation's stored columns from its content (date, customer, figures…). */
-export async function quotationColumns(tx: Tx, tenantId: string, content: DraftContent): Promise<unknown[]> {
-  return [
-    content.customer.kind === 'company' ? content.customer.customerId : null,
-    await customerNameOf(tx, tenantId, content.customer),
-    content.date,
-    content.dueDate,
-    content.projectRef,
-    JSON.stringify(content),
-    content.subTotal,
-    content.grandTotal,
-  ];
 }

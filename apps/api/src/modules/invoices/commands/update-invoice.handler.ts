@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { customerNameOf } from '../document-references';
-import { draftContent, recurringScheduleOf, validDocument } from '../invoice-document';
+import { draftContent, headerColumns, recurringScheduleOf, validDocument } from '../invoice-document';
 import { findInvoice, findPendingInvoice } from '../invoice-rows';
 import { invoiceView, type InvoiceView } from '../invoice-view';
 
@@ -35,14 +35,7 @@ export class UpdateInvoiceHandler implements ICommandHandler<UpdateInvoice> {
       [
         me.tenantId,
         invoiceId,
-        content.customer.kind === 'company' ? content.customer.customerId : null,
-        await customerNameOf(tx, me.tenantId, content.customer),
-        content.date,
-        content.dueDate,
-        content.projectRef,
-        JSON.stringify(content),
-        content.subTotal,
-        content.grandTotal,
+        ...headerColumns(content, await customerNameOf(tx, me.tenantId, content.customer)),
         schedule.recurring,
         schedule.everyMonths,
         schedule.next,

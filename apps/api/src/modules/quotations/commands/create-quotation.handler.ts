@@ -4,8 +4,9 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ValidationFailed } from '../../../platform/http/app-errors';
 import { allocateCode } from '../../../platform/documents/document-sequence';
-import { draftContent, validDocument } from '../../invoices/invoice-document';
-import { findQuotation, quotationColumns, quotationView, type QuotationView } from '../quotation-rows';
+import { customerNameOf } from '../../invoices/document-references';
+import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
+import { findQuotation, quotationView, type QuotationView } from '../quotation-rows';
 
 export const NO_QUOTATION_TEMPLATE = 'Quotation create failed.Please check if you have created a quotation template in the configuration.';
 
@@ -30,10 +31,11 @@ export class CreateQuotationHandler implements ICommandHandler<CreateQuotation> 
     const document = await validDocument(tx, me.tenantId, body);
     const id = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'quotation');
+    const content = draftContent(id, code, null, document);
     await tx.query(
       `INSERT INTO quotations (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [me.tenantId, id, code, ...(await quotationColumns(tx, me.tenantId, draftContent(id, code, null, document))), me.userId],
+      [me.tenantId, id, code, ...headerColumns(content, await customerNameOf(tx, me.tenantId, content.customer)), me.userId],
     );
     return quotationView(await findQuotation(tx, me.tenantId, id));
   }

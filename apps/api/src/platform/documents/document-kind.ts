@@ -35,7 +35,8 @@ export interface DocumentExport {
 /**
  * One kind of document (invoice, quotation, receipt…) as the shared list, deleted list,
  * export, next code, restore and permanent delete see it. Its own actions (create, confirm…)
- * stay with its module; this is the part every document has alike.
+ * stay with its module; this is the part every document has alike. Its functions are methods
+ * so that a kind of a wider row still passes where the shared handlers take `DocumentKind`.
  */
 export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
   /** The controller's path, e.g. `api/invoices`. */

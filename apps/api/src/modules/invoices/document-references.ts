@@ -1,4 +1,13 @@
-import { Money, referencedIds, type AppliedTax, type CustomerRef, type DocumentReferences, type ParameterRef, type ProductRef } from '@ginuma/domain';
+import {
+  Money,
+  referencedIds,
+  type AppliedTax,
+  type CustomerRef,
+  type DocumentReferences,
+  type InvoiceCustomer,
+  type ParameterRef,
+  type ProductRef,
+} from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /**
@@ -46,4 +55,11 @@ export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unk
     taxes: new Map<string, AppliedTax>(taxes.map((t) => [t.id, { taxId: t.id, name: t.name, abbreviation: t.abbreviation, rate: Money.of(t.rate).toFixed() }])),
     parameters: new Map<string, ParameterRef>(parameters.map((p) => [p.id, { id: p.id, name: p.name, value: Money.of(p.value ?? '0') }])),
   };
+}
+
+/** The name a document shows for its customer: a cash customer's own, else the record's. */
+export async function customerNameOf(tx: Tx, tenantId: string, customer: InvoiceCustomer): Promise<string> {
+  if (customer.kind === 'cash') return customer.name;
+  const [row] = await tx.query<{ name: string }>(`SELECT name FROM customers WHERE tenant_id = $1 AND id = $2`, [tenantId, customer.customerId]);
+  return row?.name ?? '';
 }

@@ -9,9 +9,43 @@ import {
 import type { Tx } from '../../platform/database/database';
 import { ValidationFailed } from '../../platform/http/app-errors';
 import { loadDocumentReferences } from './document-references';
+import type { RecurringInput } from './invoice.requests';
+import { readRecurring, type RecurringSchedule } from './recurring';
 
 /** A draft's content as stored: the snapshot the confirmation will carry (JSON only). */
 export type DraftContent = Omit<InvoiceConfirmedData, 'confirmedAt'>;
+
+/** The columns an invoice's and a quotation's row share: the document's header and figures. */
+export interface StoredDocument {
+  id: string;
+  code: string;
+  customer_id: string | null;
+  customer_name: string;
+  date: string;
+  due_date: string;
+  project_ref: string | null;
+  content: DraftContent;
+  sub_total: string;
+  grand_total: string;
+}
+
+/**
+ * The values of a row's header columns, from its content, in the order
+ * `customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total`.
+ */
+export function headerColumns(content: DraftContent, customerName: string): unknown[] {
+  const customer = content.customer;
+  return [
+    customer.kind === 'company' ? customer.customerId : null,
+    customerName,
+    content.date,
+    content.dueDate,
+    content.projectRef,
+    JSON.stringify(content),
+    content.subTotal,
+    content.grandTotal,
+  ];
+}
 
 export interface ValidDocument {
   content: DocumentContent & { customer: InvoiceCustomer };
@@ -26,6 +60,13 @@ export async function validDocument(tx: Tx, tenantId: string, body: unknown): Pr
   const content = result.content;
   if (!content.customer) throw new ValidationFailed({ customer_id: ['Fill customer details and add items'] });
   return { content: { ...content, customer: content.customer }, totals: result.totals };
+}
+
+/** A body's recurring option, or the field errors that refuse it (422). */
+export function recurringScheduleOf(body: Record<string, unknown>, date: string): RecurringSchedule {
+  const result = readRecurring(body as RecurringInput, date);
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.schedule;
 }
 
 export function draftContent(id: string, code: string, quotationId: string | null, document: ValidDocument): DraftContent {

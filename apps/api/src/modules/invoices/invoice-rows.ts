@@ -1,20 +1,11 @@
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
-import { NotFound } from '../../platform/http/app-errors';
+import { Conflict, NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
-import type { DraftContent } from './invoice-document';
+import { headerColumns, type DraftContent, type StoredDocument } from './invoice-document';
+import type { RecurringSchedule } from './recurring';
 
-export interface InvoiceRow {
-  id: string;
-  code: string;
-  customer_id: string | null;
-  customer_name: string;
-  date: string;
-  due_date: string;
-  project_ref: string | null;
-  content: DraftContent;
-  sub_total: string;
-  grand_total: string;
+export interface InvoiceRow extends StoredDocument {
   stage: 'pending' | 'confirmed' | 'reversed';
   status: string;
   paid: string;
@@ -73,4 +64,48 @@ export async function findInvoice(tx: Tx, tenantId: string, id: string, options:
   );
   if (!row) throw new NotFound();
   return row;
+}
+
+/** A draft the caller may change: locked, live and still pending. */
+export async function findPendingInvoice(tx: Tx, tenantId: string, id: string): Promise<InvoiceRow> {
+  const current = await findInvoice(tx, tenantId, id, { lock: true });
+  if (current.deleted_at) throw new NotFound();
+  if (current.stage !== 'pending') throw new Conflict('Only a pending invoice can be changed.');
+  return current;
+}
+
+export interface NewDraftInvoice {
+  /** Its id, code, quotation, dates and figures are the content's. */
+  content: DraftContent;
+  customerName: string;
+  templateId: string | null;
+  schedule?: RecurringSchedule;
+  /** The recurring invoice and period a generated draft was made for (unique together). */
+  generatedFor?: { parentId: string; period: string };
+  createdBy: string | null;
+}
+
+/** Stores a new pending invoice: typed in, converted from a quotation, or made by a schedule. */
+export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDraftInvoice): Promise<void> {
+  const { content, schedule } = draft;
+  await tx.query(
+    `INSERT INTO invoices (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, template_id,
+                           quotation_id, recurring, recurring_every_months, recurring_next, recurring_till, recurring_parent_id, recurring_period, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    [
+      tenantId,
+      content.invoiceId,
+      content.code,
+      ...headerColumns(content, draft.customerName),
+      draft.templateId,
+      content.quotationId,
+      schedule?.recurring ?? false,
+      schedule?.everyMonths ?? null,
+      schedule?.next ?? null,
+      schedule?.till ?? null,
+      draft.generatedFor?.parentId ?? null,
+      draft.generatedFor?.period ?? null,
+      draft.createdBy,
+    ],
+  );
 }

@@ -1,5 +1,5 @@
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { NO_TEMPLATE } from './invoices.controller';
+import { NO_TEMPLATE } from './commands/create-invoice.handler';
 
 let app: TestApp;
 let owner: Registered;

@@ -1,9 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DocumentsModule } from '../../platform/documents/documents.module';
+import { documentController } from '../../platform/documents/document-controller.factory';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceSharingController } from './invoice-sharing.controller';
 import { InvoiceAttachmentController } from './invoice-attachment.controller';
+import { INVOICE_DOCUMENT } from './invoice-document-kind';
+import { ChangeInvoiceCodeHandler } from './commands/change-invoice-code.handler';
 import { ConfirmInvoiceHandler } from './commands/confirm-invoice.handler';
+import { CreateInvoiceHandler } from './commands/create-invoice.handler';
+import { DeleteInvoiceHandler } from './commands/delete-invoice.handler';
+import { EmailInvoiceHandler } from './commands/email-invoice.handler';
+import { GenerateRecurringInvoicesHandler } from './commands/generate-recurring-invoices.handler';
 import { ReverseInvoiceHandler } from './commands/reverse-invoice.handler';
+import { ShareInvoiceHandler } from './commands/share-invoice.handler';
+import { UpdateInvoiceHandler } from './commands/update-invoice.handler';
+import { OpenSharedInvoiceHandler } from './queries/open-shared-invoice.handler';
+import { PrintInvoiceHandler } from './queries/print-invoice.handler';
 import { RecurringInvoices, RECURRING_SWEEP_SECONDS } from './recurring-invoices';
 
 @Module({})
@@ -11,8 +23,24 @@ export class InvoicesModule {
   static forRoot(recurringSweepSeconds: number): DynamicModule {
     return {
       module: InvoicesModule,
-      controllers: [InvoiceSharingController, InvoiceAttachmentController, InvoicesController],
-      providers: [{ provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds }, RecurringInvoices, ConfirmInvoiceHandler, ReverseInvoiceHandler],
+      imports: [DocumentsModule],
+      // The shared document routes before InvoicesController: `restore` and `get/code` must match before `:id`.
+      controllers: [InvoiceSharingController, InvoiceAttachmentController, documentController(INVOICE_DOCUMENT), InvoicesController],
+      providers: [
+        { provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds },
+        RecurringInvoices,
+        CreateInvoiceHandler,
+        UpdateInvoiceHandler,
+        ChangeInvoiceCodeHandler,
+        ConfirmInvoiceHandler,
+        ReverseInvoiceHandler,
+        DeleteInvoiceHandler,
+        EmailInvoiceHandler,
+        ShareInvoiceHandler,
+        GenerateRecurringInvoicesHandler,
+        PrintInvoiceHandler,
+        OpenSharedInvoiceHandler,
+      ],
       exports: [RecurringInvoices],
     };
   }

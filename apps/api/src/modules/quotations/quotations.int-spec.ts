@@ -1,5 +1,5 @@
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { NO_QUOTATION_TEMPLATE } from './quotations.controller';
+import { NO_QUOTATION_TEMPLATE } from './commands/create-quotation.handler';
 
 let app: TestApp;
 let owner: Registered;

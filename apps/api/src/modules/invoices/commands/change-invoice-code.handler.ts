@@ -1,0 +1,37 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { invalid } from '../../../platform/http/app-errors';
+import { findInvoice, findPendingInvoice } from '../invoice-rows';
+import { invoiceView, type InvoiceView } from '../invoice-view';
+
+/** A pending invoice's code changed to another that no invoice of the workspace has. */
+export class ChangeInvoiceCode extends Command<InvoiceView> {
+  constructor(
+    readonly me: Principal,
+    readonly invoiceId: string,
+    /** As typed, trimmed; empty when none was given. */
+    readonly code: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeInvoiceCode)
+export class ChangeInvoiceCodeHandler implements ICommandHandler<ChangeInvoiceCode> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, invoiceId, code }: ChangeInvoiceCode): Promise<InvoiceView> {
+    const tx = this.db.tx;
+    // The invoice first: an unknown or confirmed one is refused as such, whatever the code.
+    await findPendingInvoice(tx, me.tenantId, invoiceId);
+    if (!code || code.length > 50) throw invalid('code', 'The code field is required (at most 50 characters).');
+    const [taken] = await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND code = $2 AND id <> $3`, [me.tenantId, code, invoiceId]);
+    if (taken) throw invalid('code', 'The code has already been taken.');
+    await tx.query(
+      `UPDATE invoices SET code = $3, content = jsonb_set(content, '{code}', to_jsonb($3::text)), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+      [me.tenantId, invoiceId, code],
+    );
+    return invoiceView(await findInvoice(tx, me.tenantId, invoiceId));
+  }
+}

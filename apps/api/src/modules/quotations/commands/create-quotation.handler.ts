@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { ValidationFailed } from '../../../platform/http/app-errors';
+import { allocateCode } from '../../../platform/documents/document-sequence';
+import { customerNameOf } from '../../invoices/document-references';
+import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
+import { findQuotation, quotationView, type QuotationView } from '../quotation-rows';
+
+export const NO_QUOTATION_TEMPLATE = 'Quotation create failed.Please check if you have created a quotation template in the configuration.';
+
+/** A new pending quotation from a body: numbered and totalled on the server. */
+export class CreateQuotation extends Command<QuotationView> {
+  constructor(
+    readonly me: Principal,
+    readonly body: unknown,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateQuotation)
+export class CreateQuotationHandler implements ICommandHandler<CreateQuotation> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, body }: CreateQuotation): Promise<QuotationView> {
+    const tx = this.db.tx;
+    const [template] = await tx.query(`SELECT 1 FROM quotation_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 LIMIT 1`, [me.tenantId]);
+    if (!template) throw new ValidationFailed({ template_id: [NO_QUOTATION_TEMPLATE] }, NO_QUOTATION_TEMPLATE);
+    const document = await validDocument(tx, me.tenantId, body);
+    const id = randomUUID();
+    const code = await allocateCode(tx, me.tenantId, 'quotation');
+    const content = draftContent(id, code, null, document);
+    await tx.query(
+      `INSERT INTO quotations (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [me.tenantId, id, code, ...headerColumns(content, await customerNameOf(tx, me.tenantId, content.customer)), me.userId],
+    );
+    return quotationView(await findQuotation(tx, me.tenantId, id));
+  }
+}

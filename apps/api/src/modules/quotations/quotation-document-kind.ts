@@ -1,0 +1,22 @@
+import type { DocumentKind } from '../../platform/documents/document-kind';
+import { assertQuotationAction, findQuotation, QUOTATION_LIST, quotationView, type QuotationRow } from './quotation-rows';
+
+/** Quotations on the shared document routes; which rows may be restored or purged is the domain's table. */
+export const QUOTATION_DOCUMENT: DocumentKind<QuotationRow> = {
+  path: 'api/quotations',
+  resource: 'quotations',
+  routes: {
+    list: [''],
+    deletedList: ['deleted-list'],
+    nextCode: ['get/code'],
+    restore: ['deleted-list/:id'],
+    purge: { method: 'DELETE', paths: ['permanent/delete/quotation/:id'] },
+  },
+  list: QUOTATION_LIST,
+  sequence: 'quotation',
+  table: 'quotations',
+  find: findQuotation,
+  view: (_tx, _tenantId, row) => quotationView(row),
+  restoreRule: (row) => assertQuotationAction(row, { type: 'RestoreQuotation' }),
+  purgeRule: (row) => assertQuotationAction(row, { type: 'PermanentlyDeleteQuotation' }),
+};

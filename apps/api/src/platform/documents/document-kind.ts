@@ -1,0 +1,82 @@
+import type { DocumentKind as SequenceKind, Resource } from '@ginuma/domain';
+import type { Tx } from '../database/database';
+import type { AttachmentKind } from '../attachments/document-attachment.controller';
+import type { SheetColumn } from '../export/xlsx';
+import { Conflict, NotFound } from '../http/app-errors';
+import type { ListResource } from '../listing/list-resource';
+
+/** What every document row has that the shared steps read. */
+export interface DocumentRow {
+  id: string;
+  code: string;
+  deleted_at: Date | null;
+}
+
+/**
+ * The paths of the shared routes, relative to `DocumentKind.path`; each may have the spec's
+ * aliases beside our own name.
+ */
+export interface DocumentRoutes {
+  list: string[];
+  deletedList: string[];
+  nextCode: string[];
+  restore: string[];
+  purge: { method: 'DELETE' | 'POST'; paths: string[] };
+}
+
+/** A document's .xlsx export: the list's rows (same filters, every page) in these columns. */
+export interface DocumentExport {
+  paths: string[];
+  file: string;
+  title: string;
+  columns: readonly SheetColumn[];
+}
+
+/**
+ * One kind of document (invoice, quotation, receipt…) as the shared list, deleted list,
+ * export, next code, restore and permanent delete see it. Its own actions (create, confirm…)
+ * stay with its module; this is the part every document has alike. Its functions are methods
+ * so that a kind of a wider row still passes where the shared handlers take `DocumentKind`.
+ */
+export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
+  /** The controller's path, e.g. `api/invoices`. */
+  path: string;
+  routes: DocumentRoutes;
+  /** The permission resource whose list/export/create/restore/purge guard the routes. */
+  resource: Resource;
+  list: ListResource;
+  /** Without one, the kind has no export route. */
+  export?: DocumentExport;
+  /** The numbering the next-code route peeks at. */
+  sequence: SequenceKind;
+  /** The table whose `deleted_at` restore clears and whose row purge deletes. */
+  table: string;
+  /** A deleted document's file goes with it. */
+  attachment?: AttachmentKind;
+  /** The row, locked for the transaction when asked; an unknown id is a 404. */
+  find(tx: Tx, tenantId: string, id: string, options: { lock?: boolean }): Promise<Row>;
+  /** The document as the API shows it. */
+  view(tx: Tx, tenantId: string, row: Row): unknown;
+  /** Refuses restoring this row (by throwing); without one, only a deleted document comes back. */
+  restoreRule?(row: Row): void;
+  /** Refuses deleting this row for good (by throwing). */
+  purgeRule(row: Row): void;
+  /** The answer to a permanent delete, from the row as it was; without one, its view. */
+  purged?(row: Row): unknown;
+}
+
+/** Restoring brings back a deleted document; a live one is not in the deleted list (404). */
+export function onlyDeleted(row: DocumentRow): void {
+  if (!row.deleted_at) throw new NotFound();
+}
+
+/**
+ * The usual purge rule: only a deleted draft goes for good, because anything the ledger knows
+ * must stay findable; `message` (and `title`) say so for this kind of document.
+ */
+export function deletedDraftsOnly(message: string, title?: string): (row: DocumentRow & { stage: string }) => void {
+  return (row) => {
+    onlyDeleted(row);
+    if (row.stage !== 'pending') throw new Conflict(message, title);
+  };
+}

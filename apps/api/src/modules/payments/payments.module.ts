@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../../platform/documents/documents.module';
+import { documentController } from '../../platform/documents/document-controller.factory';
+import { RECEIPT_DOCUMENT, REFUND_DOCUMENT } from './payment-document-kinds';
 import { CustomerCreditController } from './customer-credit.controller';
 import { ReceiptsController } from './receipts.controller';
 import { RefundsController } from './refunds.controller';
@@ -13,15 +16,22 @@ import { EmailPaymentDocumentHandler } from './commands/email-payment-document.h
 import { SpendCustomerCreditHandler } from './commands/spend-customer-credit.handler';
 import { UpdateReceiptHandler } from './commands/update-receipt.handler';
 import { UpdateRefundHandler } from './commands/update-refund.handler';
-import { GetReceiptHandler } from './queries/get-receipt.handler';
-import { GetRefundHandler } from './queries/get-refund.handler';
 import { ListCustomerReceiptsHandler } from './queries/list-customer-receipts.handler';
 import { ListOpenInvoicesHandler } from './queries/list-open-invoices.handler';
 import { PrintPaymentDocumentHandler } from './queries/print-payment-document.handler';
 
-// Refunds first: their literal paths (payments/refunds…) must match before receipts' payments/:id.
+// Refunds first: their literal paths (payments/refunds…) must match before receipts' payments/:id;
+// each kind's shared document routes before its own controller's `:id`.
 @Module({
-  controllers: [RefundsController, CustomerCreditController, PaymentSharingController, ReceiptsController],
+  imports: [DocumentsModule],
+  controllers: [
+    documentController(REFUND_DOCUMENT),
+    RefundsController,
+    CustomerCreditController,
+    PaymentSharingController,
+    documentController(RECEIPT_DOCUMENT),
+    ReceiptsController,
+  ],
   providers: [
     CreateReceiptHandler,
     UpdateReceiptHandler,
@@ -33,8 +43,6 @@ import { PrintPaymentDocumentHandler } from './queries/print-payment-document.ha
     DeleteRefundHandler,
     SpendCustomerCreditHandler,
     EmailPaymentDocumentHandler,
-    GetReceiptHandler,
-    GetRefundHandler,
     ListOpenInvoicesHandler,
     ListCustomerReceiptsHandler,
     PrintPaymentDocumentHandler,

@@ -34,3 +34,4 @@ export * from './reporting/outstanding';
 export * from './reporting/profit-and-loss';
 export * from './stock/stock';
 export * from './stock/invoice-stock';
+export * from './accounting/opening-balance.decide';

@@ -1,12 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, type FieldSpec } from '@ginuma/domain';
 import { sheetDownload } from '../../platform/export/xlsx';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
-import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-labels';
+import type { CostValues } from './product-rows';
+import { AddProductCost } from './commands/add-product-cost.handler';
+import { UpdateProductCost } from './commands/update-product-cost.handler';
+import { DeleteProductCost } from './commands/delete-product-cost.handler';
+import { ListProductCosts } from './queries/list-product-costs.handler';
+import { ProductSales } from './queries/product-sales.handler';
+import { ProductSaleLines } from './queries/product-sale-lines.handler';
+import { ProductBarcode } from './queries/product-barcode.handler';
+import { BarcodeLabels } from './queries/barcode-labels.handler';
 
 export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
 export const BARCODE_PRINT_DENIED = 'You do not have permission to print barcodes.';
@@ -18,61 +26,31 @@ const COST_FIELDS: FieldSpec[] = [
   { name: 'unit_cost', label: 'unit cost', required: true, rule: { type: 'money' } },
   { name: 'note', label: 'note', rule: { type: 'text', max: 500 } },
 ];
-const COST_COLUMNS = 'id, product_id, effective_on, unit_cost::text, note, created_at';
 
-/**
- * Invoice lines that sold a product, from the ledger's invoice events: each confirmed line
- * counts on its invoice's date, and a reversal takes it back (sign −1) on the reversal's date.
- */
-const SALE_MOVES = `confirmed AS (
-    SELECT e.position, e.stream, e.occurred_on, e.payload->>'code' AS code, l FROM ledger_event e, jsonb_array_elements(e.payload->'lines') l
-     WHERE e.tenant_id = $1 AND e.type = 'InvoiceConfirmed' AND l->>'productId' IS NOT NULL),
-  moves AS (
-    SELECT c.position, c.stream, c.code, c.occurred_on AS day, 1 AS sign, c.l FROM confirmed c
-    UNION ALL
-    SELECT r.position, r.stream, c.code, r.occurred_on, -1, c.l FROM ledger_event r JOIN confirmed c ON c.stream = r.stream
-     WHERE r.tenant_id = $1 AND r.type = 'InvoiceReversed')`;
-
-/**
- * A line's cost is its cost of sales at the moving average decided at confirm time
- * (stockable lines); other lines keep the cost their unit cost implied (total − profit).
- */
-const SALE_FIGURES = `sum(m.sign * (m.l->>'quantity')::numeric)::numeric(18,3)::text AS quantity,
-    sum(m.sign * (m.l->>'total')::numeric)::numeric(18,2)::text AS revenue,
-    sum(m.sign * coalesce((m.l->>'costOfSales')::numeric, (m.l->>'total')::numeric - coalesce((m.l->>'profit')::numeric, (m.l->>'total')::numeric)))::numeric(18,2)::text AS cost,
-    sum(m.sign * coalesce((m.l->>'profit')::numeric, 0))::numeric(18,2)::text AS profit`;
-
-/** Products beyond their record: barcode images and printable label sheets. */
+/** Products beyond their record: sales report, cost history, barcode images and printable label sheets. */
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Can('print', 'products')
   @Get(':code/get/Barcode')
   async barcode(@CurrentPrincipal() me: Principal, @Param('code') code: string) {
-    const [product] = await this.db.tx.query<{ barcode: string | null; code: string }>(
-      `SELECT code, barcode FROM products WHERE tenant_id = $1 AND code = $2 AND deleted_at IS NULL`,
-      [me.tenantId, code],
-    );
-    if (!product) throw new NotFound();
-    return new StreamableFile(await barcodePng(product.barcode ?? product.code), { type: 'image/png' });
+    return new StreamableFile(await this.queries.execute(new ProductBarcode(me, code)), { type: 'image/png' });
   }
 
-  /**
-   * Product sales for a period, read from the ledger's invoice events: each confirmed line
-   * counts on its invoice's date, and a reversal takes it back on the reversal's date, so a
-   * period's figures never change after the fact (except by a back-dated event).
-   */
   @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report')
-  async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    return this.sales(me, query);
+  report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    return this.queries.execute(new ProductSales(me, dateParam(query.from, 'from'), dateParam(query.to, 'to')));
   }
 
   @Can('export', 'reports', { report: 'report_product_sale' })
   @Get('report/export')
   async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const rows = await this.sales(me, query);
+    const rows = await this.queries.execute(new ProductSales(me, dateParam(query.from, 'from'), dateParam(query.to, 'to')));
     const totals = {
       code: 'Total',
       revenue: sum(rows.map((r) => r.revenue)),
@@ -95,41 +73,10 @@ export class ProductsController {
     );
   }
 
-  /**
-   * One product's sales behind its report row: each confirmation and reversal of an invoice
-   * that sold it, with the reversal's figures negated, so the lines add up to the row.
-   */
   @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report/:productId/lines')
-  async reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
-    const from = dateParam(query.from, 'from');
-    const to = dateParam(query.to, 'to');
-    const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [me.tenantId, productId]);
-    if (!found) throw new NotFound();
-    const rows = await this.db.tx.query<{ event_id: string; stream: string; invoice_id: string; invoice_code: string; date: string; kind: string; quantity: string; revenue: string; cost: string; profit: string }>(
-      `WITH ${SALE_MOVES}
-       SELECT m.position::text AS event_id, m.stream, substr(m.stream, 9)::uuid AS invoice_id, m.code AS invoice_code, m.day::text AS date,
-              CASE WHEN m.sign > 0 THEN 'sale' ELSE 'reversal' END AS kind,
-              ${SALE_FIGURES}
-         FROM moves m
-        WHERE (m.l->>'productId')::uuid = $4 AND ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
-        GROUP BY m.position, m.stream, m.code, m.day, m.sign ORDER BY m.day, m.position`,
-      [me.tenantId, from, to, productId],
-    );
-    return rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
-  }
-
-  private async sales(me: Principal, query: Record<string, unknown>) {
-    const from = dateParam(query.from, 'from');
-    const to = dateParam(query.to, 'to');
-    return this.db.tx.query<{ product_id: string; code: string; name: string; quantity: string; revenue: string; cost: string; profit: string }>(
-      `WITH ${SALE_MOVES}
-       SELECT p.id AS product_id, p.code, p.name, ${SALE_FIGURES}
-         FROM moves m JOIN products p ON p.tenant_id = $1 AND p.id = (m.l->>'productId')::uuid
-        WHERE ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
-        GROUP BY p.id, p.code, p.name ORDER BY p.code`,
-      [me.tenantId, from, to],
-    );
+  reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
+    return this.queries.execute(new ProductSaleLines(me, productId, dateParam(query.from, 'from'), dateParam(query.to, 'to')));
   }
 
   /** Stock update's transaction types (spec §7 products/transactionTypes). */
@@ -139,71 +86,29 @@ export class ProductsController {
     return STOCK_TRANSACTION_TYPES;
   }
 
-  /** The product's cost history, newest first (products/costing). */
   @Can('show', 'products')
   @Get('get/cost/:id')
-  async costs(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string) {
-    await this.product(me, productId);
-    return this.db.tx.query(
-      `SELECT ${COST_COLUMNS} FROM product_costs WHERE tenant_id = $1 AND product_id = $2 ORDER BY effective_on DESC, created_at DESC`,
-      [me.tenantId, productId],
-    );
+  costs(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string) {
+    return this.queries.execute(new ListProductCosts(me, productId));
   }
 
-  /** Records a unit cost from a date; the newest one becomes the product's unit cost. */
   @Can('edit', 'products')
   @Post('add/cost/:id')
-  async addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
-    await this.product(me, productId);
-    const values = costValues(body);
-    const [row] = await this.db.tx.query(
-      `INSERT INTO product_costs (tenant_id, product_id, effective_on, unit_cost, note) VALUES ($1, $2, $3, $4, $5) RETURNING ${COST_COLUMNS}`,
-      [me.tenantId, productId, values.effective_on, values.unit_cost, values.note],
-    );
-    await this.syncUnitCost(me, productId);
-    return row;
+  addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
+    return this.commands.execute(new AddProductCost(me, productId, costValues(body)));
   }
 
   @Can('edit', 'products')
   @Post('update/cost/:id')
   @HttpCode(200)
-  async updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @Body() body: unknown) {
-    const values = costValues(body);
-    const [row] = await this.db.tx.query<{ product_id: string }>(
-      `UPDATE product_costs SET effective_on = $3, unit_cost = $4, note = $5 WHERE tenant_id = $1 AND id = $2 RETURNING ${COST_COLUMNS}`,
-      [me.tenantId, costId, values.effective_on, values.unit_cost, values.note],
-    );
-    if (!row) throw new NotFound();
-    await this.syncUnitCost(me, row.product_id);
-    return row;
+  updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @Body() body: unknown) {
+    return this.commands.execute(new UpdateProductCost(me, costId, costValues(body)));
   }
 
   @Can('edit', 'products')
   @Delete('delete/cost/:id')
-  async deleteCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string) {
-    const [row] = await this.db.tx.query<{ product_id: string }>(
-      `DELETE FROM product_costs WHERE tenant_id = $1 AND id = $2 RETURNING ${COST_COLUMNS}`,
-      [me.tenantId, costId],
-    );
-    if (!row) throw new NotFound();
-    await this.syncUnitCost(me, row.product_id);
-    return row;
-  }
-
-  private async product(me: Principal, productId: string): Promise<void> {
-    const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, productId]);
-    if (!found) throw new NotFound();
-  }
-
-  /** The product's unit cost follows its latest cost entry, if it has any. */
-  private async syncUnitCost(me: Principal, productId: string): Promise<void> {
-    await this.db.tx.query(
-      `UPDATE products p SET unit_cost = c.unit_cost, updated_at = now()
-         FROM (SELECT unit_cost FROM product_costs WHERE tenant_id = $1 AND product_id = $2
-                ORDER BY effective_on DESC, created_at DESC LIMIT 1) c
-        WHERE p.tenant_id = $1 AND p.id = $2`,
-      [me.tenantId, productId],
-    );
+  deleteCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string) {
+    return this.commands.execute(new DeleteProductCost(me, costId));
   }
 
   /**
@@ -219,19 +124,16 @@ export class ProductsController {
     if (ids.length === 0) throw new ValidationFailed({ product_ids: [SELECT_A_PRODUCT] }, SELECT_A_PRODUCT);
     const copies = body.copies === undefined ? 1 : Number(body.copies);
     if (!Number.isInteger(copies) || copies < 1 || copies > 100) throw new ValidationFailed({ copies: ['The copies must be a whole number from 1 to 100.'] });
-    const products = await this.db.tx.query<LabelProduct>(
-      `SELECT name, code, barcode, selling_price::text FROM products WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL ORDER BY code`,
-      [me.tenantId, ids.slice(0, 200)],
-    );
-    if (products.length === 0) throw new NotFound();
-    return new StreamableFile(await barcodeLabelsPdf(products, copies), { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
+    const pdf = await this.queries.execute(new BarcodeLabels(me, ids, copies));
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
   }
 }
 
-function costValues(body: unknown) {
+function costValues(body: unknown): CostValues {
   const result = validateRecord(COST_FIELDS, body);
   if (!result.ok) throw new ValidationFailed(result.errors);
-  return result.values;
+  const { effective_on, unit_cost, note } = result.values;
+  return { effective_on: String(effective_on), unit_cost: String(unit_cost), note: typeof note === 'string' ? note : null };
 }
 
 function dateParam(value: unknown, field: string): string | null {

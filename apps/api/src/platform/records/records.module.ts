@@ -13,6 +13,8 @@ import { PurgeRecordHandler } from './commands/purge-record.handler';
 import { ListRecordsHandler } from './queries/list-records.handler';
 import { GetRecordHandler } from './queries/get-record.handler';
 import { NextRecordCodeHandler } from './queries/next-record-code.handler';
+import { SaveSettingsDocumentHandler } from './commands/save-settings-document.handler';
+import { GetSettingsDocumentHandler } from './queries/get-settings-document.handler';
 
 const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
   configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
@@ -37,6 +39,8 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
     ListRecordsHandler,
     GetRecordHandler,
     NextRecordCodeHandler,
+    SaveSettingsDocumentHandler,
+    GetSettingsDocumentHandler,
   ],
 })
 export class RecordsModule {}

@@ -15,6 +15,8 @@ import { GetRecordHandler } from './queries/get-record.handler';
 import { NextRecordCodeHandler } from './queries/next-record-code.handler';
 import { SaveSettingsDocumentHandler } from './commands/save-settings-document.handler';
 import { GetSettingsDocumentHandler } from './queries/get-settings-document.handler';
+import { ExpenseSubCategoriesOfHandler } from './queries/expense-sub-categories.handler';
+import { AttachmentsModule } from '../attachments/attachments.module';
 
 const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
   configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
@@ -23,6 +25,8 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
 
 /** Master data and settings: one generated controller per record resource and settings page. */
 @Module({
+  // Documents' attachments are a platform mechanism too; their controllers live with each document.
+  imports: [AttachmentsModule],
   controllers: [
     // Literal routes (configurations/currency) must be registered before generated ones.
     ConfigurationChoicesController,
@@ -41,6 +45,7 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
     NextRecordCodeHandler,
     SaveSettingsDocumentHandler,
     GetSettingsDocumentHandler,
+    ExpenseSubCategoriesOfHandler,
   ],
 })
 export class RecordsModule {}

@@ -37,3 +37,4 @@ export * from './stock/invoice-stock';
 export * from './payments/payments.errors';
 export * from './payments/receipt.events';
 export * from './payments/receipt.decide';
+export * from './accounting/opening-balance.decide';

@@ -1,14 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { SUPPLIER_TYPES } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
+import { SupplierPicks } from './queries/supplier-picks.handler';
 
 /** The supplier calls of spec §7 that pickers need beyond the record list. */
 @Controller('api/suppliers')
 export class SuppliersController {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'suppliers')
   @Get('types')
@@ -20,18 +21,12 @@ export class SuppliersController {
   @Can('list', 'suppliers')
   @Get('getall')
   all(@CurrentPrincipal() me: Principal) {
-    return this.db.tx.query(
-      `SELECT id, name, type, contact_person FROM suppliers WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 ORDER BY lower(name)`,
-      [me.tenantId],
-    );
+    return this.queries.execute(new SupplierPicks(me, 'all'));
   }
 
   @Can('list', 'suppliers')
   @Get('get/latest')
   latest(@CurrentPrincipal() me: Principal) {
-    return this.db.tx.query(
-      `SELECT id, name, type, contact_person, created_at FROM suppliers WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC LIMIT 5`,
-      [me.tenantId],
-    );
+    return this.queries.execute(new SupplierPicks(me, 'latest'));
   }
 }

@@ -1,5 +1,26 @@
 import { Module } from '@nestjs/common';
 import { UsersController } from './users.controller';
+import { CreateUserHandler } from './commands/create-user.handler';
+import { UpdateUserHandler } from './commands/update-user.handler';
+import { DeleteUserHandler } from './commands/delete-user.handler';
+import { RestoreUserHandler } from './commands/restore-user.handler';
+import { UpdateProfileHandler } from './commands/update-profile.handler';
+import { ChangeOwnPasswordHandler } from './commands/change-own-password.handler';
+import { ListUsersHandler } from './queries/list-users.handler';
+import { GetUserHandler } from './queries/get-user.handler';
 
-@Module({ controllers: [UsersController] })
+/** The workspace's users: the registry, and each user's own profile (served by the auth module's ProfileController). */
+@Module({
+  controllers: [UsersController],
+  providers: [
+    CreateUserHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+    RestoreUserHandler,
+    UpdateProfileHandler,
+    ChangeOwnPasswordHandler,
+    ListUsersHandler,
+    GetUserHandler,
+  ],
+})
 export class UsersModule {}

@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/database/database';
 import { NotFound } from '../../platform/http/app-errors';
-import { attachmentNameSql } from '../../platform/attachments/document-attachment.controller';
+import { attachmentNameSql } from '../../platform/attachments/attachment-store';
 import type { ListResource } from '../../platform/listing/list-resource';
 
 export interface VoucherRow {

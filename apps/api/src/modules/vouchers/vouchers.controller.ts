@@ -14,7 +14,7 @@ import {
   type VoucherInput,
 } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
-import { dropAttachment } from '../../platform/attachments/document-attachment.controller';
+import { dropAttachment } from '../../platform/attachments/attachment-store';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';

@@ -1,6 +1,6 @@
 import type { DocumentKind as SequenceKind, Resource } from '@ginuma/domain';
 import type { Tx } from '../database/database';
-import type { AttachmentKind } from '../attachments/document-attachment.controller';
+import type { AttachmentKind } from '../attachments/attachment-store';
 import type { SheetColumn } from '../export/xlsx';
 import { Conflict, NotFound } from '../http/app-errors';
 import type { ListResource } from '../listing/list-resource';

@@ -1,16 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
 import { validateRecord, type FieldRule, type RecordResource } from '@ginuma/domain';
-import { Database } from '../database/database';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
-import { listRows, setContentRange } from '../listing/list-resource';
+import { setContentRange } from '../listing/list-resource';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
-import { EXTRA_COLUMNS, findRecord, insertRecord, listResourceOf, nextCode, purgeRecord, setDeleted, updateRecord, type StoredRecord } from './record-store';
-import { openingFieldSpecs, setOpeningBalances } from './record-ledger';
+import { EXTRA_COLUMNS, listResourceOf } from './record-store';
+import { openingFieldSpecs, type RequestedOpenings } from './record-ledger';
+import { CreateRecord } from './commands/create-record.handler';
+import { UpdateRecord } from './commands/update-record.handler';
+import { ToggleRecordStatus } from './commands/toggle-record-status.handler';
+import { DeleteRecord } from './commands/delete-record.handler';
+import { RestoreRecord } from './commands/restore-record.handler';
+import { PurgeRecord } from './commands/purge-record.handler';
+import { ListRecords } from './queries/list-records.handler';
+import { GetRecord } from './queries/get-record.handler';
+import { NextRecordCode } from './queries/next-record-code.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -26,7 +35,10 @@ export function recordController(resource: RecordResource): Type<unknown> {
 
   @Controller(`api/${resource.name}`)
   class RecordController {
-    constructor(@Inject(Database) private readonly db: Database) {}
+    constructor(
+      @Inject(CommandBus) private readonly commands: CommandBus,
+      @Inject(QueryBus) private readonly queries: QueryBus,
+    ) {}
 
     @Can('list', p)
     @Get()
@@ -45,83 +57,66 @@ export function recordController(resource: RecordResource): Type<unknown> {
     @Get('export')
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
-      const page = await listRows<StoredRecord>(this.db.tx, list, parsed, { tenantId: me.tenantId, deleted: query.deleted === 'true' });
-      const columns = exportColumns(resource, query.columns);
-      return sheetDownload(resource.name, resource.name, columns, page.rows);
+      const page = await this.queries.execute(new ListRecords(me, resource, parsed, query.deleted === 'true'));
+      return sheetDownload(resource.name, resource.name, exportColumns(resource, query.columns), page.rows);
     }
 
     /** The code a new record would get (the form pre-fills it). */
     @Can('create', p)
     @Get('get/new/code')
-    async newCode(@CurrentPrincipal() me: Principal) {
-      const code = await nextCode(this.db.tx, resource, me.tenantId);
-      if (code === null) throw new NotFound();
-      return { code };
+    newCode(@CurrentPrincipal() me: Principal) {
+      return this.queries.execute(new NextRecordCode(me, resource));
     }
 
     @Can('show', p)
     @Get(':id')
     show(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      return findRecord(this.db.tx, resource, me.tenantId, recordId);
+      return this.queries.execute(new GetRecord(me, resource, recordId));
     }
 
     @Can('create', p)
     @Post()
-    async create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
-      if (resource.autoCode && values[resource.autoCode.field] === null) {
-        values[resource.autoCode.field] = await nextCode(this.db.tx, resource, me.tenantId);
-      }
-      const created = await insertRecord(this.db.tx, resource, me.tenantId, values);
-      await setOpeningBalances(this.db.tx, resource, me, created.id, opening);
-      return findRecord(this.db.tx, resource, me.tenantId, created.id);
+      return this.commands.execute(new CreateRecord(me, resource, values, opening));
     }
 
     @Can('edit', p)
     @Put(':id')
-    async update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
+    update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
-      // A code left empty keeps the one the record has (it was given one when created).
-      if (resource.autoCode && values[resource.autoCode.field] === null) delete values[resource.autoCode.field];
-      await updateRecord(this.db.tx, resource, me.tenantId, recordId, values);
-      await setOpeningBalances(this.db.tx, resource, me, recordId, opening);
-      return findRecord(this.db.tx, resource, me.tenantId, recordId);
+      return this.commands.execute(new UpdateRecord(me, resource, recordId, values, opening));
     }
 
     /** Active ↔ inactive. */
     @Can('edit', p)
     @Post('status/:id')
     @HttpCode(200)
-    async toggleStatus(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      if (!resource.hasStatus) throw new NotFound();
-      const current = await findRecord(this.db.tx, resource, me.tenantId, recordId);
-      return updateRecord(this.db.tx, resource, me.tenantId, recordId, { status: current.status === 1 ? 0 : 1 });
+    toggleStatus(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
+      return this.commands.execute(new ToggleRecordStatus(me, resource, recordId));
     }
 
     @Can('delete', p)
     @Delete(':id')
     remove(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      return setDeleted(this.db.tx, resource, me.tenantId, recordId, true);
+      return this.commands.execute(new DeleteRecord(me, resource, recordId));
     }
 
     @Can('restore', p)
     @Post('deleted-list/:id')
     @HttpCode(200)
     restore(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      return setDeleted(this.db.tx, resource, me.tenantId, recordId, false);
+      return this.commands.execute(new RestoreRecord(me, resource, recordId));
     }
 
     @Can('purge', p)
     @Delete(`permanent/delete/${resource.singular}/:id`)
     purge(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      return purgeRecord(this.db.tx, resource, me.tenantId, recordId);
+      return this.commands.execute(new PurgeRecord(me, resource, recordId));
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-      const page = await listRows<StoredRecord>(this.db.tx, list, parseListQuery(query, sortable, list.defaultSort), {
-        tenantId: me.tenantId,
-        deleted,
-      });
+      const page = await this.queries.execute(new ListRecords(me, resource, parseListQuery(query, sortable, list.defaultSort), deleted));
       setContentRange(res, resource.name, page);
       return page.rows;
     }
@@ -142,7 +137,7 @@ function valid(resource: RecordResource, input: unknown) {
   if (Object.keys(crossErrors).length > 0) throw new ValidationFailed(crossErrors);
   const given = body;
   const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
-  const opening = Object.fromEntries(
+  const opening: RequestedOpenings = Object.fromEntries(
     openingSpecs.map((f) => [f.name, given[f.name] === undefined ? undefined : (result.values[f.name] as string | null)]),
   );
   return { values, opening };

@@ -1,24 +1,21 @@
 import {
   accountFor,
   OPENING_BALANCE_SET,
-  openingPostings,
-  Quantity,
-  STOCK_OUT_EXCEEDS_ON_HAND,
-  openingValueAfter,
+  openingBalanceDecider,
+  openingBalanceStream,
+  partyOf,
   type FieldSpec,
   type LedgerFigure,
-  type OpeningAmounts,
   type RecordResource,
 } from '@ginuma/domain';
-import { appendToStream, balanceOfSql, readStream } from '@ginuma/ledger';
+import { balanceOfSql, handleCommand } from '@ginuma/ledger';
 import type { Tx } from '../database/database';
 import type { Principal } from '../auth/principal';
-import { eventMetadata } from '../http/request-context';
-import { ValidationFailed } from '../http/app-errors';
+import { commandTarget } from '../http/request-context';
 
 /** A record's own stream: `customer-<id>`. */
 export function streamOf(resource: RecordResource, id: string): string {
-  return `${resource.singular}-${id}`;
+  return openingBalanceStream({ kind: resource.singular, id });
 }
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -86,67 +83,59 @@ export function openingFieldSpecs(resource: RecordResource): FieldSpec[] {
   return (resource.openingBalances ?? []).map((rule) => rule.spec);
 }
 
+/** Opening amounts as a request gave them: `undefined` keeps the amount, `null` clears it. */
+export type RequestedOpenings = Record<string, string | null | undefined>;
+
 /**
- * Appends the record's opening amounts when they changed: an OpeningBalanceSet event whose
- * postings carry only the differences. Fields the request left out keep their amounts.
+ * Sets the record's opening amounts through its decider; fields the request left out keep
+ * theirs. The record's row is locked by the caller's write, and every stock movement locks
+ * it too, so the on-hand quantities read here cannot change under the decision.
  */
 export async function setOpeningBalances(
   tx: Tx,
   resource: RecordResource,
   me: Principal,
   recordId: string,
-  requested: Record<string, string | null | undefined>,
+  requested: RequestedOpenings,
 ): Promise<void> {
   const rules = resource.openingBalances ?? [];
-  const values = resource.openingValues ?? [];
   if (rules.length === 0) return;
-  const stream = streamOf(resource, recordId);
-  const history = await readStream(tx, { tenantId: me.tenantId, stream, withPostings: false });
-  const last = [...history].reverse().find((e) => e.type === OPENING_BALANCE_SET);
-  const before = ((last?.payload as { amounts?: OpeningAmounts } | undefined)?.amounts ?? {}) as OpeningAmounts;
-  const after: OpeningAmounts = {};
-  for (const rule of rules) {
-    const value = requested[rule.field];
-    const zero = rule.measure === 'quantity' ? '0.000' : '0.00';
-    after[rule.field] = value === undefined ? (before[rule.field] ?? zero) : (value ?? zero);
-  }
-  await assertQuantitiesCover(tx, resource, me.tenantId, recordId, before, after);
-  for (const rule of values) {
-    // The price column is named by the resource's own description, never by the request.
-    const [row] = await tx.query<{ price: string | null }>(
-      `SELECT ${rule.valueAtCost.unitPrice}::text AS price FROM ${resource.table} WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, recordId],
-    );
-    after[rule.field] = openingValueAfter(rule.field, rule.valueAtCost, before, after, row?.price ?? null);
-  }
-  const postings = openingPostings([...rules, ...values], { kind: resource.singular, id: recordId }, before, after);
-  if (postings.length === 0) return;
-  await appendToStream(tx, {
-    tenantId: me.tenantId,
-    stream,
-    expectedVersion: history.length,
-    events: [{ type: OPENING_BALANCE_SET, schemaVersion: 1, payload: { amounts: after }, occurredOn: await businessDate(tx, me), postings }],
-    metadata: eventMetadata(me),
-  });
+  const values = resource.openingValues ?? [];
+  const record = { kind: resource.singular, id: recordId };
+  const date = await businessDate(tx, me);
+  await handleCommand(tx, commandTarget(me, openingBalanceStream(record)), openingBalanceDecider(record, rules, values), async () => ({
+    type: 'SetOpeningBalances' as const,
+    data: { requested, onHand: await onHand(tx, resource, me.tenantId, recordId), unitPrices: await unitPrices(tx, resource, me.tenantId, recordId), date },
+  }));
 }
 
-/**
- * An opening quantity may fall only by what is still on hand: stock that has been sold cannot
- * be taken back out of the opening. The record's row is locked by the caller's UPDATE, and
- * every stock movement locks it too, so on hand cannot change under this check.
- */
-async function assertQuantitiesCover(tx: Tx, resource: RecordResource, tenantId: string, recordId: string, before: OpeningAmounts, after: OpeningAmounts): Promise<void> {
+/** Stock on hand of the record's own commodity, per opening quantity. */
+async function onHand(tx: Tx, resource: RecordResource, tenantId: string, recordId: string): Promise<Record<string, string>> {
+  const quantities: Record<string, string> = {};
   for (const rule of resource.openingBalances ?? []) {
     if (rule.measure !== 'quantity') continue;
-    const fall = Quantity.of(before[rule.field] ?? '0').minus(after[rule.field]);
-    if (fall.compare(Quantity.ZERO) <= 0) continue;
     const [row] = await tx.query<{ on_hand: string }>(
       `SELECT coalesce(sum(quantity), 0)::numeric(20,3)::text AS on_hand FROM ledger_balance_daily
         WHERE tenant_id = $1 AND account = $2 AND party = '' AND commodity = $3`,
-      [tenantId, accountFor(rule.debit.account, recordId), `${resource.singular}:${recordId}`],
+      [tenantId, accountFor(rule.debit.account, recordId), partyOf(resource.singular, recordId)],
     );
-    if (fall.compare(Quantity.of(row.on_hand)) > 0) throw new ValidationFailed({ [rule.field]: [STOCK_OUT_EXCEEDS_ON_HAND] });
+    quantities[rule.field] = row.on_hand;
   }
+  return quantities;
+}
+
+/** The price each valued opening is costed at, from the record's row. */
+async function unitPrices(tx: Tx, resource: RecordResource, tenantId: string, recordId: string): Promise<Record<string, string | null>> {
+  const prices: Record<string, string | null> = {};
+  for (const rule of resource.openingValues ?? []) {
+    // The price column is named by the resource's own description, never by the request.
+    const [row] = await tx.query<{ price: string | null }>(
+      `SELECT ${rule.valueAtCost.unitPrice}::text AS price FROM ${resource.table} WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, recordId],
+    );
+    prices[rule.field] = row?.price ?? null;
+  }
+  return prices;
 }
 
 /** Today in the workspace's time zone: the business date of what happens now. */

@@ -4,6 +4,19 @@ import type { Principal } from '../auth/principal';
 import { recordController } from './record-controller.factory';
 import { settingsController } from './settings-controller.factory';
 import { ConfigurationChoicesController } from './configuration.controller';
+import { CreateRecordHandler } from './commands/create-record.handler';
+import { UpdateRecordHandler } from './commands/update-record.handler';
+import { ToggleRecordStatusHandler } from './commands/toggle-record-status.handler';
+import { DeleteRecordHandler } from './commands/delete-record.handler';
+import { RestoreRecordHandler } from './commands/restore-record.handler';
+import { PurgeRecordHandler } from './commands/purge-record.handler';
+import { ListRecordsHandler } from './queries/list-records.handler';
+import { GetRecordHandler } from './queries/get-record.handler';
+import { NextRecordCodeHandler } from './queries/next-record-code.handler';
+import { SaveSettingsDocumentHandler } from './commands/save-settings-document.handler';
+import { GetSettingsDocumentHandler } from './queries/get-settings-document.handler';
+import { ExpenseSubCategoriesOfHandler } from './queries/expense-sub-categories.handler';
+import { AttachmentsModule } from '../attachments/attachments.module';
 
 const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
   configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
@@ -12,11 +25,27 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
 
 /** Master data and settings: one generated controller per record resource and settings page. */
 @Module({
+  // Documents' attachments are a platform mechanism too; their controllers live with each document.
+  imports: [AttachmentsModule],
   controllers: [
     // Literal routes (configurations/currency) must be registered before generated ones.
     ConfigurationChoicesController,
     ...RECORD_RESOURCES.map(recordController),
     ...SETTINGS_DOCUMENTS.map((d) => settingsController(d, DEFAULTS[d.name] ?? (() => ({})))),
+  ],
+  providers: [
+    CreateRecordHandler,
+    UpdateRecordHandler,
+    ToggleRecordStatusHandler,
+    DeleteRecordHandler,
+    RestoreRecordHandler,
+    PurgeRecordHandler,
+    ListRecordsHandler,
+    GetRecordHandler,
+    NextRecordCodeHandler,
+    SaveSettingsDocumentHandler,
+    GetSettingsDocumentHandler,
+    ExpenseSubCategoriesOfHandler,
   ],
 })
 export class RecordsModule {}

@@ -1,50 +1,35 @@
 import { Body, Controller, Get, Inject, Put, type Type } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { validateRecord, type SettingsDocument } from '@ginuma/domain';
-import { Database, type Tx } from '../database/database';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { ValidationFailed } from '../http/app-errors';
+import { SaveSettingsDocument } from './commands/save-settings-document.handler';
+import { GetSettingsDocument } from './queries/get-settings-document.handler';
 
-/**
- * GET and PUT of a workspace's one settings document. Before the first save the GET answers
- * with defaults (the business name the workspace registered with), so forms start filled.
- */
+/** GET and PUT of a workspace's one settings document; `defaults` fill the form before its first save. */
 export function settingsController(document: SettingsDocument, defaults: (me: Principal) => Record<string, unknown>): Type<unknown> {
-  const columns = document.fields.map((f) => f.name);
-
   @Controller(`api/${document.name}`)
   class SettingsController {
-    constructor(@Inject(Database) private readonly db: Database) {}
+    constructor(
+      @Inject(CommandBus) private readonly commands: CommandBus,
+      @Inject(QueryBus) private readonly queries: QueryBus,
+    ) {}
 
     @Can('show', document.permission)
     @Get()
-    async show(@CurrentPrincipal() me: Principal) {
-      return (await read(this.db.tx, me)) ?? { id: document.name, ...emptyDocument(), ...defaults(me) };
+    show(@CurrentPrincipal() me: Principal) {
+      return this.queries.execute(new GetSettingsDocument(me, document, defaults(me)));
     }
 
     @Can('edit', document.permission)
     @Put()
-    async update(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    update(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const result = validateRecord(document.fields, body);
       if (!result.ok) throw new ValidationFailed(result.errors);
-      const values = columns.map((c) => result.values[c]);
-      await this.db.tx.query(
-        `INSERT INTO ${document.table} (tenant_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})
-         ON CONFLICT (tenant_id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
-        [me.tenantId, ...values],
-      );
-      return read(this.db.tx, me);
+      return this.commands.execute(new SaveSettingsDocument(me, document, result.values));
     }
-  }
-
-  async function read(tx: Tx, me: Principal) {
-    const [row] = await tx.query(`SELECT ${columns.join(', ')}, updated_at FROM ${document.table} WHERE tenant_id = $1`, [me.tenantId]);
-    return row ? { id: document.name, ...row } : null;
-  }
-
-  function emptyDocument() {
-    return Object.fromEntries(columns.map((c) => [c, null]));
   }
 
   Object.defineProperty(SettingsController, 'name', { value: `${document.table}SettingsController` });

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { dropAttachment } from '../../attachments/document-attachment.controller';
+import { dropAttachment } from '../../attachments/attachment-store';
 import type { DocumentKind } from '../document-kind';
 
 /** Deletes a document for good, with its attachment, where the kind's purge rule allows it. */

@@ -34,3 +34,5 @@ export * from './reporting/outstanding';
 export * from './reporting/profit-and-loss';
 export * from './stock/stock';
 export * from './stock/invoice-stock';
+export * from './vouchers/voucher.decide';
+export * from './cashbook/cashbook.decide';

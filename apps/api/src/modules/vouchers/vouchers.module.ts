@@ -1,9 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ConfirmVoucherHandler } from './commands/confirm-voucher.handler';
+import { CreateVoucherHandler } from './commands/create-voucher.handler';
+import { DeleteVoucherHandler } from './commands/delete-voucher.handler';
+import { EmailVoucherHandler } from './commands/email-voucher.handler';
+import { UpdateVoucherHandler } from './commands/update-voucher.handler';
 import { ExpenseSubCategoriesController } from './expense-sub-categories.controller';
 import { VoucherAttachmentController } from './voucher-attachment.controller';
 import { VoucherExpensesController } from './voucher-expenses.controller';
 import { VoucherSharingController } from './voucher-sharing.controller';
 import { VouchersController } from './vouchers.controller';
 
-@Module({ controllers: [ExpenseSubCategoriesController, VoucherAttachmentController, VoucherExpensesController, VoucherSharingController, VouchersController] })
+@Module({
+  controllers: [ExpenseSubCategoriesController, VoucherAttachmentController, VoucherExpensesController, VoucherSharingController, VouchersController],
+  providers: [CreateVoucherHandler, UpdateVoucherHandler, ConfirmVoucherHandler, DeleteVoucherHandler, EmailVoucherHandler],
+})
 export class VouchersModule {}

@@ -1,21 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { isDate, moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
+import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { businessDate } from '../../platform/records/record-ledger';
 import { peekCode } from '../invoices/document-sequence';
 import { cashTransactionExport, cashTransactionList, cashTransactionPage, findCashTransaction } from './cash-book';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
 import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
 import { TransferFunds } from './commands/transfer-funds.handler';
-import { moneyAccountExists, moneyAccountPeriods, moneyBalance } from './money-accounts';
+import { GetMoneyAccountBalance } from './queries/get-money-account-balance.handler';
+import { GetMoneyAccountPeriods } from './queries/get-money-account-periods.handler';
+import { ListMoneyAccounts } from './queries/list-money-accounts.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -31,6 +32,7 @@ export class TransactionsController {
   constructor(
     private readonly db: Database,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Can('list', 'transactions')
@@ -58,32 +60,23 @@ export class TransactionsController {
   /** Cash and each bank account with its balance now: what the pickers offer. */
   @Can('list', 'transactions')
   @Get(['banks', 'bankWithoutCredits'])
-  async banks(@CurrentPrincipal() me: Principal) {
-    const today = await businessDate(this.db.tx, me);
-    return (await moneyAccountPeriods(this.db.tx, me.tenantId, today, today)).map(({ id: accountId, name, account, close }) => ({ id: accountId, name, account, balance: close }));
+  banks(@CurrentPrincipal() me: Principal) {
+    return this.queries.execute(new ListMoneyAccounts(me));
   }
 
   /** Open (before `from`), in, out and close (through `to`) of every money account. */
   @Can('list', 'transactions')
   @Get(['banks/balance', 'banks/balance/filter'])
-  async period(@CurrentPrincipal() me: Principal, @Query('from') from?: string, @Query('to') to?: string) {
-    const today = await businessDate(this.db.tx, me);
-    const start = from ?? today.slice(0, 8) + '01';
-    const end = to ?? today;
-    const errors: Record<string, string[]> = {};
-    if (!isDate(start)) errors.from = ['The from is not a valid date.'];
-    if (!isDate(end)) errors.to = ['The to is not a valid date.'];
-    else if (isDate(start) && end < start) errors.to = ['The to must be a date after or equal to from.'];
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    return { from: start, to: end, accounts: await moneyAccountPeriods(this.db.tx, me.tenantId, start, end) };
+  period(@CurrentPrincipal() me: Principal, @Query('from') from?: string, @Query('to') to?: string) {
+    return this.queries.execute(new GetMoneyAccountPeriods(me, from, to));
   }
 
   @Can('list', 'transactions')
   @Get(['balance/:id', 'close-balance/:id'])
-  async balance(@CurrentPrincipal() me: Principal, @Param('id') ref: string) {
+  balance(@CurrentPrincipal() me: Principal, @Param('id') ref: string) {
     const account = moneyAccountOf(ref);
-    if (!account || !(await moneyAccountExists(this.db.tx, me.tenantId, account))) throw new NotFound();
-    return { account, balance: (await moneyBalance(this.db.tx, me.tenantId, account)).toFixed() };
+    if (!account) throw new NotFound();
+    return this.queries.execute(new GetMoneyAccountBalance(me, account));
   }
 
   @Can('create', 'transactions')

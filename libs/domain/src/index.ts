@@ -38,3 +38,5 @@ export * from './payments/payments.errors';
 export * from './payments/receipt.events';
 export * from './payments/receipt.decide';
 export * from './accounting/opening-balance.decide';
+export * from './vouchers/voucher.decide';
+export * from './cashbook/cashbook.decide';

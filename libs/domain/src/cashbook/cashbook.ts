@@ -131,12 +131,6 @@ export function cashbookPostings(event: CashbookEvent): PostingLine[] {
   ];
 }
 
-/** What leaves a money account in an event of this input (the amount checked against its balance). */
-export function outflowOf(input: TransferInput | EntryInput): { account: string; amount: Money } | null {
-  if ('from' in input) return { account: input.from, amount: input.value };
-  return input.kind === 'expense' ? { account: input.account, amount: input.amount } : null;
-}
-
 function dateOf(input: unknown, add: (field: string, message: string) => void): string | null {
   if (isDate(input)) return input as string;
   add('date', input ? 'The date is not a valid date.' : 'The date field is required.');

@@ -3,6 +3,8 @@ import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
 import { isCalendarDate } from '../records/field-rules';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { domainErrors } from '../shared/domain-error';
 
 /** Spec §5: a stock-out never takes more than is on hand. */
 export const STOCK_OUT_EXCEEDS_ON_HAND = 'Stock out quantity must be less than or equal to current quantity';
@@ -169,3 +171,36 @@ export function stockUpdatePostings(event: StockUpdatedData): PostingLine[] {
   }
   return lines;
 }
+
+export type StockErrorCode = 'stock-out-exceeds-on-hand';
+
+export const stockError = domainErrors<StockErrorCode>('stock', { 'stock-out-exceeds-on-hand': 422 });
+
+/**
+ * A manual stock update, with what it is decided on: the product's position over every
+ * stream (invoices move stock from their own streams) and its current unit cost, both read by
+ * the caller under the product's row lock, so two updates at once cannot both take the last units.
+ */
+export type UpdateStock = { type: 'UpdateStock'; data: { update: StockUpdateCommand; position: StockPosition; unitCost: Money } };
+export type StockEvent = { type: typeof STOCK_UPDATED; data: StockUpdatedData };
+/** The stock stream's own events decide nothing (the position comes with the command): it has no state to fold. */
+export type StockStreamState = null;
+
+/** A product's stock stream (`stock-<productId>`) as the ledger's command loop runs it. */
+export const stockDecider: Decider<UpdateStock, StockEvent, StockStreamState> = {
+  initialState: () => null,
+  evolve: () => null,
+  decide: ({ data }) => {
+    const decided = decideStockUpdate(data.update, data.position, data.unitCost);
+    if ('errors' in decided) throw stockError('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND, { errors: decided.errors });
+    return [{ type: STOCK_UPDATED, data: decided.event }];
+  },
+  toLedger: (event) => ({
+    type: event.type,
+    schemaVersion: STOCK_EVENT_SCHEMA_VERSION,
+    payload: event.data,
+    occurredOn: event.data.date,
+    postings: stockUpdatePostings(event.data),
+  }),
+  fromLedger: eventOfTypes<StockEvent>('stock', [STOCK_UPDATED], STOCK_EVENT_SCHEMA_VERSION),
+};

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UpdateStockHandler } from './commands/update-stock.handler';
 import { ListStockLevelsHandler } from './queries/list-stock-levels.handler';
 import { ListStockMovementsHandler } from './queries/list-stock-movements.handler';
 import { SummarizeStockMovementsHandler } from './queries/summarize-stock-movements.handler';
@@ -8,6 +9,6 @@ import { StocksController } from './stocks.controller';
 /** Stock (issue 7): updates, levels and movements. Registered before the records' routes. */
 @Module({
   controllers: [StockUpdateController, StocksController],
-  providers: [ListStockLevelsHandler, ListStockMovementsHandler, SummarizeStockMovementsHandler],
+  providers: [UpdateStockHandler, ListStockLevelsHandler, ListStockMovementsHandler, SummarizeStockMovementsHandler],
 })
 export class StockModule {}

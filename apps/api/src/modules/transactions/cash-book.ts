@@ -1,26 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import {
-  cashbookPostings,
-  CASHBOOK_EVENT_SCHEMA_VERSION,
-  entryStream,
-  outflowOf,
-  overdrawnMessage,
-  readEntry,
-  transferStream,
-  type CashbookEvent,
-  type EntryInput,
-  type EntryKind,
-  type TransferInput,
-} from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
+import { randomUUID } from 'node:crypto';
+import { cashEntryDecider, entryDraws, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { handleCommand } from '@ginuma/ledger';
+import type { Database, Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { commandTarget } from '../../platform/http/request-context';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, type ListPage, type ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, sheetDownload } from '../../platform/export/xlsx';
-import { businessDate } from '../../platform/records/record-ledger';
 import { allocateCode } from '../invoices/document-sequence';
-import { appendDocumentEvent, lockedMoneyBalance, moneyAccountExists } from './money-accounts';
+import { lockedMoneyBalance, moneyAccountExists } from './money-accounts';
 
 export type CashTransactionKind = EntryKind | 'transfer';
 
@@ -82,102 +71,61 @@ export async function cashTransactionExport(db: Database, me: Principal, list: L
   return sheetDownload(list.name, list.name, columns, page.rows);
 }
 
+export type CashTransactionRow = Record<string, unknown>;
+
+/** One entry of the cash book with its accounts' and category's names; `kind` limits it to one kind's resource. */
+export async function findCashTransaction(tx: Tx, tenantId: string, transactionId: string, kind?: EntryKind): Promise<CashTransactionRow> {
+  const [row] = await tx.query<CashTransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM cash_transactions t WHERE t.tenant_id = $1 AND t.id = $2 AND ($3::text IS NULL OR t.kind = $3)`,
+    [tenantId, transactionId, kind ?? null],
+  );
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Each named account (`bank:<id>` or `cash`) must be one of the workspace's, under its own field. */
+export async function assertMoneyAccounts(tx: Tx, tenantId: string, accounts: Record<string, string>): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, account] of Object.entries(accounts)) {
+    if (!(await moneyAccountExists(tx, tenantId, account))) errors[field] = [`The selected ${field.replace('_', ' ')} is invalid.`];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+/** The cash book's row of an entry the ledger has just booked (the list and the editor read it). */
+export async function insertCashTransaction(
+  tx: Tx,
+  me: Principal,
+  row: { id: string; code: string; kind: CashTransactionKind; date: string; from: string; to: string | null; categoryId: string | null; amount: Money; remark: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cash_transactions (tenant_id, id, code, kind, date, from_account, to_account, expense_category_id, amount, remark, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [me.tenantId, row.id, row.code, row.kind, row.date, row.from, row.to, row.categoryId, row.amount.toFixed(), row.remark, me.userId],
+  );
+}
+
 /**
- * Books the cash book's entries — transfers between accounts, incomes and expenses — each a
- * row and an event on its own stream; no entry may take an account below zero. Deleting one
- * appends its reversal, refused when the money it brought in has since been spent.
+ * Books an income or an expense on its own stream (`cash-entry-<id>`): an expense is decided
+ * on its account's balance, read under that account's lock, and refused beyond it.
  */
-@Injectable()
-export class CashBook {
-  constructor(private readonly db: Database) {}
-
-  async find(me: Principal, transactionId: string, kind?: EntryKind): Promise<Record<string, unknown>> {
-    const [row] = await this.db.tx.query(
-      `SELECT ${TRANSACTION_COLUMNS} FROM cash_transactions t WHERE t.tenant_id = $1 AND t.id = $2 AND ($3::text IS NULL OR t.kind = $3)`,
-      [me.tenantId, transactionId, kind ?? null],
-    );
-    if (!row) throw new NotFound();
-    return row;
-  }
-
-  async bookEntry(me: Principal, body: Record<string, unknown>, kind: EntryKind): Promise<Record<string, unknown>> {
-    const read = readEntry(kind, body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    if (read.value.categoryId) {
-      const [found] = await this.db.tx.query(`SELECT 1 FROM expense_categories WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [
-        me.tenantId,
-        read.value.categoryId,
-      ]);
-      if (!found) throw new ValidationFailed({ expense_category_id: ['Please select the expanse category'] });
-    }
-    return this.book(me, read.value);
-  }
-
-  /** Checks the accounts, refuses an overdraft, then writes the row and its event. */
-  async book(me: Principal, input: TransferInput | EntryInput): Promise<Record<string, unknown>> {
-    const isTransfer = 'from' in input;
-    const accounts = isTransfer ? { from_account: input.from, to_account: input.to } : { account: input.account };
-    const errors: Record<string, string[]> = {};
-    for (const [field, account] of Object.entries(accounts)) {
-      if (!(await moneyAccountExists(this.db.tx, me.tenantId, account))) errors[field] = [`The selected ${field.replace('_', ' ')} is invalid.`];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const outflow = outflowOf(input);
-    if (outflow) {
-      const available = await lockedMoneyBalance(this.db.tx, me.tenantId, outflow.account);
-      if (outflow.amount.greaterThan(available)) throw new ValidationFailed({ [isTransfer ? 'value' : 'amount']: [overdrawnMessage(available)] });
-    }
-    const code = await allocateCode(this.db.tx, me.tenantId, 'transaction');
-    const amount = isTransfer ? input.value : input.amount;
-    const [row] = await this.db.tx.query<{ id: string }>(
-      `INSERT INTO cash_transactions (tenant_id, code, kind, date, from_account, to_account, expense_category_id, amount, remark, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        me.tenantId,
-        code,
-        isTransfer ? 'transfer' : input.kind,
-        input.date,
-        isTransfer ? input.from : input.account,
-        isTransfer ? input.to : null,
-        isTransfer ? null : input.categoryId,
-        amount.toFixed(),
-        input.remark,
-        me.userId,
-      ],
-    );
-    const event: CashbookEvent = isTransfer
-      ? { type: 'FundsTransferred', data: { transactionId: row.id, code, from: input.from, to: input.to, value: amount.toFixed(), date: input.date } }
-      : { type: 'CashEntryRecorded', data: { transactionId: row.id, code, kind: input.kind, account: input.account, categoryId: input.categoryId, amount: amount.toFixed(), date: input.date } };
-    await this.append(me, event);
-    return this.find(me, row.id);
-  }
-
-  /** Soft delete with the entry's reversal, dated the workspace's today. */
-  async reverse(me: Principal, transactionId: string, kind?: EntryKind): Promise<{ id: string; code: string }> {
-    await this.db.tx.query(`SELECT 1 FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [me.tenantId, transactionId]);
-    const [row] = await this.db.tx.query<{ code: string; kind: CashTransactionKind; from_account: string | null; to_account: string | null; expense_category_id: string | null; amount: string; deleted_at: Date | null }>(
-      `SELECT code, kind, from_account, to_account, expense_category_id, amount::text, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, transactionId],
-    );
-    if (!row || row.deleted_at || (kind && row.kind !== kind)) throw new NotFound();
-    const date = await businessDate(this.db.tx, me);
-    // Taking back money that came in is an outflow of the account it came into.
-    const inflow = row.kind === 'transfer' ? row.to_account : row.kind === 'income' ? row.from_account : null;
-    if (inflow) {
-      const available = await lockedMoneyBalance(this.db.tx, me.tenantId, inflow);
-      if (available.lessThan(row.amount)) throw new ValidationFailed({ amount: [overdrawnMessage(available)] });
-    }
-    const event: CashbookEvent =
-      row.kind === 'transfer'
-        ? { type: 'FundsTransferReversed', data: { transactionId, code: row.code, from: row.from_account as string, to: row.to_account as string, value: row.amount, date } }
-        : { type: 'CashEntryReversed', data: { transactionId, code: row.code, kind: row.kind, account: row.from_account as string, categoryId: row.expense_category_id, amount: row.amount, date } };
-    await this.append(me, event);
-    await this.db.tx.query(`UPDATE cash_transactions SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, transactionId]);
-    return { id: transactionId, code: row.code };
-  }
-
-  private async append(me: Principal, event: CashbookEvent): Promise<void> {
-    const stream = event.type === 'FundsTransferred' || event.type === 'FundsTransferReversed' ? transferStream(event.data.transactionId) : entryStream(event.data.transactionId);
-    await appendDocumentEvent(this.db.tx, me, stream, { ...event, schemaVersion: CASHBOOK_EVENT_SCHEMA_VERSION, postings: cashbookPostings(event) });
-  }
+export async function bookCashEntry(tx: Tx, me: Principal, input: EntryInput): Promise<CashTransactionRow> {
+  await assertMoneyAccounts(tx, me.tenantId, { account: input.account });
+  const id = randomUUID();
+  const code = await allocateCode(tx, me.tenantId, 'transaction');
+  await handleCommand(tx, commandTarget(me, entryStream(id)), cashEntryDecider, async (): Promise<CashEntryCommand> => ({
+    type: 'RecordCashEntry',
+    data: {
+      transactionId: id,
+      code,
+      kind: input.kind,
+      account: input.account,
+      categoryId: input.categoryId,
+      amount: input.amount,
+      date: input.date,
+      available: entryDraws(input.kind, false) ? await lockedMoneyBalance(tx, me.tenantId, input.account) : null,
+    },
+  }));
+  await insertCashTransaction(tx, me, { ...input, id, code, from: input.account, to: null });
+  return findCashTransaction(tx, me.tenantId, id);
 }

@@ -1,13 +1,17 @@
 import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Post, Query, Res, type Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { EntryKind } from '@ginuma/domain';
+import { readEntry, type EntryKind } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { CashBook, cashTransactionExport, cashTransactionList, cashTransactionPage } from './cash-book';
+import { cashTransactionExport, cashTransactionList, cashTransactionPage, findCashTransaction } from './cash-book';
+import { RecordExpense } from './commands/record-expense.handler';
+import { RecordIncome } from './commands/record-income.handler';
+import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -24,7 +28,7 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
   class CashEntriesController {
     constructor(
       @Inject(Database) private readonly db: Database,
-      @Inject(CashBook) private readonly cashBook: CashBook,
+      @Inject(CommandBus) private readonly commands: CommandBus,
     ) {}
 
     @Can('list', resource)
@@ -52,19 +56,21 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
     @Can('show', resource)
     @Get(':id')
     async show(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string) {
-      return this.cashBook.find(me, entryId, kind);
+      return findCashTransaction(this.db.tx, me.tenantId, entryId, kind);
     }
 
     @Can('create', resource)
     @Post()
     async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-      return this.cashBook.bookEntry(me, body, kind);
+      const read = readEntry(kind, body);
+      if (!read.ok) throw new ValidationFailed(read.errors);
+      return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
     }
 
     @Can('delete', resource)
     @Delete(':id')
     async remove(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string) {
-      return this.cashBook.reverse(me, entryId, kind);
+      return this.commands.execute(new ReverseCashEntry(me, entryId, kind));
     }
   }
   return CashEntriesController;

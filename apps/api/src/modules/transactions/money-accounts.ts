@@ -1,8 +1,5 @@
-import { Money, type PostingLine } from '@ginuma/domain';
-import { appendToStream, readStream, type JsonValue } from '@ginuma/ledger';
+import { Money } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
-import type { Principal } from '../../platform/auth/principal';
-import { eventMetadata } from '../../platform/http/request-context';
 
 /** A money account's balance now (bank:<id> or cash), from the ledger's daily balances. */
 export async function moneyBalance(tx: Tx, tenantId: string, account: string): Promise<Money> {
@@ -30,19 +27,32 @@ export async function moneyAccountExists(tx: Tx, tenantId: string, account: stri
   return Boolean(row);
 }
 
-/** Appends one event with its postings to a document's own stream, at the version it read. */
-export async function appendDocumentEvent(
-  tx: Tx,
-  me: Principal,
-  stream: string,
-  event: { type: string; schemaVersion: number; data: { date: string }; postings: PostingLine[] },
-): Promise<void> {
-  const history = await readStream(tx, { tenantId: me.tenantId, stream, withPostings: false });
-  await appendToStream(tx, {
-    tenantId: me.tenantId,
-    stream,
-    expectedVersion: history.length,
-    events: [{ type: event.type, schemaVersion: event.schemaVersion, payload: event.data as unknown as JsonValue, occurredOn: event.data.date, postings: event.postings }],
-    metadata: eventMetadata(me),
-  });
+export interface MoneyAccountPeriod {
+  id: string;
+  name: string;
+  account: string;
+  open: string;
+  in: string;
+  out: string;
+  close: string;
+}
+
+/** Cash and each bank account: open (before `from`), in, out and close (through `to`), from the ledger's daily balances. */
+export async function moneyAccountPeriods(tx: Tx, tenantId: string, from: string, to: string): Promise<MoneyAccountPeriod[]> {
+  return tx.query<MoneyAccountPeriod>(
+    `WITH accounts AS (
+       SELECT 'cash' AS id, 'Cash' AS name, 'cash' AS account, '' AS sort
+       UNION ALL
+       SELECT k.id::text, k.name, 'bank:' || k.id, lower(k.name) FROM bank_accounts k WHERE k.tenant_id = $1 AND k.deleted_at IS NULL)
+     SELECT a.id, a.name, a.account,
+            coalesce(sum(b.debit - b.credit) FILTER (WHERE b.occurred_on < $2), 0)::numeric(18,2)::text AS open,
+            coalesce(sum(b.debit) FILTER (WHERE b.occurred_on BETWEEN $2 AND $3), 0)::numeric(18,2)::text AS in,
+            coalesce(sum(b.credit) FILTER (WHERE b.occurred_on BETWEEN $2 AND $3), 0)::numeric(18,2)::text AS out,
+            coalesce(sum(b.debit - b.credit) FILTER (WHERE b.occurred_on <= $3), 0)::numeric(18,2)::text AS close
+       FROM accounts a
+       LEFT JOIN ledger_balance_daily b ON b.tenant_id = $1 AND b.account = a.account AND b.party = '' AND b.commodity = ''
+      GROUP BY a.id, a.name, a.account, a.sort
+      ORDER BY a.sort`,
+    [tenantId, from, to],
+  );
 }

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ExplainVoucherExpensesHandler } from './queries/explain-voucher-expenses.handler';
 import { GetVoucherExpensesHandler } from './queries/get-voucher-expenses.handler';
+import { ConfirmVoucherHandler } from './commands/confirm-voucher.handler';
+import { CreateVoucherHandler } from './commands/create-voucher.handler';
+import { DeleteVoucherHandler } from './commands/delete-voucher.handler';
+import { EmailVoucherHandler } from './commands/email-voucher.handler';
+import { UpdateVoucherHandler } from './commands/update-voucher.handler';
 import { ExpenseSubCategoriesController } from './expense-sub-categories.controller';
 import { VoucherAttachmentController } from './voucher-attachment.controller';
 import { VoucherExpensesController } from './voucher-expenses.controller';
@@ -9,6 +14,6 @@ import { VouchersController } from './vouchers.controller';
 
 @Module({
   controllers: [ExpenseSubCategoriesController, VoucherAttachmentController, VoucherExpensesController, VoucherSharingController, VouchersController],
-  providers: [GetVoucherExpensesHandler, ExplainVoucherExpensesHandler],
+  providers: [CreateVoucherHandler, UpdateVoucherHandler, ConfirmVoucherHandler, DeleteVoucherHandler, EmailVoucherHandler, GetVoucherExpensesHandler, ExplainVoucherExpensesHandler],
 })
 export class VouchersModule {}

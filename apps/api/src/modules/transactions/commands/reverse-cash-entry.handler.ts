@@ -1,0 +1,55 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { cashEntryDecider, entryDraws, entryStream, transferDecider, transferStream, type EntryKind } from '@ginuma/domain';
+import { handleCommand } from '@ginuma/ledger';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound } from '../../../platform/http/app-errors';
+import { commandTarget } from '../../../platform/http/request-context';
+import { businessDate } from '../../../platform/records/record-ledger';
+import type { CashTransactionKind } from '../cash-book';
+import { lockedMoneyBalance } from '../money-accounts';
+
+/**
+ * Deletes a cash book entry: its reversal is appended, dated the workspace's today, and the
+ * row moves to the deleted list. `kind` limits it to one kind's resource (expenses, incomes).
+ */
+export class ReverseCashEntry extends Command<{ id: string; code: string }> {
+  constructor(
+    readonly me: Principal,
+    readonly transactionId: string,
+    readonly kind?: EntryKind,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReverseCashEntry)
+export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, transactionId, kind }: ReverseCashEntry): Promise<{ id: string; code: string }> {
+    const tx = this.db.tx;
+    const [row] = await tx.query<{ code: string; kind: CashTransactionKind; from_account: string; to_account: string | null; deleted_at: Date | null }>(
+      `SELECT code, kind, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+      [me.tenantId, transactionId],
+    );
+    if (!row || row.deleted_at || (kind && row.kind !== kind)) throw new NotFound();
+    const date = await businessDate(tx, me);
+    // Taking back money that came in takes it out of the account it came into: decided on that account's balance.
+    if (row.kind === 'transfer') {
+      const to = row.to_account as string;
+      await handleCommand(tx, commandTarget(me, transferStream(transactionId)), transferDecider, async () => ({
+        type: 'ReverseTransfer',
+        data: { date, available: await lockedMoneyBalance(tx, me.tenantId, to) },
+      }));
+    } else {
+      const entryKind = row.kind;
+      await handleCommand(tx, commandTarget(me, entryStream(transactionId)), cashEntryDecider, async () => ({
+        type: 'ReverseCashEntry',
+        data: { date, available: entryDraws(entryKind, true) ? await lockedMoneyBalance(tx, me.tenantId, row.from_account) : null },
+      }));
+    }
+    await tx.query(`UPDATE cash_transactions SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, transactionId]);
+    return { id: transactionId, code: row.code };
+  }
+}

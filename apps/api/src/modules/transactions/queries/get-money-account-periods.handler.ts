@@ -1,0 +1,44 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { isDate } from '@ginuma/domain';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { ValidationFailed } from '../../../platform/http/app-errors';
+import { businessDate } from '../../../platform/records/record-ledger';
+import { moneyAccountPeriods, type MoneyAccountPeriod } from '../money-accounts';
+
+export interface MoneyAccountPeriods {
+  from: string;
+  to: string;
+  accounts: MoneyAccountPeriod[];
+}
+
+/**
+ * Open (before `from`), in, out and close (through `to`) of every money account; the period
+ * defaults to the workspace's month to date.
+ */
+export class GetMoneyAccountPeriods extends Query<MoneyAccountPeriods> {
+  constructor(
+    readonly me: Principal,
+    readonly from: string | undefined,
+    readonly to: string | undefined,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetMoneyAccountPeriods)
+export class GetMoneyAccountPeriodsHandler implements IQueryHandler<GetMoneyAccountPeriods> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, from, to }: GetMoneyAccountPeriods): Promise<MoneyAccountPeriods> {
+    const today = await businessDate(this.db.tx, me);
+    const start = from ?? today.slice(0, 8) + '01';
+    const end = to ?? today;
+    const errors: Record<string, string[]> = {};
+    if (!isDate(start)) errors.from = ['The from is not a valid date.'];
+    if (!isDate(end)) errors.to = ['The to is not a valid date.'];
+    else if (isDate(start) && end < start) errors.to = ['The to must be a date after or equal to from.'];
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    return { from: start, to: end, accounts: await moneyAccountPeriods(this.db.tx, me.tenantId, start, end) };
+  }
+}

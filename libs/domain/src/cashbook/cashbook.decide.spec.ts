@@ -1,0 +1,86 @@
+import { Money } from '../money/money';
+import { deciderSpec } from '../shared/decider.testing';
+import { cashEntryDecider, transferDecider, type CashEntryEvent, type TransferEvent } from './cashbook.decide';
+import { overdrawnMessage, type EntryData, type TransferData } from './cashbook';
+
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+const BANK = 'bank:22222222-2222-4222-8222-222222222222';
+
+describe('transferDecider', () => {
+  const given = deciderSpec(transferDecider, NOW);
+  const transfer: TransferData = { transactionId: 't1', code: 'TRN-000001', from: 'cash', to: BANK, value: '250.00', date: '2026-11-20' };
+  const transferred: TransferEvent = { type: 'FundsTransferred', data: transfer };
+  const send = (available: string) =>
+    ({ type: 'TransferFunds', data: { ...transfer, value: Money.of('250'), available: Money.of(available) } }) as const;
+
+  it('moves what the source holds, up to all of it', () => {
+    given().when(send('250.00')).then([transferred]);
+  });
+
+  it('refuses more than the source holds, under the value field', () => {
+    const refusal = given().when(send('249.99')).thenFails('overdrawn', overdrawnMessage(Money.of('249.99')));
+    expect(refusal.status).toBe(422);
+    expect(refusal.details.errors).toEqual({ value: [overdrawnMessage(Money.of('249.99'))] });
+  });
+
+  it('books a transfer once', () => {
+    expect(given(transferred).when(send('1000')).thenFails('already-recorded').status).toBe(409);
+  });
+
+  it('takes a transfer back on the day given while the money is still in the account it went to', () => {
+    given(transferred)
+      .when({ type: 'ReverseTransfer', data: { date: '2026-11-22', available: Money.of('250.00') } })
+      .then([{ type: 'FundsTransferReversed', data: { ...transfer, date: '2026-11-22' } }]);
+  });
+
+  it('refuses to take back a transfer whose money has since been spent, under the amount field', () => {
+    const refusal = given(transferred).when({ type: 'ReverseTransfer', data: { date: '2026-11-22', available: Money.of('100.00') } }).thenFails('overdrawn');
+    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('100.00'))] });
+  });
+
+  it('reverses a transfer at most once, and only one that was booked', () => {
+    const reverse = { type: 'ReverseTransfer', data: { date: '2026-11-22', available: Money.of('1000') } } as const;
+    given(transferred, { type: 'FundsTransferReversed', data: { ...transfer, date: '2026-11-21' } }).when(reverse).thenFails('already-reversed');
+    given().when(reverse).thenFails('not-recorded');
+  });
+});
+
+describe('cashEntryDecider', () => {
+  const given = deciderSpec(cashEntryDecider, NOW);
+  const income: EntryData = { transactionId: 'e1', code: 'TRN-000002', kind: 'income', account: BANK, categoryId: null, amount: '300.00', date: '2026-11-20' };
+  const expense: EntryData = { transactionId: 'e2', code: 'TRN-000003', kind: 'expense', account: 'cash', categoryId: 'c1', amount: '80.00', date: '2026-11-20' };
+  const record = (data: EntryData, available: string | null) =>
+    ({ type: 'RecordCashEntry', data: { ...data, amount: Money.of(data.amount), available: available === null ? null : Money.of(available) } }) as const;
+  const recorded = (data: EntryData): CashEntryEvent => ({ type: 'CashEntryRecorded', data });
+  const reverse = (available: string | null) => ({ type: 'ReverseCashEntry', data: { date: '2026-11-22', available: available === null ? null : Money.of(available) } }) as const;
+
+  it('records an income whatever the account holds', () => {
+    given().when(record(income, null)).then([recorded(income)]);
+  });
+
+  it('records an expense the account can pay, and refuses one it cannot', () => {
+    given().when(record(expense, '80.00')).then([recorded(expense)]);
+    const refusal = given().when(record(expense, '79.99')).thenFails('overdrawn', overdrawnMessage(Money.of('79.99')));
+    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('79.99'))] });
+  });
+
+  it('takes an expense back into its account without a balance check', () => {
+    given(recorded(expense))
+      .when(reverse(null))
+      .then([{ type: 'CashEntryReversed', data: { ...expense, date: '2026-11-22' } }]);
+  });
+
+  it('takes an income back only while its money is still in the account', () => {
+    given(recorded(income))
+      .when(reverse('300.00'))
+      .then([{ type: 'CashEntryReversed', data: { ...income, date: '2026-11-22' } }]);
+    const refusal = given(recorded(income)).when(reverse('299.99')).thenFails('overdrawn');
+    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('299.99'))] });
+  });
+
+  it('books an entry once and reverses it at most once', () => {
+    given(recorded(income)).when(record(income, null)).thenFails('already-recorded');
+    given(recorded(expense), { type: 'CashEntryReversed', data: { ...expense, date: '2026-11-21' } }).when(reverse(null)).thenFails('already-reversed');
+    given().when(reverse(null)).thenFails('not-recorded');
+  });
+});

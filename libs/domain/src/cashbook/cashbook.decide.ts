@@ -1,0 +1,143 @@
+import type { Money } from '../money/money';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { domainErrors } from '../shared/domain-error';
+import {
+  cashbookPostings,
+  CASHBOOK_EVENT_SCHEMA_VERSION,
+  overdrawnMessage,
+  type CashbookEvent,
+  type EntryData,
+  type EntryKind,
+  type TransferData,
+} from './cashbook';
+
+export type CashbookErrorCode = 'overdrawn' | 'already-recorded' | 'not-recorded' | 'already-reversed';
+
+export const cashbookError = domainErrors<CashbookErrorCode>('cashbook', {
+  overdrawn: 422,
+  'already-recorded': 409,
+  'not-recorded': 409,
+  'already-reversed': 409,
+});
+
+export type TransferEvent = Extract<CashbookEvent, { type: 'FundsTransferred' | 'FundsTransferReversed' }>;
+export type CashEntryEvent = Extract<CashbookEvent, { type: 'CashEntryRecorded' | 'CashEntryReversed' }>;
+
+/** A cash book stream's life: nothing yet, booked, then (at most once) reversed. */
+export type CashbookState<Data> = { status: 'none' } | { status: 'booked'; data: Data } | { status: 'reversed'; data: Data };
+export type TransferState = CashbookState<TransferData>;
+export type CashEntryState = CashbookState<EntryData>;
+
+/*
+ * `available` is the balance of the account the money leaves, read by the caller under that
+ * account's lock (so two payments cannot both spend its last money) and passed in: no money
+ * account may go below zero.
+ */
+export type TransferFunds = {
+  type: 'TransferFunds';
+  data: { transactionId: string; code: string; from: string; to: string; value: Money; date: string; available: Money };
+};
+/** Taking a transfer back takes its money out of the account it went to. */
+export type ReverseTransfer = { type: 'ReverseTransfer'; data: { date: string; available: Money } };
+export type TransferCommand = TransferFunds | ReverseTransfer;
+
+/** `available` is the account's balance when the entry takes money out of it (an expense), else null. */
+export type RecordCashEntry = {
+  type: 'RecordCashEntry';
+  data: { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; amount: Money; date: string; available: Money | null };
+};
+/** `available` is the account's balance when taking the entry back takes money out of it (an income), else null. */
+export type ReverseCashEntry = { type: 'ReverseCashEntry'; data: { date: string; available: Money | null } };
+export type CashEntryCommand = RecordCashEntry | ReverseCashEntry;
+
+/**
+ * Whether an entry moves money out of its account: an expense when it is recorded, an income
+ * when it is taken back (refused once the money it brought in has been spent).
+ */
+export function entryDraws(kind: EntryKind, reversing: boolean): boolean {
+  return kind === (reversing ? 'income' : 'expense');
+}
+
+export function decideTransfer(command: TransferCommand, state: TransferState): TransferEvent[] {
+  switch (command.type) {
+    case 'TransferFunds': {
+      if (state.status !== 'none') throw cashbookError('already-recorded', 'This transfer is already booked.');
+      const { transactionId, code, from, to, value, date, available } = command.data;
+      covered(value, available, 'value');
+      return [{ type: 'FundsTransferred', data: { transactionId, code, from, to, value: value.toFixed(), date } }];
+    }
+    case 'ReverseTransfer': {
+      const transfer = booked(state);
+      covered(transfer.value, command.data.available, 'amount');
+      return [{ type: 'FundsTransferReversed', data: { ...transfer, date: command.data.date } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown transfer command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function decideCashEntry(command: CashEntryCommand, state: CashEntryState): CashEntryEvent[] {
+  switch (command.type) {
+    case 'RecordCashEntry': {
+      if (state.status !== 'none') throw cashbookError('already-recorded', 'This entry is already booked.');
+      const { transactionId, code, kind, account, categoryId, amount, date, available } = command.data;
+      if (entryDraws(kind, false)) covered(amount, drawn(available), 'amount');
+      return [{ type: 'CashEntryRecorded', data: { transactionId, code, kind, account, categoryId, amount: amount.toFixed(), date } }];
+    }
+    case 'ReverseCashEntry': {
+      const entry = booked(state);
+      if (entryDraws(entry.kind, true)) covered(entry.amount, drawn(command.data.available), 'amount');
+      return [{ type: 'CashEntryReversed', data: { ...entry, date: command.data.date } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown cash entry command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function evolveCashbook<Data>(state: CashbookState<Data>, event: { type: string; data: Data }): CashbookState<Data> {
+  const reversal = event.type === 'FundsTransferReversed' || event.type === 'CashEntryReversed';
+  if (!reversal) return { status: 'booked', data: event.data };
+  return state.status === 'none' ? state : { status: 'reversed', data: state.data };
+}
+
+function cashbookLedgerForm(event: CashbookEvent) {
+  return { type: event.type, schemaVersion: CASHBOOK_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings: cashbookPostings(event) };
+}
+
+/** A transfer's stream (`transfer-<id>`) as the ledger's command loop runs it. */
+export const transferDecider: Decider<TransferCommand, TransferEvent, TransferState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: evolveCashbook,
+  decide: decideTransfer,
+  toLedger: cashbookLedgerForm,
+  fromLedger: eventOfTypes<TransferEvent>('transfer', ['FundsTransferred', 'FundsTransferReversed'], CASHBOOK_EVENT_SCHEMA_VERSION),
+};
+
+/** An income's or expense's stream (`cash-entry-<id>`) as the ledger's command loop runs it. */
+export const cashEntryDecider: Decider<CashEntryCommand, CashEntryEvent, CashEntryState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: evolveCashbook,
+  decide: decideCashEntry,
+  toLedger: cashbookLedgerForm,
+  fromLedger: eventOfTypes<CashEntryEvent>('cash entry', ['CashEntryRecorded', 'CashEntryReversed'], CASHBOOK_EVENT_SCHEMA_VERSION),
+};
+
+function booked<Data>(state: CashbookState<Data>): Data {
+  if (state.status === 'none') throw cashbookError('not-recorded', 'This entry is not booked.');
+  if (state.status === 'reversed') throw cashbookError('already-reversed', 'This entry is already reversed.');
+  return state.data;
+}
+
+/** The field a refusal is reported under: `value` on a transfer's form, `amount` elsewhere. */
+function covered(amount: Money | string, available: Money, field: 'value' | 'amount'): void {
+  if (available.lessThan(amount)) throw cashbookError('overdrawn', overdrawnMessage(available), { errors: { [field]: [overdrawnMessage(available)] } });
+}
+
+function drawn(available: Money | null): Money {
+  if (available === null) throw new TypeError('An entry that takes money out of its account is decided on that account’s balance');
+  return available;
+}

@@ -1,0 +1,52 @@
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import { deciderSpec } from '../shared/decider.testing';
+import { EMPTY_POSITION, STOCK_OUT_EXCEEDS_ON_HAND, stockDecider, stockIn, type StockUpdateCommand, type UpdateStock } from './stock';
+
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+const PRODUCT = '11111111-1111-4111-8111-111111111111';
+const given = deciderSpec(stockDecider, NOW);
+
+// 6 on hand worth 90.00: an average of 15.00.
+const position = stockIn(stockIn(EMPTY_POSITION, Quantity.of('3'), Money.of('10.00')), Quantity.of('3'), Money.of('20.00'));
+const update = (transactionType: 'in' | 'out', quantity: string): UpdateStock => {
+  const command: StockUpdateCommand = { productId: PRODUCT, quantity: Quantity.of(quantity), transactionType, poNumber: 'PO-1', date: '2026-11-22', remark: null };
+  return { type: 'UpdateStock', data: { update: command, position, unitCost: Money.of('7.50') } };
+};
+const updated = (transactionType: 'in' | 'out', quantity: string, value: string) => ({
+  type: 'StockUpdated' as const,
+  data: { productId: PRODUCT, transactionType, quantity, value, poNumber: 'PO-1', date: '2026-11-22', remark: null },
+});
+
+describe('stockDecider', () => {
+  it('takes stock in at the current unit cost', () => {
+    given().when(update('in', '2')).then([updated('in', '2.000', '15.00')]);
+  });
+
+  it('takes stock out at the moving average, and the whole pool when the shelf empties', () => {
+    given().when(update('out', '4')).then([updated('out', '4.000', '60.00')]);
+    given().when(update('out', '6')).then([updated('out', '6.000', '90.00')]);
+  });
+
+  it('refuses an out beyond on hand with the spec message under quantity', () => {
+    const refusal = given().when(update('out', '6.001')).thenFails('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND);
+    expect(refusal.status).toBe(422);
+    expect(refusal.details.errors).toEqual({ quantity: [STOCK_OUT_EXCEEDS_ON_HAND] });
+  });
+
+  it('stores the update with its quantity and value postings, on its business date', () => {
+    const [event] = stockDecider.decide(update('out', '1'), null, NOW);
+    expect(stockDecider.toLedger(event, null)).toEqual({
+      type: 'StockUpdated',
+      schemaVersion: 1,
+      payload: event.data,
+      occurredOn: '2026-11-22',
+      postings: [
+        { account: 'inventory', party: null, commodity: `product:${PRODUCT}`, quantity: '-1.000' },
+        { account: 'stock-adjustment', party: null, commodity: `product:${PRODUCT}`, quantity: '1.000' },
+        { account: 'stock-adjustment', party: `product:${PRODUCT}`, debit: '15.00' },
+        { account: 'inventory', party: `product:${PRODUCT}`, credit: '15.00' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { overdrawnMessage } from '../cashbook/cashbook';
+import { Money } from '../money/money';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { domainErrors } from '../shared/domain-error';
+import {
+  voucherAccount,
+  voucherPostings,
+  VOUCHER_CONFIRMATION_FAILED,
+  VOUCHER_EVENT_SCHEMA_VERSION,
+  type VoucherEvent,
+  type VoucherEventData,
+  type VoucherPayType,
+} from './voucher';
+
+export const VOUCHER_NOT_PENDING = 'Only a pending voucher can be changed.';
+
+export type VoucherErrorCode = 'voucher-not-pending' | 'voucher-overdrawn';
+
+export const voucherError = domainErrors<VoucherErrorCode>('vouchers', {
+  'voucher-not-pending': 409,
+  'voucher-overdrawn': 422,
+});
+
+/** A voucher in the ledger: a pending one has no events yet; a confirmed one is reversed at most once. */
+export type VoucherState = { stage: 'pending' } | { stage: 'confirmed'; voucher: VoucherEventData } | { stage: 'reversed'; voucher: VoucherEventData };
+
+/** A pending voucher as saved: its lines' amounts as stored ("1000.00"). */
+export interface PendingVoucher {
+  voucherId: string;
+  code: string;
+  supplierId: string;
+  payType: VoucherPayType;
+  accountId: string | null;
+  date: string;
+  lines: { categoryId: string; subCategoryId: string | null; amount: string }[];
+}
+
+/**
+ * `available` is the balance of the account the voucher pays from, read by the caller under
+ * that account's lock: a voucher never takes an account below zero.
+ */
+export type ConfirmVoucher = { type: 'ConfirmVoucher'; data: { voucher: PendingVoucher; available: Money } };
+/**
+ * Deleting a voucher takes a confirmed one back out of the books on `date`; a pending or an
+ * already reversed one has nothing in the ledger to take back.
+ */
+export type DeleteVoucher = { type: 'DeleteVoucher'; data: { date: string } };
+export type VoucherCommand = ConfirmVoucher | DeleteVoucher;
+
+export function decideVoucher(command: VoucherCommand, state: VoucherState): VoucherEvent[] {
+  switch (command.type) {
+    case 'ConfirmVoucher': {
+      assertVoucherPending(state.stage);
+      const { voucher, available } = command.data;
+      const amount = Money.sum(voucher.lines.map((l) => l.amount));
+      if (amount.greaterThan(available)) {
+        throw voucherError('voucher-overdrawn', VOUCHER_CONFIRMATION_FAILED, { errors: { amount: [overdrawnMessage(available)] } });
+      }
+      const data: VoucherEventData = {
+        voucherId: voucher.voucherId,
+        code: voucher.code,
+        supplierId: voucher.supplierId,
+        account: voucherAccount(voucher.payType, voucher.accountId),
+        date: voucher.date,
+        lines: voucher.lines.map((l) => ({ categoryId: l.categoryId, ...(l.subCategoryId ? { subCategoryId: l.subCategoryId } : {}), amount: l.amount })),
+      };
+      return [{ type: 'VoucherConfirmed', data }];
+    }
+    case 'DeleteVoucher':
+      return state.stage === 'confirmed' ? [{ type: 'VoucherReversed', data: { ...state.voucher, date: command.data.date } }] : [];
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown voucher command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function evolveVoucher(state: VoucherState, event: VoucherEvent): VoucherState {
+  switch (event.type) {
+    case 'VoucherConfirmed':
+      return { stage: 'confirmed', voucher: event.data };
+    case 'VoucherReversed':
+      return state.stage === 'confirmed' ? { stage: 'reversed', voucher: state.voucher } : state;
+    default: {
+      const unknown: never = event;
+      throw new TypeError(`Unknown voucher event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Only a pending voucher is edited or confirmed: a confirmed one is in the books, so it is deleted (reversed) instead. */
+export function assertVoucherPending(stage: VoucherState['stage']): void {
+  if (stage !== 'pending') throw voucherError('voucher-not-pending', VOUCHER_NOT_PENDING);
+}
+
+/** A voucher's stream (`voucher-<id>`) as the ledger's command loop runs it. */
+export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState> = {
+  initialState: () => ({ stage: 'pending' }),
+  evolve: evolveVoucher,
+  decide: decideVoucher,
+  toLedger: (event) => ({
+    type: event.type,
+    schemaVersion: VOUCHER_EVENT_SCHEMA_VERSION,
+    payload: event.data,
+    occurredOn: event.data.date,
+    postings: voucherPostings(event),
+  }),
+  fromLedger: eventOfTypes<VoucherEvent>('voucher', ['VoucherConfirmed', 'VoucherReversed'], VOUCHER_EVENT_SCHEMA_VERSION),
+};

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
-import { allocateCode } from '../invoices/document-sequence';
+import { allocateCode } from '../../platform/documents/document-sequence';
 
 /** One allocation as stored on the row: the resolved invoice id and the amount applied to it. */
 export interface StoredAllocation {

@@ -8,7 +8,7 @@ import { commandTarget } from '../../platform/http/request-context';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { listRows, type ListPage, type ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, sheetDownload } from '../../platform/export/xlsx';
-import { allocateCode } from '../invoices/document-sequence';
+import { allocateCode } from '../../platform/documents/document-sequence';
 import { lockedMoneyBalance, moneyAccountExists } from './money-accounts';
 
 export type CashTransactionKind = EntryKind | 'transfer';

@@ -8,7 +8,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { peekCode } from '../invoices/document-sequence';
+import { peekCode } from '../../platform/documents/document-sequence';
 import { cashTransactionExport, cashTransactionList, cashTransactionPage, findCashTransaction } from './cash-book';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';

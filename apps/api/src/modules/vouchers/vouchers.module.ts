@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../../platform/documents/documents.module';
+import { documentController } from '../../platform/documents/document-controller.factory';
+import { VOUCHER_DOCUMENT } from './voucher-document-kind';
 import { ExplainVoucherExpensesHandler } from './queries/explain-voucher-expenses.handler';
 import { GetVoucherExpensesHandler } from './queries/get-voucher-expenses.handler';
 import { ConfirmVoucherHandler } from './commands/confirm-voucher.handler';
@@ -12,8 +15,17 @@ import { VoucherExpensesController } from './voucher-expenses.controller';
 import { VoucherSharingController } from './voucher-sharing.controller';
 import { VouchersController } from './vouchers.controller';
 
+// The shared document routes before VouchersController: `deleted-list` and `get/code` must match before `:id`.
 @Module({
-  controllers: [ExpenseSubCategoriesController, VoucherAttachmentController, VoucherExpensesController, VoucherSharingController, VouchersController],
+  imports: [DocumentsModule],
+  controllers: [
+    ExpenseSubCategoriesController,
+    VoucherAttachmentController,
+    VoucherExpensesController,
+    VoucherSharingController,
+    documentController(VOUCHER_DOCUMENT),
+    VouchersController,
+  ],
   providers: [CreateVoucherHandler, UpdateVoucherHandler, ConfirmVoucherHandler, DeleteVoucherHandler, EmailVoucherHandler, GetVoucherExpensesHandler, ExplainVoucherExpensesHandler],
 })
 export class VouchersModule {}

@@ -37,6 +37,11 @@ export interface ListResource {
   deletedColumn?: string;
   /** A fixed condition over `t` for a list that shows part of its table (one kind of entry). */
   scope?: string;
+  /**
+   * Filter key → the column holding that reference (`customer_id` → `t.customer_id`): what
+   * react-admin's getManyReference asks for, e.g. a customer's invoices.
+   */
+  references?: Record<string, string>;
 }
 
 export interface ListPage<Row> {
@@ -74,6 +79,11 @@ export async function listRows<Row>(
   if (from && resource.dateColumn) where.push(`${resource.dateColumn} >= ${p(from)}::date`);
   if (to && resource.dateColumn) where.push(`${resource.dateColumn} < ${p(to)}::date + 1`);
   if (ids) where.push(`t.id::text = ANY(${p(ids)}::text[])`);
+  for (const [key, column] of Object.entries(resource.references ?? {})) {
+    const value = query.filter.extra[key];
+    if (value === undefined || value === null || value === '') continue;
+    where.push(`${column}::text = ANY(${p((Array.isArray(value) ? value : [value]).map(String))}::text[])`);
+  }
 
   const field = query.sort.field;
   const nulls = resource.notNull?.includes(field) ? '' : ' NULLS LAST';

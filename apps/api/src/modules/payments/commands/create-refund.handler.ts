@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { refundTotal, type RefundInput } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { allocateCode } from '../../invoices/document-sequence';
+import { allocateCode } from '../../../platform/documents/document-sequence';
 import { resolveReferences } from '../payment-references';
 import { findRefund, paymentView, type RefundView } from '../payment-rows';
 

@@ -5,7 +5,7 @@ import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { commandTarget } from '../../../platform/http/request-context';
-import { allocateCode } from '../../invoices/document-sequence';
+import { allocateCode } from '../../../platform/documents/document-sequence';
 import { assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
 import { lockedMoneyBalance } from '../money-accounts';
 

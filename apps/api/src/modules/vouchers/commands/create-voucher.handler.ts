@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { allocateCode } from '../../invoices/document-sequence';
+import { allocateCode } from '../../../platform/documents/document-sequence';
 import { findVoucher } from '../voucher-rows';
 import { validVoucher, voucherColumns } from '../voucher-draft';
 import { voucherView, type VoucherView } from '../voucher-view';

@@ -1,0 +1,43 @@
+import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { findVoucher, VOUCHER_LIST, type VoucherRow } from './voucher-rows';
+import { voucherView } from './voucher-view';
+
+/** Vouchers on the shared document routes; the spec's permanent delete is a POST. */
+export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
+  path: 'api/vouchers',
+  resource: 'vouchers',
+  routes: {
+    list: [''],
+    deletedList: ['deleted-list'],
+    nextCode: ['get/code'],
+    restore: ['restore/:id'],
+    purge: { method: 'POST', paths: ['permanent/delete/voucher/:id'] },
+  },
+  list: VOUCHER_LIST,
+  export: {
+    paths: ['export', 'exports/list'],
+    file: 'vouchers',
+    title: 'Vouchers',
+    columns: [
+      { key: 'code', header: 'Code', type: 'text' },
+      { key: 'supplier_name', header: 'Supplier', type: 'text' },
+      { key: 'date', header: 'Date', type: 'date' },
+      { key: 'pay_type', header: 'Pay type', type: 'text' },
+      { key: 'account_name', header: 'Account', type: 'text' },
+      { key: 'cheque_number', header: 'Cheque number', type: 'text' },
+      { key: 'post_date', header: 'Post date', type: 'date' },
+      { key: 'expense_category_name', header: 'Expense category', type: 'text' },
+      { key: 'expense_sub_category_name', header: 'Sub category', type: 'text' },
+      { key: 'amount', header: 'Amount', type: 'money' },
+      { key: 'remarks', header: 'Remarks', type: 'text' },
+      { key: 'status', header: 'Status', type: 'text' },
+    ],
+  },
+  sequence: 'voucher',
+  table: 'vouchers',
+  attachment: 'voucher',
+  find: findVoucher,
+  view: (_tx, _tenantId, row) => voucherView(row),
+  purgeRule: deletedDraftsOnly('A voucher the ledger knows cannot be deleted for good.'),
+  purged: (row) => ({ id: row.id, code: row.code }),
+};

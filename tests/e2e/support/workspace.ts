@@ -27,7 +27,7 @@ export function newAccount(label = 'shop'): Account {
   };
 }
 
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/csrf-cookie');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('GET /api/csrf-cookie set no XSRF-TOKEN cookie');
@@ -36,8 +36,13 @@ async function csrfHeader(request: APIRequestContext): Promise<Record<string, st
 
 /** Registers through the API with the page's cookies, so the page is signed in too. */
 export async function registerViaApi(page: Page, account = newAccount()): Promise<RegisteredUser> {
-  const response = await page.request.post('/api/register', {
-    headers: await csrfHeader(page.request),
+  return registerWithRequest(page.request, account);
+}
+
+/** Registers through the API; the request context keeps the new session's cookies. */
+export async function registerWithRequest(request: APIRequestContext, account = newAccount()): Promise<RegisteredUser> {
+  const response = await request.post('/api/register', {
+    headers: await csrfHeader(request),
     data: {
       name: account.name,
       email: account.email,

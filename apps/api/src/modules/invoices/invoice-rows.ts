@@ -36,6 +36,7 @@ const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_dat
 /** The invoice list: its own columns plus what the ledger says was paid, refunded and is due. */
 export const INVOICE_LIST: ListResource = {
   name: 'invoices',
+  references: { customer_id: 't.customer_id', quotation_id: 't.quotation_id' },
   from: FROM,
   select: `${COLUMNS}, ${FIGURES}`,
   sortable: {

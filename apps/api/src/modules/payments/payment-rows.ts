@@ -63,6 +63,7 @@ const RECEIPT_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t
 
 export const RECEIPT_LIST: ListResource = {
   name: 'payments',
+  references: { customer_id: 't.customer_id' },
   from: RECEIPT_FROM,
   select: RECEIPT_COLUMNS,
   sortable: { code: 't.code', date: 't.date', customer_name: 'c.name', paid_amount: 't.paid_amount', pay_type: 't.pay_type', created_at: 't.created_at' },
@@ -80,6 +81,7 @@ const REFUND_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.
 
 export const REFUND_LIST: ListResource = {
   name: 'payments/refunds',
+  references: { customer_id: 't.customer_id' },
   from: REFUND_FROM,
   select: REFUND_COLUMNS,
   sortable: { code: 't.code', date: 't.date', customer_name: 'c.name', amount: 't.amount', refund_type: 't.refund_type', created_at: 't.created_at' },

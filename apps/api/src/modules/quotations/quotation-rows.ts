@@ -17,6 +17,7 @@ const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_dat
 
 export const QUOTATION_LIST: ListResource = {
   name: 'quotations',
+  references: { customer_id: 't.customer_id' },
   from: 'quotations t',
   select: COLUMNS,
   sortable: { code: 't.code', date: 't.date', customer_name: 't.customer_name', grand_total: 't.grand_total', created_at: 't.created_at' },

@@ -42,6 +42,7 @@ const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.date, t
 
 export const VOUCHER_LIST: ListResource = {
   name: 'vouchers',
+  references: { supplier_id: 't.supplier_id', expense_category_id: 't.expense_category_id' },
   from: FROM,
   select: COLUMNS,
   sortable: { code: 't.code', date: 't.date', supplier_name: 's.name', amount: 't.amount', pay_type: 't.pay_type', created_at: 't.created_at' },

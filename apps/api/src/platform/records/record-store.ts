@@ -53,6 +53,7 @@ export function listResourceOf(resource: RecordResource): ListResource {
     dateColumn: 't.created_at',
     statusColumn: resource.hasStatus ? 't.status' : undefined,
     deletedColumn: resource.softDelete ? 't.deleted_at' : undefined,
+    references: Object.fromEntries(resource.fields.filter((f) => f.rule?.type === 'reference').map((f) => [f.name, `t.${f.name}`])),
   };
 }
 

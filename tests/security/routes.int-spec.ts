@@ -1,0 +1,236 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { can, ROLES } from '@ginuma/domain';
+import { seedDemoData } from '../../apps/api/src/modules/workspaces/demo-data';
+import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../support/test-app';
+import { fill, paramsOf, routeTable, type Route } from './route-table';
+
+/*
+ * Probes every route of the route table (Nest's controller metadata) as a stranger, a guest
+ * with a session, a forger without the CSRF header, an Audit user, another workspace's admin and
+ * a client sending bad bodies. Each probe's expectation follows from the route's own metadata
+ * (public or not, the permission it declares), so a new route is covered by being served.
+ */
+
+let app: TestApp;
+let ours: Registered;
+let theirs: Registered;
+let audit: Browser;
+let routes: Route[];
+let tenantTables: { table: string; ids: string[] }[];
+const serverErrors: string[] = [];
+
+const TABLE_OF_RESOURCE: Record<string, string> = {
+  payments: 'receipts',
+  transactions: 'cash_transactions',
+  expenses: 'cash_transactions',
+  incomes: 'cash_transactions',
+  'product-category': 'product_categories',
+  'expenses-categories': 'expense_categories',
+  'expenses-sub-categories': 'expense_sub_categories',
+  costing: 'product_costs',
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { port } = app.server.address() as AddressInfo;
+  ours = await registerWorkspace(app, 'Probing Co');
+  theirs = await registerWorkspace(app, 'Probed Co');
+  for (const workspace of [ours, theirs]) {
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [workspace.user.workspace.id]);
+  }
+  const [{ today }] = await app.sql<{ today: string }>(`SELECT to_char(now() AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD') AS today`);
+  await seedDemoData(`http://127.0.0.1:${port}`, theirs.user.email, theirs.password, today);
+  await seedDemoData(`http://127.0.0.1:${port}`, ours.user.email, ours.password, today);
+  audit = await signInNewUser(app, ours.user.workspace.id, ROLES.audit);
+  routes = routeTable(app.running.app);
+  tenantTables = await idsByTable(theirs.user.workspace.id);
+}, 180_000);
+afterAll(() => app.close());
+
+/** Every response any probe got, checked for a server error. */
+async function probe(test: { then: PromiseLike<{ status: number }>['then'] }, label: string): Promise<number> {
+  const response = await test;
+  if (response.status >= 500) serverErrors.push(`${label} → ${response.status}`);
+  return response.status;
+}
+
+function send(browser: Browser, route: Route, path: string, options: { csrf?: boolean; body?: string | object } = {}) {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  let test = browser.agent[method](path);
+  const token = browser.csrfToken();
+  if (options.csrf !== false && token) test = test.set('X-XSRF-TOKEN', token);
+  if (options.body !== undefined) {
+    test = test.set('Content-Type', 'application/json').send(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+  }
+  return test;
+}
+
+const someId = () => randomUUID();
+const isWrite = (route: Route) => route.method !== 'GET';
+const guarded = () => routes.filter((r) => !r.isPublic);
+
+describe('the route table', () => {
+  it('is read from the application and covers every area', () => {
+    expect(routes.length).toBeGreaterThan(150);
+    for (const area of ['invoices', 'quotations', 'payments', 'vouchers', 'customers', 'products', 'reports', 'ledger', 'users']) {
+      expect(routes.some((r) => r.path.startsWith(`/api/${area}`))).toBe(true);
+    }
+  });
+});
+
+describe('every route, probed', () => {
+  it('answers 401 to a guest (a session with a CSRF token but nobody signed in) on every guarded route', async () => {
+    const guest = await new Browser(app.server).start();
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      const status = await probe(send(guest, route, fill(route.path, someId)), `guest ${route.method} ${route.path}`);
+      if (status !== 401) wrong.push(`${route.method} ${route.path} (${route.handler}) → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every write without the CSRF header with 403, signed in or not', async () => {
+    const stranger = new Browser(app.server);
+    const wrong: string[] = [];
+    for (const route of routes.filter(isWrite)) {
+      const path = fill(route.path, someId);
+      for (const [who, browser] of [['stranger', stranger], ['admin', ours.browser]] as const) {
+        const status = await probe(send(browser, route, path, { csrf: false }), `${who} without CSRF ${route.method} ${route.path}`);
+        if (status !== 403) wrong.push(`${who}: ${route.method} ${route.path} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses an Audit user's every write with 403", async () => {
+    const writes = guarded().filter((r) => isWrite(r) && !(r.permission && can(ROLES.audit, r.permission.action, r.permission.resource)));
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const status = await probe(send(audit, route, fill(route.path, someId), { body: {} }), `audit ${route.method} ${route.path}`);
+      if (status !== 403) wrong.push(`${route.method} ${route.path} (${route.handler}) → ${status}`);
+    }
+    expect(writes.length).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 404 on every route given another workspace's real ids, and changes nothing of theirs", async () => {
+    const before = await fingerprint(theirs.user.workspace.id);
+    const wrong: string[] = [];
+    let probes = 0;
+    for (const route of guarded().filter((r) => paramsOf(r.path).some(isIdParam))) {
+      for (const { table, ids } of tablesFor(route)) {
+        probes++;
+        const path = fill(route.path, (param) => (isIdParam(param) ? (ids[0] ?? someId()) : 'x'));
+        const body = isWrite(route) ? await theirOwnBody(route, path) : undefined;
+        const status = await probe(send(ours.browser, route, path, body ? { body: body.value } : {}), `cross-tenant ${route.method} ${path}`);
+        // Without a body their own record would pass, an empty one may be refused as invalid first:
+        // that says nothing of their record, and the fingerprint below shows nothing of theirs changed.
+        const refusedAsInvalid = status === 422 && !body?.valid;
+        if (status !== 404 && !refusedAsInvalid) wrong.push(`${route.method} ${route.path} with their ${table} id → ${status}`);
+      }
+    }
+    expect(probes).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(theirs.user.workspace.id)).toEqual(before);
+  });
+
+  it('answers every write sent an empty, a malformed or an oversized body with a 4xx, never a 5xx', async () => {
+    const ownTables = await idsByTable(ours.user.workspace.id);
+    const ownId = (route: Route) => {
+      const table = candidateTables(route).find((name) => ownTables.some((t) => t.table === name));
+      return ownTables.find((t) => t.table === table)?.ids[0] ?? someId();
+    };
+    // The parser refuses malformed and oversized bodies before any handler; a route with no body ignores the others.
+    const bodies: [string, string | undefined, 'below 500' | '4xx'][] = [
+      ['no body', undefined, 'below 500'],
+      ['a JSON array', '[1, 2, 3]', 'below 500'],
+      ['malformed JSON', '{"name": ', '4xx'],
+      ['an oversized body', JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }), '4xx'],
+    ];
+    const wrong: string[] = [];
+    for (const route of guarded().filter(isWrite)) {
+      const path = fill(route.path, (param) => (isIdParam(param) ? ownId(route) : 'x'));
+      for (const [label, body, expected] of bodies) {
+        const status = await probe(send(ours.browser, route, path, { body }), `${label} ${route.method} ${path}`);
+        const fits = expected === '4xx' ? status >= 400 && status < 500 : status < 500;
+        if (!fits) wrong.push(`${route.method} ${route.path} with ${label} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('got no server error from any probe', () => {
+    expect(serverErrors).toEqual([]);
+  });
+});
+
+/**
+ * A write's body as its owner would send it: for `PUT /api/x/:id`, their own record as
+ * `GET /api/x/:id` gives it to them; otherwise an empty object.
+ */
+async function theirOwnBody(route: Route, path: string): Promise<{ value: object; valid: boolean }> {
+  if (route.method !== 'PUT') return { value: {}, valid: false };
+  const read = await theirs.browser.get(path);
+  return read.status === 200 && typeof read.body === 'object' ? { value: read.body as object, valid: true } : { value: {}, valid: false };
+}
+
+function isIdParam(param: string): boolean {
+  return param === 'id' || /Id$/.test(param);
+}
+
+/** The tables whose ids a route's path names, most specific segment first. */
+function candidateTables(route: Route): string[] {
+  const segments = route.path.split('/').filter((s) => s && s !== 'api' && !s.startsWith(':'));
+  const names: string[] = [];
+  for (const segment of [...segments].reverse()) {
+    const mapped = TABLE_OF_RESOURCE[segment];
+    if (mapped) names.push(mapped);
+    const table = segment.replace(/-/g, '_');
+    names.push(table, `${table}s`);
+  }
+  return names;
+}
+
+/** A route whose path names no table of theirs is tried with an id of each of their tables. */
+function tablesFor(route: Route): { table: string; ids: string[] }[] {
+  const named = candidateTables(route).find((name) => tenantTables.some((t) => t.table === name));
+  const tables = named ? tenantTables.filter((t) => t.table === named) : tenantTables;
+  return tables.filter((t) => t.ids.length > 0);
+}
+
+async function tenantTableNames(): Promise<string[]> {
+  const rows = await app.sql<{ table_name: string }>(
+    `SELECT c.table_name FROM information_schema.columns c
+       JOIN information_schema.columns i ON i.table_schema = c.table_schema AND i.table_name = c.table_name AND i.column_name = 'id' AND i.data_type = 'uuid'
+      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' ORDER BY c.table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+async function idsByTable(tenantId: string): Promise<{ table: string; ids: string[] }[]> {
+  const result: { table: string; ids: string[] }[] = [];
+  for (const table of await tenantTableNames()) {
+    if (table === 'workspaces') continue;
+    const rows = await app.sql<{ id: string }>(`SELECT id::text FROM ${table} WHERE tenant_id = $1 ORDER BY id LIMIT 3`, [tenantId]);
+    result.push({ table, ids: rows.map((r) => r.id) });
+  }
+  return result;
+}
+
+/** Every row of theirs, summed up per table: equal fingerprints mean nothing of theirs changed. */
+async function fingerprint(tenantId: string): Promise<Record<string, string>> {
+  const tables = await app.sql<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY table_name`,
+  );
+  const prints: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await app.sql<{ print: string | null; n: number }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS print, count(*)::int AS n FROM ${table} t WHERE t.tenant_id = $1`,
+      [tenantId],
+    );
+    prints[table] = `${row.n}:${row.print ?? ''}`;
+  }
+  return prints;
+}

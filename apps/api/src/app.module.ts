@@ -14,6 +14,7 @@ import { SpaPages } from './platform/http/spa';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
 import { RecordsModule } from './platform/records/records.module';
+import { ListingModule } from './platform/listing/listing.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { MailModule } from './platform/mail/mail.module';
 import type { MailOptions } from './platform/mail/mail-outbox';
@@ -49,7 +50,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, LedgerModule],
+      imports: [CqrsModule.forRoot(), DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, ListingModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

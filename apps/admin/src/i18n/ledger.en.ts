@@ -159,6 +159,7 @@ export const ledgerEn = {
   },
   payload: {
     amounts: 'Amounts',
+    date: 'Date',
     open_outstanding: 'Open outstanding',
     open_credit_balance: 'Open credit balance',
     opening_balance: 'Opening balance',

@@ -157,6 +157,7 @@ export const ledgerSi: LedgerMessages = {
   },
   payload: {
     amounts: 'මුදල්',
+    date: 'දිනය',
     open_outstanding: 'ආරම්භක හිඟ මුදල',
     open_credit_balance: 'ආරම්භක බැර ශේෂය',
     opening_balance: 'ආරම්භක ශේෂය',

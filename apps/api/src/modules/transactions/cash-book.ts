@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { cashEntryDecider, entryDraws, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
-import type { Database, Tx } from '../../platform/database/database';
+import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { commandTarget } from '../../platform/http/request-context';
-import { parseListQuery } from '../../platform/listing/list-query';
-import { listRows, type ListPage, type ListResource } from '../../platform/listing/list-resource';
-import { chooseColumns, sheetDownload } from '../../platform/export/xlsx';
+import type { ListResource } from '../../platform/listing/list-resource';
+import { chooseColumns, type SheetColumn } from '../../platform/export/xlsx';
 import { allocateCode } from '../../platform/documents/document-sequence';
 import { lockedMoneyBalance, moneyAccountExists } from './money-accounts';
 
@@ -40,22 +39,9 @@ export function cashTransactionList(kind?: EntryKind): ListResource {
   };
 }
 
-/** A page of the live list or of the deleted (reversed) list. */
-export async function cashTransactionPage(
-  db: Database,
-  me: Principal,
-  list: ListResource,
-  query: Record<string, unknown>,
-  deleted: boolean,
-): Promise<ListPage<Record<string, unknown>>> {
-  const parsed = parseListQuery(query, Object.keys(list.sortable), list.defaultSort);
-  return listRows(db.tx, list, parsed, { tenantId: me.tenantId, deleted });
-}
-
-/** The list as .xlsx: every row the filters match, the columns on screen. */
-export async function cashTransactionExport(db: Database, me: Principal, list: ListResource, query: Record<string, unknown>) {
-  const page = await cashTransactionPage(db, me, list, { ...query, noPagination: 'true' }, query.deleted === 'true');
-  const columns = chooseColumns(
+/** The cash book's export columns, narrowed to the ones on screen (`columns`). */
+export function cashTransactionColumns(columns: unknown): SheetColumn[] {
+  return chooseColumns(
     [
       { key: 'code', header: 'Code', type: 'text' },
       { key: 'kind', header: 'Type', type: 'text' },
@@ -66,9 +52,8 @@ export async function cashTransactionExport(db: Database, me: Principal, list: L
       { key: 'amount', header: 'Amount', type: 'money' },
       { key: 'remark', header: 'Remark', type: 'text' },
     ],
-    query.columns,
+    columns,
   );
-  return sheetDownload(list.name, list.name, columns, page.rows);
 }
 
 export type CashTransactionRow = Record<string, unknown>;

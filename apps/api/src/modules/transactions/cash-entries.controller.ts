@@ -1,14 +1,10 @@
-import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Post, Query, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, ParseUUIDPipe, Post, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import { readEntry, type EntryKind } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
-import { setContentRange } from '../../platform/listing/list-resource';
-import { cashTransactionExport, cashTransactionList, cashTransactionPage, findCashTransaction } from './cash-book';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
 import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
@@ -17,47 +13,15 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /**
  * Expenses and incomes as resources of their own (spec routes `expenses`, `incomes`): the cash
- * book's entries of one kind, listed, booked and reversed. An entry is in the ledger, so it is
+ * book's entries of one kind, booked and reversed (their lists: cashBookListController). An entry is in the ledger, so it is
  * never edited: deleting it appends its reversal and moves it to the deleted list.
  */
 export function cashEntriesController(kind: EntryKind): Type<unknown> {
   const resource = kind === 'expense' ? 'expenses' : 'incomes';
-  const list = cashTransactionList(kind);
 
   @Controller(`api/${resource}`)
   class CashEntriesController {
-    constructor(
-      @Inject(Database) private readonly db: Database,
-      @Inject(CommandBus) private readonly commands: CommandBus,
-    ) {}
-
-    @Can('list', resource)
-    @Get()
-    async list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-      const page = await cashTransactionPage(this.db, me, list, query, false);
-      setContentRange(res, list.name, page);
-      return page.rows;
-    }
-
-    @Can('list', resource)
-    @Get('deleted-list')
-    async deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-      const page = await cashTransactionPage(this.db, me, list, query, true);
-      setContentRange(res, list.name, page);
-      return page.rows;
-    }
-
-    @Can('export', resource)
-    @Get('export')
-    async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-      return cashTransactionExport(this.db, me, list, query);
-    }
-
-    @Can('show', resource)
-    @Get(':id')
-    async show(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string) {
-      return findCashTransaction(this.db.tx, me.tenantId, entryId, kind);
-    }
+    constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
     @Can('create', resource)
     @Post()

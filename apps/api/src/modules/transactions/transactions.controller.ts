@@ -1,15 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
-import { Database } from '../../platform/database/database';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
-import { setContentRange } from '../../platform/listing/list-resource';
-import { peekCode } from '../../platform/documents/document-sequence';
-import { cashTransactionExport, cashTransactionList, cashTransactionPage, findCashTransaction } from './cash-book';
+import { NextDocumentCode } from '../../platform/documents/queries/next-document-code.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
 import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
@@ -20,8 +16,6 @@ import { ListMoneyAccounts } from './queries/list-money-accounts.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
-const TRANSACTION_LIST = cashTransactionList();
-
 /**
  * The cash book (spec §7 transactions): every bank account and cash in hand with its open, in,
  * out and close balances for a period, all summed from the ledger; and the book's own entries —
@@ -30,32 +24,9 @@ const TRANSACTION_LIST = cashTransactionList();
 @Controller('api/transactions')
 export class TransactionsController {
   constructor(
-    private readonly db: Database,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
-
-  @Can('list', 'transactions')
-  @Get()
-  async list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await cashTransactionPage(this.db, me, TRANSACTION_LIST, query, false);
-    setContentRange(res, TRANSACTION_LIST.name, page);
-    return page.rows;
-  }
-
-  @Can('list', 'transactions')
-  @Get('deleted-list')
-  async deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await cashTransactionPage(this.db, me, TRANSACTION_LIST, query, true);
-    setContentRange(res, TRANSACTION_LIST.name, page);
-    return page.rows;
-  }
-
-  @Can('export', 'transactions')
-  @Get('export')
-  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    return cashTransactionExport(this.db, me, TRANSACTION_LIST, query);
-  }
 
   /** Cash and each bank account with its balance now: what the pickers offer. */
   @Can('list', 'transactions')
@@ -81,8 +52,8 @@ export class TransactionsController {
 
   @Can('create', 'transactions')
   @Get('new-code/get')
-  async nextCode(@CurrentPrincipal() me: Principal) {
-    return { code: await peekCode(this.db.tx, me.tenantId, 'transaction') };
+  nextCode(@CurrentPrincipal() me: Principal) {
+    return this.queries.execute(new NextDocumentCode(me, 'transaction'));
   }
 
   @Can('create', 'transactions')
@@ -103,12 +74,6 @@ export class TransactionsController {
   @Post('incomes')
   async income(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.entry('income', me, body);
-  }
-
-  @Can('show', 'transactions')
-  @Get(':id')
-  async show(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
-    return findCashTransaction(this.db.tx, me.tenantId, transactionId);
   }
 
   /** Soft delete with the entry's reversal; refused when the money it brought in is spent. */

@@ -1,16 +1,26 @@
 import { Module } from '@nestjs/common';
+import { cashBookListController } from './cash-book-list.controller';
 import { cashEntriesController } from './cash-entries.controller';
 import { RecordExpenseHandler } from './commands/record-expense.handler';
 import { RecordIncomeHandler } from './commands/record-income.handler';
 import { ReverseCashEntryHandler } from './commands/reverse-cash-entry.handler';
 import { TransferFundsHandler } from './commands/transfer-funds.handler';
+import { GetCashTransactionHandler } from './queries/get-cash-transaction.handler';
 import { GetMoneyAccountBalanceHandler } from './queries/get-money-account-balance.handler';
 import { GetMoneyAccountPeriodsHandler } from './queries/get-money-account-periods.handler';
 import { ListMoneyAccountsHandler } from './queries/list-money-accounts.handler';
 import { TransactionsController } from './transactions.controller';
 
+// Each list after the controller of its path: `banks`, `new-code/get` and the like match before `:id`.
 @Module({
-  controllers: [TransactionsController, cashEntriesController('expense'), cashEntriesController('income')],
+  controllers: [
+    TransactionsController,
+    cashBookListController({ path: 'transactions', resource: 'transactions' }),
+    cashEntriesController('expense'),
+    cashBookListController({ path: 'expenses', resource: 'expenses', kind: 'expense' }),
+    cashEntriesController('income'),
+    cashBookListController({ path: 'incomes', resource: 'incomes', kind: 'income' }),
+  ],
   providers: [
     TransferFundsHandler,
     RecordIncomeHandler,
@@ -19,6 +29,7 @@ import { TransactionsController } from './transactions.controller';
     ListMoneyAccountsHandler,
     GetMoneyAccountPeriodsHandler,
     GetMoneyAccountBalanceHandler,
+    GetCashTransactionHandler,
   ],
 })
 export class TransactionsModule {}

@@ -9,12 +9,12 @@ import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
 import { sheetDownload } from '../../platform/export/xlsx';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
-import { USERS } from './user-rows';
+import { USERS, type UserRow } from './user-rows';
 import { CreateUser } from './commands/create-user.handler';
 import { UpdateUser } from './commands/update-user.handler';
 import { DeleteUser } from './commands/delete-user.handler';
 import { RestoreUser } from './commands/restore-user.handler';
-import { ListUsers } from './queries/list-users.handler';
+import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { GetUser } from './queries/get-user.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -46,7 +46,7 @@ export class UsersController {
   @Get('export')
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = { ...parseListQuery(query, sortable, USERS.defaultSort), range: null };
-    const page = await this.queries.execute(new ListUsers(me, list, false));
+    const page = await this.queries.execute(new ListRows<UserRow>(me, USERS, list, false));
     return sheetDownload(
       'users',
       'Users',
@@ -92,7 +92,7 @@ export class UsersController {
   }
 
   private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-    const page = await this.queries.execute(new ListUsers(me, parseListQuery(query, sortable, USERS.defaultSort), deleted));
+    const page = await this.queries.execute(new ListRows<UserRow>(me, USERS, parseListQuery(query, sortable, USERS.defaultSort), deleted));
     setContentRange(res, USERS.name, page);
     return page.rows;
   }

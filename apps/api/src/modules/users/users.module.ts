@@ -6,7 +6,6 @@ import { DeleteUserHandler } from './commands/delete-user.handler';
 import { RestoreUserHandler } from './commands/restore-user.handler';
 import { UpdateProfileHandler } from './commands/update-profile.handler';
 import { ChangeOwnPasswordHandler } from './commands/change-own-password.handler';
-import { ListUsersHandler } from './queries/list-users.handler';
 import { GetUserHandler } from './queries/get-user.handler';
 
 /** The workspace's users: the registry, and each user's own profile (served by the auth module's ProfileController). */
@@ -19,7 +18,6 @@ import { GetUserHandler } from './queries/get-user.handler';
     RestoreUserHandler,
     UpdateProfileHandler,
     ChangeOwnPasswordHandler,
-    ListUsersHandler,
     GetUserHandler,
   ],
 })

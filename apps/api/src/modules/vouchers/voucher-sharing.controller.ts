@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { Database } from '../../platform/database/database';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
 import { localeOf } from '../invoices/invoice-print';
 import { EmailVoucher } from './commands/email-voucher.handler';
-import { voucherPdf } from './voucher-pdf';
+import { PrintVoucher } from './queries/print-voucher.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 const filled = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -16,14 +15,14 @@ const filled = (value: unknown): string | null => (typeof value === 'string' && 
 @Controller('api/vouchers')
 export class VoucherSharingController {
   constructor(
-    private readonly db: Database,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Can('print', 'vouchers')
   @Get('print/:id')
   async print(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Query('locale') locale?: string) {
-    const { code, pdf } = await voucherPdf(this.db.tx, me.tenantId, voucherId, localeOf(locale));
+    const { code, pdf } = await this.queries.execute(new PrintVoucher(me, voucherId, localeOf(locale)));
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${code}.pdf"` });
   }
 

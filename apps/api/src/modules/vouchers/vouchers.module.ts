@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PrintVoucherHandler } from './queries/print-voucher.handler';
 import { DocumentsModule } from '../../platform/documents/documents.module';
 import { documentController } from '../../platform/documents/document-controller.factory';
 import { VOUCHER_DOCUMENT } from './voucher-document-kind';
@@ -26,6 +27,6 @@ import { VouchersController } from './vouchers.controller';
     documentController(VOUCHER_DOCUMENT),
     VouchersController,
   ],
-  providers: [CreateVoucherHandler, UpdateVoucherHandler, ConfirmVoucherHandler, DeleteVoucherHandler, EmailVoucherHandler, GetVoucherExpensesHandler, ExplainVoucherExpensesHandler],
+  providers: [CreateVoucherHandler, UpdateVoucherHandler, ConfirmVoucherHandler, DeleteVoucherHandler, EmailVoucherHandler, GetVoucherExpensesHandler, ExplainVoucherExpensesHandler, PrintVoucherHandler],
 })
 export class VouchersModule {}

@@ -11,7 +11,7 @@ import { setContentRange } from '../listing/list-resource';
 import type { DocumentKind } from './document-kind';
 import { PurgeDocument } from './commands/purge-document.handler';
 import { RestoreDocument } from './commands/restore-document.handler';
-import { ListDocuments } from './queries/list-documents.handler';
+import { ListRows } from '../listing/queries/list-rows.handler';
 import { NextDocumentCode } from './queries/next-document-code.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -54,14 +54,14 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       if (!kind.export) throw new NotFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
-      const page = await this.queries.execute(new ListDocuments(me, kind, list, false));
+      const page = await this.queries.execute(new ListRows(me, kind.list, list, false));
       return sheetDownload(kind.export.file, kind.export.title, kind.export.columns, page.rows);
     }
 
     @Can('create', resource)
     @Get(routes.nextCode)
     nextCode(@CurrentPrincipal() me: Principal) {
-      return this.queries.execute(new NextDocumentCode(me, kind));
+      return this.queries.execute(new NextDocumentCode(me, kind.sequence));
     }
 
     @Can('restore', resource)
@@ -79,7 +79,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-      const page = await this.queries.execute(new ListDocuments(me, kind, parseListQuery(query, sortable, kind.list.defaultSort), deleted));
+      const page = await this.queries.execute(new ListRows(me, kind.list, parseListQuery(query, sortable, kind.list.defaultSort), deleted));
       setContentRange(res, kind.list.name, page);
       return page.rows;
     }

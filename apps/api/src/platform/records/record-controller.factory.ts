@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/list-resource';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
-import { EXTRA_COLUMNS, listResourceOf } from './record-store';
+import { EXTRA_COLUMNS, listResourceOf, type StoredRecord } from './record-store';
 import { openingFieldSpecs, type RequestedOpenings } from './record-ledger';
 import { CreateRecord } from './commands/create-record.handler';
 import { UpdateRecord } from './commands/update-record.handler';
@@ -17,7 +17,7 @@ import { ToggleRecordStatus } from './commands/toggle-record-status.handler';
 import { DeleteRecord } from './commands/delete-record.handler';
 import { RestoreRecord } from './commands/restore-record.handler';
 import { PurgeRecord } from './commands/purge-record.handler';
-import { ListRecords } from './queries/list-records.handler';
+import { ListRows } from '../listing/queries/list-rows.handler';
 import { GetRecord } from './queries/get-record.handler';
 import { NextRecordCode } from './queries/next-record-code.handler';
 
@@ -57,7 +57,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
     @Get('export')
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
-      const page = await this.queries.execute(new ListRecords(me, resource, parsed, query.deleted === 'true'));
+      const page = await this.queries.execute(new ListRows<StoredRecord>(me, list, parsed, query.deleted === 'true'));
       return sheetDownload(resource.name, resource.name, exportColumns(resource, query.columns), page.rows);
     }
 
@@ -116,7 +116,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-      const page = await this.queries.execute(new ListRecords(me, resource, parseListQuery(query, sortable, list.defaultSort), deleted));
+      const page = await this.queries.execute(new ListRows<StoredRecord>(me, list, parseListQuery(query, sortable, list.defaultSort), deleted));
       setContentRange(res, resource.name, page);
       return page.rows;
     }

@@ -10,7 +10,6 @@ import { ToggleRecordStatusHandler } from './commands/toggle-record-status.handl
 import { DeleteRecordHandler } from './commands/delete-record.handler';
 import { RestoreRecordHandler } from './commands/restore-record.handler';
 import { PurgeRecordHandler } from './commands/purge-record.handler';
-import { ListRecordsHandler } from './queries/list-records.handler';
 import { GetRecordHandler } from './queries/get-record.handler';
 import { NextRecordCodeHandler } from './queries/next-record-code.handler';
 import { SaveSettingsDocumentHandler } from './commands/save-settings-document.handler';
@@ -40,7 +39,6 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
     DeleteRecordHandler,
     RestoreRecordHandler,
     PurgeRecordHandler,
-    ListRecordsHandler,
     GetRecordHandler,
     NextRecordCodeHandler,
     SaveSettingsDocumentHandler,

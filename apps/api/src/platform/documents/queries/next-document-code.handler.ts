@@ -1,14 +1,14 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import type { DocumentKind } from '../document-kind';
+import type { DocumentKind as SequenceKind } from '@ginuma/domain';
 import { peekCode } from '../document-sequence';
 
-/** The code the kind's next document will get, without taking it (the editor shows it). */
+/** The code the next document of a numbering will get, without taking it (the editor shows it). */
 export class NextDocumentCode extends Query<{ code: string }> {
   constructor(
     readonly me: Principal,
-    readonly kind: DocumentKind,
+    readonly sequence: SequenceKind,
   ) {
     super();
   }
@@ -18,7 +18,7 @@ export class NextDocumentCode extends Query<{ code: string }> {
 export class NextDocumentCodeHandler implements IQueryHandler<NextDocumentCode> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, kind }: NextDocumentCode): Promise<{ code: string }> {
-    return { code: await peekCode(this.db.tx, me.tenantId, kind.sequence) };
+  async execute({ me, sequence }: NextDocumentCode): Promise<{ code: string }> {
+    return { code: await peekCode(this.db.tx, me.tenantId, sequence) };
   }
 }

@@ -1,0 +1,66 @@
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res, type Type } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import type { EntryKind, Resource } from '@ginuma/domain';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { NotFound } from '../../platform/http/app-errors';
+import { sheetDownload } from '../../platform/export/xlsx';
+import { parseListQuery } from '../../platform/listing/list-query';
+import { setContentRange } from '../../platform/listing/list-resource';
+import { ListRows } from '../../platform/listing/queries/list-rows.handler';
+import { cashTransactionColumns, cashTransactionList } from './cash-book';
+import { GetCashTransaction } from './queries/get-cash-transaction.handler';
+
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+
+/**
+ * The cash book's entries read as a list, a deleted (reversed) list, an export and one entry:
+ * every entry at `api/transactions`, or one kind's own resource (`api/expenses`, `api/incomes`).
+ * Registered after the controller of the same path whose fixed GET paths `:id` would take.
+ */
+export function cashBookListController(options: { path: string; resource: Resource; kind?: EntryKind }): Type<unknown> {
+  const { resource, kind } = options;
+  const list = cashTransactionList(kind);
+  const sortable = Object.keys(list.sortable);
+
+  @Controller(`api/${options.path}`)
+  class CashBookListController {
+    constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+    @Can('list', resource)
+    @Get()
+    list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return this.page(me, query, res, false);
+    }
+
+    @Can('list', resource)
+    @Get('deleted-list')
+    deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return this.page(me, query, res, true);
+    }
+
+    /** Every row the filters match, the columns on screen. */
+    @Can('export', resource)
+    @Get('export')
+    async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+      const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
+      const page = await this.queries.execute(new ListRows(me, list, parsed, query.deleted === 'true'));
+      return sheetDownload(list.name, list.name, cashTransactionColumns(query.columns), page.rows);
+    }
+
+    @Can('show', resource)
+    @Get(':id')
+    show(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
+      return this.queries.execute(new GetCashTransaction(me, transactionId, kind));
+    }
+
+    private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
+      const page = await this.queries.execute(new ListRows(me, list, parseListQuery(query, sortable, list.defaultSort), deleted));
+      setContentRange(res, list.name, page);
+      return page.rows;
+    }
+  }
+  return CashBookListController;
+}

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Database, type Tx } from '../../platform/database/database';
 import { startPeriodicSweep } from '../../platform/jobs/periodic-sweep';
 import { allocateCode } from './document-sequence';
@@ -35,11 +36,12 @@ export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly db: Database,
+    private readonly schedule: SchedulerRegistry,
     @Inject(RECURRING_SWEEP_SECONDS) private readonly sweepSeconds: number,
   ) {}
 
   onModuleInit(): void {
-    this.stop = startPeriodicSweep(this.sweepSeconds, () => this.runDue(), this.logger);
+    this.stop = startPeriodicSweep(this.schedule, 'recurring-invoices', this.sweepSeconds, () => this.runDue(), this.logger);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 
 export const NAMED_STATEMENTS = Symbol('NAMED_STATEMENTS');
@@ -60,29 +60,50 @@ export class Database {
   }
 
   async transaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactionWith(scope, null, (tx) => work(tx));
+  }
+
+  /**
+   * A transaction whose first read, `lookup`, travels in the round trip that opens it and runs
+   * as the scope's role (under row-level security); `work` gets its rows. The lookup is plain
+   * SQL without parameters: whatever it inlines must be checked first (see `uuidLiteral`).
+   */
+  async transactionWith<R, T>(scope: TxScope, lookup: string | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
     const effects: (() => void)[] = [];
-    const result = await this.afterCommitWork.run(effects, () => this.runTransaction(scope, work));
+    const result = await this.afterCommitWork.run(effects, () => this.runTransaction(scope, lookup, work));
     for (const effect of effects) effect();
     return result;
   }
 
-  private async runTransaction<T>(scope: TxScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * One statement on a connection of its own, outside any transaction, as the connecting
+   * user: only for the session table, which lives outside row-level security by design.
+   */
+  async outsideTransaction<R>(sql: string, params: readonly unknown[], hints: { prepare?: string } = {}): Promise<{ rows: R[]; count: number }> {
+    const values = params as unknown[];
+    const name = this.namedStatements ? hints.prepare : undefined;
+    const result = await this.pool.query(name ? { name, text: sql, values } : { text: sql, values });
+    return { rows: result.rows as R[], count: result.rowCount ?? 0 };
+  }
+
+  private async runTransaction<R, T>(scope: TxScope, lookup: string | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A connection whose rollback failed may still hold a transaction: never reuse it.
     let broken: Error | undefined;
     try {
-      // One round trip opens the transaction, drops privileges and sets the tenant. JIT is off:
-      // our statements are short, and where the planner misjudges a join (reports over CTEs)
-      // it compiled for about a second to save milliseconds.
-      await client.query(
+      // One round trip opens the transaction, drops privileges, sets the tenant and answers
+      // the lookup. JIT is off: our statements are short, and where the planner misjudges a
+      // join (reports over CTEs) it compiled for about a second to save milliseconds.
+      const opening =
         scope.kind === 'tenant'
           ? `BEGIN; SET LOCAL ROLE ginuma_app; SET LOCAL jit = off;
-             SELECT set_config('app.tenant_id', '${uuid(scope.tenantId)}', true),
-                    set_config('app.user_id', '${scope.userId ? uuid(scope.userId) : ''}', true)`
-          : `BEGIN; SET LOCAL ROLE ginuma_${scope.kind}; SET LOCAL jit = off`,
-      );
+             SELECT set_config('app.tenant_id', '${uuidLiteral(scope.tenantId)}', true),
+                    set_config('app.user_id', '${scope.userId ? uuidLiteral(scope.userId) : ''}', true)`
+          : `BEGIN; SET LOCAL ROLE ginuma_${scope.kind}; SET LOCAL jit = off`;
+      const results = (await client.query(lookup ? `${opening};\n${lookup}` : opening)) as unknown as QueryResult[];
+      const rows = lookup ? ((results.at(-1)?.rows ?? []) as R[]) : [];
       const tx = wrap(client, this.namedStatements);
-      const result = await this.current.run(tx, () => work(tx));
+      const result = await this.current.run(tx, () => work(tx, rows));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -98,8 +119,8 @@ export class Database {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids are inlined (one round trip for role and tenant), so they must be plain uuids. */
-function uuid(value: string): string {
+/** Ids are inlined (one round trip for role, tenant and lookup), so they must be plain uuids. */
+export function uuidLiteral(value: string): string {
   if (!UUID.test(value)) throw new Error(`Not a uuid: ${value}`);
   return value;
 }

@@ -30,7 +30,7 @@ interface Reply {
 }
 
 /** A browser-like client over node's http: keeps its cookies and echoes the CSRF token on writes. */
-class BenchClient {
+export class BenchClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(

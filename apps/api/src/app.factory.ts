@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import responseTime from 'response-time';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -92,13 +92,16 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     }),
   );
   app.use(requestContext);
+  // The admin's files come before the session (they need none) and are never looked for
+  // under /api, so an API call costs no file-system lookup. Vite fingerprints everything
+  // under assets/, so those may be cached for good.
+  app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
+  const files = express.static(adminDist, { index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
   // The session's principal, as passport's serializer kept it: no database read here.
   app.use(passport.session());
   app.use(csrfProtection);
-  // Vite fingerprints everything under assets/, so those may be cached for good.
-  app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
-  app.use(express.static(adminDist, { index: false }));
   const openApi = new DocumentBuilder()
     .setTitle('Ginuma API')
     .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')

@@ -21,8 +21,7 @@ type Callback = (error?: unknown) => void;
 
 /**
  * express-session's store in PostgreSQL (the `session` table, outside row-level security by
- * design). The read every signed-in request makes is a named statement on a real server; a
- * session that did not change costs no write until it is due for renewal.
+ * design). A session that did not change costs no write until it is due for renewal.
  */
 @Injectable()
 export class PgSessionStore extends Store implements OnModuleInit, OnModuleDestroy {
@@ -47,7 +46,7 @@ export class PgSessionStore extends Store implements OnModuleInit, OnModuleDestr
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.db
-      .outsideTransaction<{ sess: SessionData }>(`SELECT sess FROM session WHERE sid = $1 AND expire >= now()`, [sid], { prepare: 'session_get' })
+      .outsideTransaction<{ sess: SessionData }>(`SELECT sess FROM session WHERE sid = $1 AND expire >= now()`, [sid])
       .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
   }
 
@@ -58,7 +57,6 @@ export class PgSessionStore extends Store implements OnModuleInit, OnModuleDestr
         `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, to_timestamp($3))
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(session), expiresAt(session)],
-        { prepare: 'session_set' },
       )
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
@@ -71,15 +69,13 @@ export class PgSessionStore extends Store implements OnModuleInit, OnModuleDestr
     }
     session.renewedAt = Date.now();
     this.db
-      .outsideTransaction(`UPDATE session SET sess = $2, expire = to_timestamp($3) WHERE sid = $1`, [sid, JSON.stringify(session), expiresAt(session)], {
-        prepare: 'session_touch',
-      })
+      .outsideTransaction(`UPDATE session SET sess = $2, expire = to_timestamp($3) WHERE sid = $1`, [sid, JSON.stringify(session), expiresAt(session)])
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.db
-      .outsideTransaction(`DELETE FROM session WHERE sid = $1`, [sid], { prepare: 'session_destroy' })
+      .outsideTransaction(`DELETE FROM session WHERE sid = $1`, [sid])
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 

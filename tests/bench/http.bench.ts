@@ -10,7 +10,8 @@ import { log, percentile } from './support/http-timing';
  * The request pipeline under load (issue 11): the app listening on a real port, on the
  * configured PostgreSQL (a scratch database there, or the embedded one), driven by
  * `clients` keep-alive clients spread over four workspaces, each with its own session
- * and CSRF token. Every case runs `requests` operations (writes a quarter of that) or
+ * and CSRF token. The open floor is GET /api/health without a session cookie (a visitor);
+ * the signed-in floor is GET /api/user. Every case runs `requests` operations (writes a quarter of that) or
  * `seconds`, whichever comes first, and prints operations per second and p50/p95/p99 as the
  * client saw them, then the two ratios the issue sets targets for. Figures only.
  */
@@ -83,6 +84,8 @@ function expectStatus(reply: Reply, status: number, what: string): Reply {
 
 interface Seat {
   client: BenchClient;
+  /** The same connection pool without the cookies: a visitor who is not signed in. */
+  visitor: BenchClient;
   invoice: { customer_id: string; date: string; due_date: string; lines: { product_id: string; quantity: number }[] };
 }
 
@@ -115,10 +118,11 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
     log(`${'case'.padEnd(34)} ${'ops'.padStart(6)} ${'ops/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
     const today = new Date().toISOString().slice(0, 10);
     const get = (path: string) => async (seat: Seat) => void expectStatus(await seat.client.get(path), 200, path);
+    const visit = (path: string) => async (seat: Seat) => void expectStatus(await seat.visitor.get(path), 200, path);
     const createDraft = async (seat: Seat) => expectStatus(await seat.client.post('/api/invoices', seat.invoice), 201, 'create invoice').body as { id: string };
     const run = (label: string, count: number, step: (seat: Seat) => Promise<unknown>) => runCase(seats, label, count, seconds, step);
 
-    const open = await run('GET /api/health (open floor)', requests, get('/api/health'));
+    const open = await run('GET /api/health (open floor)', requests, visit('/api/health'));
     const signedIn = await run('GET /api/user (signed-in floor)', requests, get('/api/user'));
     await run('POST /api/invoices (draft)', requests / 4, createDraft);
     const pairs = await run('create + confirm (pairs)', requests / 4, async (seat) => {
@@ -170,7 +174,7 @@ async function signIn(admin: Client, agent: http.Agent, port: number, clients: n
       .body as { id: string };
     const invoice = { customer_id: customer.id, date: today, due_date: today, lines: [{ product_id: product.id, quantity: 2 }] };
     tenants.push({ email, invoice });
-    seats.push({ client, invoice });
+    seats.push({ client, visitor: new BenchClient(agent, port), invoice });
   }
   for (let c = TENANTS; c < clients; c++) {
     const tenant = tenants[c % TENANTS];
@@ -178,7 +182,7 @@ async function signIn(admin: Client, agent: http.Agent, port: number, clients: n
     const client = new BenchClient(agent, port);
     expectStatus(await client.get('/api/csrf-cookie'), 204, 'csrf cookie');
     expectStatus(await client.post('/api/login', { email: tenant.email, password: PASSWORD }), 200, 'login');
-    seats.push({ client, invoice: tenant.invoice });
+    seats.push({ client, visitor: new BenchClient(agent, port), invoice: tenant.invoice });
   }
   return seats;
 }

@@ -1,5 +1,5 @@
 import { WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
-import { uuidLiteral, type Tx } from '../database/database';
+import type { Lookup, Tx } from '../database/database';
 
 /** The signed-in user as every guard and handler sees them. */
 export interface Principal {
@@ -35,11 +35,11 @@ export async function findPrincipal(tx: Tx, tenantId: string, userId: string): P
 }
 
 /**
- * The principal's current row, as a statement without parameters: it travels in the round
- * trip that opens the request's transaction, under that tenant's row-level security.
+ * The principal's current row, read in the round trip that opens the request's transaction,
+ * under that tenant's row-level security.
  */
-export function principalLookup(tenantId: string, userId: string): string {
-  return `${SELECT_PRINCIPAL} AND u.tenant_id = '${uuidLiteral(tenantId)}' AND u.id = '${uuidLiteral(userId)}'`;
+export function principalLookup(tenantId: string, userId: string): Lookup {
+  return { name: 'principal_lookup', sql: `${SELECT_PRINCIPAL} AND u.tenant_id = $1 AND u.id = $2`, ids: [tenantId, userId] };
 }
 
 export async function findPrincipalWithPassword(

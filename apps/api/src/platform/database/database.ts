@@ -68,10 +68,9 @@ export class Database {
 
   /**
    * A transaction whose first read, `lookup`, travels in the round trip that opens it and runs
-   * as the scope's role (under row-level security); `work` gets its rows. The lookup is plain
-   * SQL without parameters: whatever it inlines must be checked first (see `uuidLiteral`).
+   * as the scope's role (under row-level security); `work` gets its rows.
    */
-  async transactionWith<R, T>(scope: TxScope, lookup: string | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
+  async transactionWith<R, T>(scope: TxScope, lookup: Lookup | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
     const effects: (() => void)[] = [];
     const result = await this.afterCommitWork.run(effects, () => this.runTransaction(scope, lookup, work));
     for (const effect of effects) effect();
@@ -87,27 +86,38 @@ export class Database {
     return { rows: result.rows as R[], count: result.rowCount ?? 0 };
   }
 
-  private async runTransaction<R, T>(scope: TxScope, lookup: string | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
+  private async runTransaction<R, T>(scope: TxScope, lookup: Lookup | null, work: (tx: Tx, rows: R[]) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A connection whose rollback failed may still hold a transaction: never reuse it.
     let broken: Error | undefined;
+    // The lookup is prepared with the first transaction of each connection; should that round
+    // trip fail, whether the statement exists is unknown, so the connection is not reused.
+    const preparing = lookup !== null && this.namedStatements && !preparedOn(client).has(lookup.name);
     try {
       // One round trip opens the transaction, drops privileges, sets the tenant and answers
       // the lookup. JIT is off: our statements are short, and where the planner misjudges a
       // join (reports over CTEs) it compiled for about a second to save milliseconds.
-      const opening =
+      const statements =
         scope.kind === 'tenant'
-          ? `BEGIN; SET LOCAL ROLE ginuma_app; SET LOCAL jit = off;
-             SELECT set_config('app.tenant_id', '${uuidLiteral(scope.tenantId)}', true),
-                    set_config('app.user_id', '${scope.userId ? uuidLiteral(scope.userId) : ''}', true)`
-          : `BEGIN; SET LOCAL ROLE ginuma_${scope.kind}; SET LOCAL jit = off`;
-      const results = (await client.query(lookup ? `${opening};\n${lookup}` : opening)) as unknown as QueryResult[];
+          ? [
+              'BEGIN',
+              'SET LOCAL ROLE ginuma_app',
+              'SET LOCAL jit = off',
+              `SELECT set_config('app.tenant_id', '${uuidLiteral(scope.tenantId)}', true),
+                      set_config('app.user_id', '${scope.userId ? uuidLiteral(scope.userId) : ''}', true)`,
+            ]
+          : ['BEGIN', `SET LOCAL ROLE ginuma_${scope.kind}`, 'SET LOCAL jit = off'];
+      if (lookup && preparing) statements.push(`PREPARE ${lookup.name} AS ${lookup.sql}`);
+      if (lookup) statements.push(this.namedStatements ? `EXECUTE ${lookup.name}(${lookup.ids.map(quotedUuid).join(', ')})` : inlined(lookup));
+      const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];
+      if (preparing && lookup) preparedOn(client).add(lookup.name);
       const rows = lookup ? ((results.at(-1)?.rows ?? []) as R[]) : [];
       const tx = wrap(client, this.namedStatements);
       const result = await this.current.run(tx, () => work(tx, rows));
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      if (preparing && lookup && !preparedOn(client).has(lookup.name)) broken = error instanceof Error ? error : new Error(String(error));
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         broken = rollbackError;
       });
@@ -118,12 +128,41 @@ export class Database {
   }
 }
 
+/**
+ * A read that opens a transaction: `sql` takes the uuids `ids` as $1, $2…; on a real server
+ * it is prepared once per connection under `name`, elsewhere the ids are inlined.
+ */
+export interface Lookup {
+  name: string;
+  sql: string;
+  ids: readonly string[];
+}
+
+const prepared = new WeakMap<PoolClient, Set<string>>();
+
+function preparedOn(client: PoolClient): Set<string> {
+  let names = prepared.get(client);
+  if (!names) {
+    names = new Set();
+    prepared.set(client, names);
+  }
+  return names;
+}
+
+function inlined(lookup: Lookup): string {
+  return lookup.sql.replace(/\$(\d+)/g, (_, n: string) => quotedUuid(lookup.ids[Number(n) - 1] ?? ''));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are inlined (one round trip for role, tenant and lookup), so they must be plain uuids. */
-export function uuidLiteral(value: string): string {
+function uuidLiteral(value: string): string {
   if (!UUID.test(value)) throw new Error(`Not a uuid: ${value}`);
   return value;
+}
+
+function quotedUuid(value: string): string {
+  return `'${uuidLiteral(value)}'`;
 }
 
 /**

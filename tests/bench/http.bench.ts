@@ -31,7 +31,7 @@ interface Reply {
 }
 
 /** A browser-like client over node's http: keeps its cookies and echoes the CSRF token on writes. */
-export class BenchClient {
+class BenchClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(

@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import responseTime from 'response-time';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { DataSource } from 'typeorm';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { createDataSource, migrate } from './platform/database/data-source';
-import { Database } from './platform/database/database';
 import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
+import { PgSessionStore } from './platform/auth/session-store';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
 import { requestContext } from './platform/http/request-context';
@@ -45,21 +45,21 @@ export interface RunningApp {
 
 export const DEFAULT_ADMIN_DIST = join(__dirname, '..', '..', 'admin', 'dist');
 
-/** Builds the whole HTTP application on a migrated database; `main.ts` and tests share it. */
+/** Builds the whole HTTP application on a database it migrates first; `main.ts` and tests share it. */
 export async function createApp(options: AppOptions): Promise<RunningApp> {
-  // PGlite's socket shares one backend among its connections and interleaves their
-  // extended-protocol messages (seen here: "portal does not exist", another request's rows),
-  // so the embedded database gets exactly one connection and requests take turns on it.
-  const dataSource = createDataSource(options.databaseUrl, options.realServer ? 10 : 1);
-  await dataSource.initialize();
-  await migrate(dataSource);
-
   const http = new HttpConfig(options.secureCookies ?? false);
   const adminDist = options.adminDist ?? DEFAULT_ADMIN_DIST;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
-      dataSource,
-      namedStatements: options.realServer ?? false,
+      database: {
+        url: options.databaseUrl,
+        // PGlite's socket shares one backend among its connections and interleaves their
+        // extended-protocol messages (seen here: "portal does not exist", another request's rows),
+        // so the embedded database gets exactly one connection and requests take turns on it.
+        poolSize: options.realServer ? 10 : 1,
+        namedStatements: options.realServer ?? false,
+      },
+      sessions: { pruneSeconds: options.sessionPruneSeconds ?? 900 },
       http,
       spa: new SpaPages(adminDist),
       loginThrottle: { attempts: options.loginAttempts ?? 5, seconds: 60 },
@@ -91,18 +91,17 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       },
     }),
   );
-  const sessions = createSessionMiddleware({
-    pool: app.get(Database).pool,
-    secret: options.sessionSecret,
-    secureCookies: http.secureCookies,
-    pruneSeconds: options.sessionPruneSeconds ?? 900,
-  });
   app.use(requestContext);
-  app.use(sessions.middleware);
-  app.use(csrfProtection);
-  // Vite fingerprints everything under assets/, so those may be cached for good.
+  // The admin's files come before the session (they need none) and are never looked for
+  // under /api, so an API call costs no file-system lookup. Vite fingerprints everything
+  // under assets/, so those may be cached for good.
   app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
-  app.use(express.static(adminDist, { index: false }));
+  const files = express.static(adminDist, { index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
+  app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
+  // The session's principal, as passport's serializer kept it: no database read here.
+  app.use(passport.session());
+  app.use(csrfProtection);
   const openApi = new DocumentBuilder()
     .setTitle('Ginuma API')
     .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')
@@ -112,11 +111,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
 
   return {
     app,
-    dataSource,
-    async close() {
-      await app.close();
-      sessions.close();
-      if (dataSource.isInitialized) await dataSource.destroy();
-    },
+    dataSource: app.get(DataSource),
+    // Stops the sweeps (waiting for one under way), then TypeORM closes the pool.
+    close: () => app.close(),
   };
 }

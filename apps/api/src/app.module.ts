@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import type { DataSource } from 'typeorm';
-import { DatabaseModule } from './platform/database/database.module';
+import { ScheduleModule } from '@nestjs/schedule';
+import { DatabaseModule, type DatabaseOptions } from './platform/database/database.module';
+import { PgSessionStore, SESSION_STORE_OPTIONS, type SessionStoreOptions } from './platform/auth/session-store';
 import { AccessGuard } from './platform/auth/access.guard';
 import { RequestTransactionInterceptor } from './platform/auth/request-transaction.interceptor';
 import { IdempotencyInterceptor } from './platform/http/idempotency.interceptor';
@@ -35,8 +36,8 @@ import { AccountResetModule } from './modules/account-reset/account-reset.module
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
-  dataSource: DataSource;
-  namedStatements: boolean;
+  database: DatabaseOptions;
+  sessions: SessionStoreOptions;
   http: HttpConfig;
   spa: SpaPages;
   loginThrottle: LoginThrottleOptions;
@@ -50,12 +51,14 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), DatabaseModule.forDataSource(options.dataSource, options.namedStatements), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, ListingModule, LedgerModule],
+      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot(), DatabaseModule.forRoot(options.database), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, ListingModule, LedgerModule],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },
         { provide: SpaPages, useValue: options.spa },
         { provide: LoginThrottle, useValue: new LoginThrottle(options.loginThrottle) },
+        { provide: SESSION_STORE_OPTIONS, useValue: options.sessions },
+        PgSessionStore,
         { provide: APP_GUARD, useClass: AccessGuard },
         // Registration order is nesting order: the key is claimed inside the request transaction.
         { provide: APP_INTERCEPTOR, useClass: RequestTransactionInterceptor },
@@ -63,7 +66,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useFactory: (spa: SpaPages) => new HttpExceptionFilter(spa), inject: [SpaPages] },
       ],
-      exports: [HttpConfig, LoginThrottle],
+      exports: [HttpConfig, LoginThrottle, PgSessionStore],
     };
   }
 }

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { PrincipalSerializer } from '../../platform/auth/principal.serializer';
 import { AuthController } from './auth.controller';
 import { ProfileController } from './profile.controller';
+import { RegisterWorkspaceHandler } from './commands/register-workspace.handler';
+import { LocalStrategy } from './local.strategy';
 
-@Module({ controllers: [AuthController, ProfileController] })
+@Module({
+  imports: [PassportModule.register({ session: true })],
+  controllers: [AuthController, ProfileController],
+  providers: [LocalStrategy, PrincipalSerializer, RegisterWorkspaceHandler],
+})
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Database } from '../../platform/database/database';
 import { startPeriodicSweep } from '../../platform/jobs/periodic-sweep';
 import { GenerateRecurringInvoices } from './commands/generate-recurring-invoices.handler';
@@ -20,11 +21,12 @@ export class RecurringInvoices implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly db: Database,
     private readonly commands: CommandBus,
+    private readonly schedule: SchedulerRegistry,
     @Inject(RECURRING_SWEEP_SECONDS) private readonly sweepSeconds: number,
   ) {}
 
   onModuleInit(): void {
-    this.stop = startPeriodicSweep(this.sweepSeconds, () => this.runDue(), this.logger);
+    this.stop = startPeriodicSweep(this.schedule, 'recurring-invoices', this.sweepSeconds, () => this.runDue(), this.logger);
   }
 
   async onModuleDestroy(): Promise<void> {

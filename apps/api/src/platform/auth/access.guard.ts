@@ -1,58 +1,51 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ROLES, can, moduleOf } from '@ginuma/domain';
-import { Database } from '../database/database';
-import { Forbidden, Unauthenticated } from '../http/app-errors';
+import type { Forbidden } from '../http/app-errors';
+import { Unauthenticated } from '../http/app-errors';
 import { PERMISSION, PUBLIC, WITHOUT_PLAN, type Permission } from './access.decorators';
-import { findPrincipal, hasNoPlan, type Principal } from './principal';
+import { accessRefusal, type AccessRule } from './access';
+import type { Principal } from './principal';
+import { sessionPrincipal } from './principal.serializer';
 
-export type SignedInRequest = Request & { principal?: Principal };
+/** The access decision taken on the session's principal, for the request's transaction to confirm. */
+export interface PendingAccess {
+  rule: AccessRule;
+  /** The principal as the session remembers it. */
+  remembered: Principal;
+  refusal: Forbidden | null;
+}
+
+export type SignedInRequest = Request & {
+  /** The signed-in user as the request's transaction found them (set before the handler runs). */
+  principal?: Principal;
+  access?: PendingAccess;
+};
 
 /**
- * One guard for every route, in the order a user would want to hear about a refusal:
- * signed in, account active, plan in force, module enabled, role allowed.
+ * One guard for every route. Nobody signed in: 401 here. Otherwise it decides on the
+ * principal the session remembers, without a database read; RequestTransactionInterceptor
+ * then checks, in the round trip that opens the request's transaction, that the principal
+ * is still current, and re-decides if not. A refusal waits for that check too: a plan chosen
+ * or a role raised since must let the user in at once, as a removal must shut them out.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly db: Database,
-  ) {}
+  constructor(private readonly reflector: Reflector) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<SignedInRequest>();
-    const { userId, tenantId } = req.session ?? {};
-    if (!userId || !tenantId) throw new Unauthenticated();
-    const principal = await this.db.transaction({ kind: 'auth' }, (tx) => findPrincipal(tx, tenantId, userId));
-    if (!principal) throw new Unauthenticated();
-    req.principal = principal;
-
-    if (principal.workspace.deactivated) throw new Forbidden('deactivated', 'Your account is deactivated.');
-    if (!this.reflector.getAllAndOverride<boolean>(WITHOUT_PLAN, targets)) {
-      if (principal.workspace.expired) {
-        throw new Forbidden('account_expired', 'Your plan has expired. Please contact support to renew it.');
-      }
-      if (principal.role !== ROLES.admin && hasNoPlan(principal)) {
-        throw new Forbidden('plan_required', 'Your workspace has no plan yet. Please ask an admin to choose one.');
-      }
-    }
-
-    const permission = this.reflector.get<Permission | undefined>(PERMISSION, context.getHandler());
-    if (!permission) {
-      if (req.method === 'GET' || req.method === 'HEAD') return true;
-      throw new Forbidden('forbidden', 'This action is unauthorized.');
-    }
-    const module = moduleOf(permission.resource);
-    if ((module && principal.workspace[module] !== 1) || (permission.report && principal.workspace[permission.report] !== 1)) {
-      throw new Forbidden('module_disabled', 'This module is disabled for your workspace.');
-    }
-    if (!can(principal.role, permission.action, permission.resource)) {
-      throw new Forbidden('forbidden', permission.denied ?? 'You do not have permission to edit this details.');
-    }
+    const remembered = sessionPrincipal(req);
+    if (!remembered) throw new Unauthenticated();
+    const rule: AccessRule = {
+      permission: this.reflector.get<Permission | undefined>(PERMISSION, context.getHandler()),
+      withoutPlan: Boolean(this.reflector.getAllAndOverride<boolean>(WITHOUT_PLAN, targets)),
+      read: req.method === 'GET' || req.method === 'HEAD',
+    };
+    req.access = { rule, remembered, refusal: accessRefusal(remembered, rule) };
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
-import type { Tx } from '../database/database';
+import type { Lookup, Tx } from '../database/database';
 
 /** The signed-in user as every guard and handler sees them. */
 export interface Principal {
@@ -12,7 +12,7 @@ export interface Principal {
   workspace: WorkspaceView;
 }
 
-type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
+export type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
   user_id: string;
   user_name: string;
   email: string;
@@ -34,6 +34,14 @@ export async function findPrincipal(tx: Tx, tenantId: string, userId: string): P
   return row ? toPrincipal(row) : null;
 }
 
+/**
+ * The principal's current row, read in the round trip that opens the request's transaction,
+ * under that tenant's row-level security.
+ */
+export function principalLookup(tenantId: string, userId: string): Lookup {
+  return { name: 'principal_lookup', sql: `${SELECT_PRINCIPAL} AND u.tenant_id = $1 AND u.id = $2`, ids: [tenantId, userId] };
+}
+
 export async function findPrincipalWithPassword(
   tx: Tx,
   email: string,
@@ -46,7 +54,7 @@ export async function findPrincipalWithPassword(
   return row ? { principal: toPrincipal(row), passwordHash: row.password_hash } : null;
 }
 
-function toPrincipal(row: PrincipalRow): Principal {
+export function toPrincipal(row: PrincipalRow): Principal {
   const flags = Object.fromEntries(WORKSPACE_FLAGS.map((f) => [f, row[f]])) as WorkspaceFlags;
   return {
     userId: row.user_id,

@@ -1,23 +1,22 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
-import connectPgSimple from 'connect-pg-simple';
-import type { Pool } from 'pg';
+import session, { type Store } from 'express-session';
+import type { Principal } from './principal';
 
 declare module 'express-session' {
   interface SessionData {
-    userId: string;
-    tenantId: string;
+    /** Passport's: the signed-in principal as of its last check (see RequestTransactionInterceptor). */
+    passport?: { user?: Principal };
     csrfToken: string;
+    /** When the store last moved the expiry forward (ms since the epoch). */
+    renewedAt?: number;
   }
 }
 
 export interface SessionOptions {
-  pool: Pool;
+  store: Store;
   secret: string;
   secureCookies: boolean;
-  /** How often expired sessions are swept; 0 turns the sweep off (tests). */
-  pruneSeconds: number;
 }
 
 export const SESSION_COOKIE = 'ginuma_session';
@@ -25,15 +24,9 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'x-xsrf-token';
 const SESSION_DAYS = 7;
 
-export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close(): void } {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool: options.pool,
-    tableName: 'session',
-    pruneSessionInterval: options.pruneSeconds > 0 ? options.pruneSeconds : false,
-  });
-  const middleware = session({
-    store,
+export function createSessionMiddleware(options: SessionOptions): RequestHandler {
+  return session({
+    store: options.store,
     name: SESSION_COOKIE,
     secret: options.secret,
     resave: false,
@@ -41,7 +34,6 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: SESSION_DAYS * 86_400_000 },
   });
-  return { middleware, close: () => store.close() };
 }
 
 /** A fresh token in the session and in the readable `XSRF-TOKEN` cookie the client echoes. */
@@ -66,9 +58,5 @@ function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 

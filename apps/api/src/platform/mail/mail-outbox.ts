@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Database } from '../database/database';
 import { startPeriodicSweep } from '../jobs/periodic-sweep';
 import type { Principal } from '../auth/principal';
@@ -51,11 +52,12 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
+    private readonly schedule: SchedulerRegistry,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
   ) {}
 
   onModuleInit(): void {
-    this.stop = startPeriodicSweep(this.options.sweepSeconds, () => this.retryDue(), this.logger);
+    this.stop = startPeriodicSweep(this.schedule, 'mail-outbox', this.options.sweepSeconds, () => this.retryDue(), this.logger);
   }
 
   async onModuleDestroy(): Promise<void> {

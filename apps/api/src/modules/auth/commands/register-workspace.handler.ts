@@ -1,0 +1,35 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ROLES } from '@ginuma/domain';
+import { Database } from '../../../platform/database/database';
+import { findPrincipal, type Principal } from '../../../platform/auth/principal';
+import { hashPassword } from '../../../platform/auth/passwords';
+import { invalid } from '../../../platform/http/app-errors';
+import { createUser, createWorkspace, emailTaken } from '../../workspaces/workspace.repository';
+
+/** A new workspace (every module on, no plan) with its first user, an admin. */
+export class RegisterWorkspace extends Command<Principal> {
+  constructor(
+    readonly businessName: string,
+    readonly user: { name: string; email: string; password: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RegisterWorkspace)
+export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspace> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ businessName, user }: RegisterWorkspace): Promise<Principal> {
+    const passwordHash = await hashPassword(user.password);
+    // Nobody is signed in yet, so there is no request transaction: this one runs before a tenant exists.
+    const principal = await this.db.transaction({ kind: 'auth' }, async (tx) => {
+      if (await emailTaken(tx, user.email)) throw invalid('email', 'The email has already been taken.');
+      const workspace = await createWorkspace(tx, businessName);
+      const userId = await createUser(tx, { tenantId: workspace.id, name: user.name, email: user.email, passwordHash, role: ROLES.admin });
+      return findPrincipal(tx, workspace.id, userId);
+    });
+    if (!principal) throw new Error('The new user could not be read back.');
+    return principal;
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { createValidationPipe } from '../../platform/http/validation.pipe';
+import { LoginRequest } from './auth.requests';
+
+/**
+ * Signs in with passport-local and keeps the principal in a new session. The body is checked
+ * first, as any route's is (422 per field), so only well-formed credentials reach the strategy.
+ */
+@Injectable()
+export class LocalLoginGuard extends AuthGuard('local') {
+  private readonly validation = createValidationPipe();
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    req.body = (await this.validation.transform(req.body, { type: 'body', metatype: LoginRequest })) as LoginRequest;
+    await super.canActivate(context);
+    await super.logIn(req);
+    return true;
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import type { Principal } from './principal';
+
+type Done = (error: Error | null, principal?: Principal) => void;
+
+/**
+ * The session keeps the whole principal, so a request needs no read to know who is asking;
+ * the request's transaction then checks it is still current (RequestTransactionInterceptor).
+ */
+@Injectable()
+export class PrincipalSerializer extends PassportSerializer {
+  serializeUser(principal: Principal, done: Done): void {
+    done(null, principal);
+  }
+
+  deserializeUser(principal: Principal, done: Done): void {
+    done(null, principal);
+  }
+}
+
+/** Who the session says is signed in, as of its last check; undefined when nobody is. */
+export function sessionPrincipal(req: Request): Principal | undefined {
+  return req.user as Principal | undefined;
+}
+
+/** Signs `principal` in: a new session id (against fixation) that remembers them. */
+export function logIn(req: Request, principal: Principal): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(principal, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
+}
+
+export function logOut(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.logOut((error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
+}
+
+/** The session's principal, replaced by what the database says now (or dropped: null). */
+export function rememberPrincipal(req: Request, principal: Principal | null): void {
+  req.user = principal ?? undefined;
+  const passport = req.session.passport;
+  if (!passport) return;
+  if (principal) passport.user = principal;
+  else delete passport.user;
+}

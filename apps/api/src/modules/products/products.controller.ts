@@ -9,7 +9,6 @@ import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { GetProductSales } from '../reports/queries/get-product-sales.handler';
 import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
 import type { SalesPeriod } from '../reports/product-sales-report';
-import { barcodeLabelsPdf, barcodePng, type LabelProduct } from './barcode-labels';
 import type { CostValues } from './product-rows';
 import { AddProductCost } from './commands/add-product-cost.handler';
 import { UpdateProductCost } from './commands/update-product-cost.handler';

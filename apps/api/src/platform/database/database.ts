@@ -70,6 +70,12 @@ export class Database {
     const client = await this.pool.connect();
     // A connection whose rollback failed may still hold a transaction: never reuse it.
     let broken: Error | undefined;
+    // A server that goes away between two queries (restarted, failed over) tells the client, not
+    // a query: unheard, that 'error' event would end the process. The next query fails instead.
+    const lost = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', lost);
     try {
       // One round trip opens the transaction, drops privileges and sets the tenant. JIT is off:
       // our statements are short, and where the planner misjudges a join (reports over CTEs)
@@ -91,6 +97,7 @@ export class Database {
       });
       throw error;
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   }

@@ -1,5 +1,6 @@
 import { runCustomersBench } from './customers.bench';
 import { runHttpBench } from './http.bench';
+import { runFaultsBench } from './faults.bench';
 import { runLedgerBench } from './ledger/ledger.bench';
 import { runOutstandingBench } from './outstanding.bench';
 import { runStockBench } from './stock.bench';
@@ -11,6 +12,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   customers: () => runCustomersBench({ customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000), requests }),
   outstanding: () => runOutstandingBench({ invoices: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
   http: () => runHttpBench({ requests: Number(process.env.BENCH_HTTP_REQUESTS ?? 4_000), seconds: Number(process.env.BENCH_HTTP_SECONDS ?? 20) }),
+  faults: () => runFaultsBench({ writeMs: Number(process.env.BENCH_FAULT_SECONDS ?? 3) * 1000 }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

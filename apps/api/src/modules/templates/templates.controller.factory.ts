@@ -1,5 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, UseInterceptors, type Type } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { RecordResource } from '@ginuma/domain';
@@ -7,6 +6,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { FileUpload } from '../../platform/http/file-upload';
 import { logoTypeOf } from './logo-image';
 import { SetDefaultTemplate } from './commands/set-default-template.handler';
 import { SaveTemplateLogo } from './commands/save-template-logo.handler';
@@ -15,7 +15,8 @@ import { GetActiveTemplate } from './queries/get-active-template.handler';
 import { GetTemplateLogo } from './queries/get-template-logo.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const NOT_AN_IMAGE = 'Please upload jpeg.png or gif image';
+const LOGO = { field: 'logo', maxBytes: 2 * 1024 * 1024, tooLarge: 'The logo may not be greater than 2 MB.', oneFile: NOT_AN_IMAGE };
 
 /**
  * What a template has beyond its record: being the default, and a logo (jpeg, png or gif,
@@ -47,12 +48,11 @@ export function templateController(resource: RecordResource): Type<unknown> {
     @Can('edit', p)
     @Post('save/image/:id')
     @HttpCode(200)
-    @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } }))
+    @FileUpload(LOGO)
     saveLogo(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @UploadedFile() file?: Express.Multer.File) {
       if (!file) throw new ValidationFailed({ logo: ['Please select a logo first.'] });
-      if (file.size > MAX_LOGO_BYTES) throw new ValidationFailed({ logo: ['The logo may not be greater than 2 MB.'] });
       const type = logoTypeOf(file.buffer);
-      if (!type) throw new ValidationFailed({ logo: ['Please upload jpeg.png or gif image'] });
+      if (!type) throw new ValidationFailed({ logo: [NOT_AN_IMAGE] });
       return this.commands.execute(new SaveTemplateLogo(me, resource, templateId, { content: file.buffer, type }));
     }
 

@@ -1,18 +1,24 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, StreamableFile, UploadedFile, UseInterceptors, type Type } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { NotFound } from '../http/app-errors';
+import { FileUpload } from '../http/file-upload';
 import type { AttachmentOwner } from './attachment-owner';
-import { AttachDocumentFile, MAX_ATTACHMENT_BYTES } from './commands/attach-document-file.handler';
+import { AttachDocumentFile } from './commands/attach-document-file.handler';
 import { RemoveDocumentFile } from './commands/remove-document-file.handler';
 import { GetDocumentFile } from './queries/get-document-file.handler';
 
 // Invoices and vouchers read and purge their files through these.
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const ATTACHMENT = {
+  field: 'attachment',
+  maxBytes: 5 * 1024 * 1024,
+  tooLarge: 'The attachment may not be greater than 5 MB.',
+  oneFile: 'Please upload one file as the attachment.',
+};
 
 /**
  * One mechanism for every document that carries one attached file: upload or replace,
@@ -29,7 +35,7 @@ export function documentAttachmentController(owner: AttachmentOwner): Type<objec
     @Can('edit', owner.resource)
     @Post(':id')
     @HttpCode(200)
-    @UseInterceptors(FileInterceptor('attachment', { limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1 } }))
+    @FileUpload(ATTACHMENT)
     upload(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @UploadedFile() file?: Express.Multer.File) {
       return this.commands.execute(new AttachDocumentFile(me, owner, recordId, file));
     }

@@ -93,6 +93,12 @@ export class Database {
     // The lookup is prepared with the first transaction of each connection; should that round
     // trip fail, whether the statement exists is unknown, so the connection is not reused.
     const preparing = lookup !== null && this.namedStatements && !preparedOn(client).has(lookup.name);
+    // A server that goes away between two queries (restarted, failed over) tells the client, not
+    // a query: unheard, that 'error' event would end the process. The next query fails instead.
+    const lost = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', lost);
     try {
       // One round trip opens the transaction, drops privileges, sets the tenant and answers
       // the lookup. JIT is off: our statements are short, and where the planner misjudges a
@@ -123,6 +129,7 @@ export class Database {
       });
       throw error;
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   }

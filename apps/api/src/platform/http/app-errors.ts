@@ -14,6 +14,20 @@ export function invalid(field: string, message: string): ValidationFailed {
   return new ValidationFailed({ [field]: [message] });
 }
 
+/** 413: an upload larger than its field takes, said on the field as a 422 would. */
+export class TooLarge extends HttpException {
+  constructor(field: string, message: string) {
+    super({ message, errors: { [field]: [message] } }, HttpStatus.PAYLOAD_TOO_LARGE);
+  }
+}
+
+/** 415: a body sent as something the route does not read (XML, a urlencoded form, untyped). */
+export class UnsupportedBodyType extends HttpException {
+  constructor(expected: string) {
+    super({ message: `The request body must be sent as ${expected}.` }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+}
+
 /** 409: a state change the record's state refuses, or a concurrent write that lost. */
 export class Conflict extends HttpException {
   constructor(message: string, title?: string) {

@@ -13,6 +13,28 @@ const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
   '40P01': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
 };
 
+/** How long a client should wait before retrying a request the database could not serve. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database went away under the request (restarted, failed over, not accepting connections
+ * yet): nothing the request did committed unless its COMMIT had, and the same request may
+ * succeed in a moment, so it is a retryable 503 rather than our bug. Server codes: class 08
+ * (connection exception) and 57P01-57P03 (admin/crash shutdown, cannot connect now); the rest
+ * is what node and pg raise for a socket that closed or refused.
+ */
+function isDatabaseUnavailable(exception: unknown): boolean {
+  const error = exception as { code?: unknown; message?: unknown; errors?: unknown } | null;
+  if (!error || typeof error !== 'object') return false;
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code)) return true;
+  if (typeof error.message === 'string' && /^Connection terminated|^Client has encountered a connection error|^timeout exceeded when trying to connect/.test(error.message)) {
+    return true;
+  }
+  // node's happy-eyeballs connect fails with every address's error at once.
+  return Array.isArray(error.errors) && error.errors.some(isDatabaseUnavailable);
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -45,6 +67,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const bodyError = requestBodyErrorOf(exception);
     if (bodyError) {
       response.status(bodyError.status).json({ message: bodyError.message });
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      response.status(503).json({ message: 'The service is briefly unavailable. Please try again in a moment.', retryable: true });
       return;
     }
     const pgCode = (exception as { code?: unknown })?.code;

@@ -34,6 +34,33 @@ describe('request bodies a client gets wrong', () => {
   });
 });
 
+describe('request bodies sent as something other than JSON', () => {
+  const post = (path: string) => owner.browser.agent.post(path).set('X-XSRF-TOKEN', owner.browser.csrfToken() ?? '');
+
+  it.each([
+    ['XML', 'text/xml', '<unit><name>Crate</name></unit>'],
+    ['a urlencoded form', 'application/x-www-form-urlencoded', 'name=Form+Crate'],
+    ['plain text', 'text/plain', '{"name":"Text Crate"}'],
+  ])('answers %s sent to a JSON route with 415 and a message, and writes nothing', async (_label, type, body) => {
+    const response = await post('/api/units').set('Content-Type', type).send(body).expect(415);
+    expect(response.body).toEqual({ message: 'The request body must be sent as application/json.' });
+    expect(await app.sql(`SELECT 1 FROM units WHERE name LIKE '%Crate' AND name <> 'Crate'`)).toEqual([]);
+  });
+
+  it('answers a body sent without a content type with 415, not as an empty one', async () => {
+    const response = await post('/api/units').set('Content-Type', '').send(Buffer.from('{"name":"Untyped"}'));
+    expect(response.status).toBe(415);
+  });
+
+  it('takes JSON with a charset', async () => {
+    await post('/api/units').set('Content-Type', 'application/json; charset=utf-8').send('{"name":"Charset Crate"}').expect(201);
+  });
+
+  it('answers a multipart form sent to a JSON route with 415', async () => {
+    await post('/api/units').field('name', 'Multipart Crate').expect(415);
+  });
+});
+
 describe("react-admin's default list request", () => {
   it('sorts by id as the list sorts by default, instead of refusing it', async () => {
     await owner.browser.post('/api/units', { name: 'Crate' }).expect(201);

@@ -3,11 +3,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { CommandTarget, EventMetadata } from '@ginuma/ledger';
 import type { Principal } from '../auth/principal';
+import { bodyTypeOf } from './body-type';
 
 interface RequestContext {
   /** The request's id (X-Request-Id, or a new one), shared by every event it appends. */
   correlationId: string;
   idempotencyKey: string | null;
+  /** What the request's body was sent as (see bodyTypeOf), for the body pipe, which sees no request. */
+  bodyType: string | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -17,7 +20,11 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   const given = req.get('x-request-id');
   const correlationId = given && /^[\w-]{8,100}$/.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', correlationId);
-  storage.run({ correlationId, idempotencyKey: null }, next);
+  storage.run({ correlationId, idempotencyKey: null, bodyType: bodyTypeOf(req) }, next);
+}
+
+export function requestBodyType(): string | null {
+  return storage.getStore()?.bodyType ?? null;
 }
 
 export function setIdempotencyKey(key: string): void {

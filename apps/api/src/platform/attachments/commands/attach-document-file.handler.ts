@@ -6,7 +6,6 @@ import { logoTypeOf } from '../../../modules/templates/logo-image';
 import type { AttachmentOwner } from '../attachment-owner';
 import { storeAttachment } from '../attachment-store';
 
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** Spec §5's message for a form whose attachment is required, spelled as the spec has it. */
 export const CHOOSE_ATTACHMENT = 'Plaease Choose Attachment';
 
@@ -34,7 +33,6 @@ export class AttachDocumentFileHandler implements ICommandHandler<AttachDocument
   async execute({ me, owner, recordId, file }: AttachDocumentFile): Promise<{ filename: string; content_type: string; size: number }> {
     if (!(await owner.isLive(this.db.tx, me.tenantId, recordId))) throw new NotFound();
     if (!file) throw new ValidationFailed({ attachment: [CHOOSE_ATTACHMENT] }, CHOOSE_ATTACHMENT);
-    if (file.size > MAX_ATTACHMENT_BYTES) throw new ValidationFailed({ attachment: ['The attachment may not be greater than 5 MB.'] });
     const type = file.buffer.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : logoTypeOf(file.buffer);
     if (!type) throw new ValidationFailed({ attachment: ['The attachment must be a PDF, JPEG, PNG or GIF file.'] });
     const filename = (file.originalname || 'attachment').replace(/[^\w.\- ()]/g, '_').slice(0, 200);

@@ -18,24 +18,25 @@ import type { Tx } from '../../platform/database/database';
 export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unknown): Promise<DocumentReferences> {
   const ids = referencedIds(body);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  // One after another: a transaction's client runs one query at a time (pg 9 refuses overlap).
-  const customers = await tx.query<{ id: string; contact_person: string | null }>(
-    `SELECT id, contact_person FROM customers WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
-    [tenantId, uuids(ids.customerIds)],
-  );
-  const products = await tx.query<{ id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }>(
-    `SELECT p.id, p.name, u.name AS unit, p.selling_price, p.unit_cost, p.type FROM products p
-       LEFT JOIN units u ON u.tenant_id = p.tenant_id AND u.id = p.unit_id
-      WHERE p.tenant_id = $1 AND p.id = ANY($2::uuid[]) AND p.deleted_at IS NULL`,
-    [tenantId, uuids(ids.productIds)],
-  );
-  const taxes = await tx.query<{ id: string; name: string; abbreviation: string; rate: string }>(
-    `SELECT id, name, abbreviation, rate::text FROM taxes WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
-    [tenantId, uuids(ids.taxIds)],
-  );
-  const parameters = await tx.query<{ id: string; name: string; value: string | null }>(
-    `SELECT id, name, value FROM invoice_parameters WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL AND status = 1`,
-    [tenantId, uuids(ids.parameterIds)],
+  // One round trip for the four kinds; amounts come back as text, never as JSON numbers.
+  const [{ customers, products, taxes, parameters }] = await tx.query<{
+    customers: { id: string; contact_person: string | null }[];
+    products: { id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }[];
+    taxes: { id: string; name: string; abbreviation: string; rate: string }[];
+    parameters: { id: string; name: string; value: string | null }[];
+  }>(
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'contact_person', c.contact_person)), '[]') FROM customers c
+         WHERE c.tenant_id = $1 AND c.id = ANY($2::uuid[]) AND c.deleted_at IS NULL) AS customers,
+       (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'unit', u.name, 'selling_price', p.selling_price::text,
+                                                   'unit_cost', p.unit_cost::text, 'type', p.type)), '[]')
+          FROM products p LEFT JOIN units u ON u.tenant_id = p.tenant_id AND u.id = p.unit_id
+         WHERE p.tenant_id = $1 AND p.id = ANY($3::uuid[]) AND p.deleted_at IS NULL) AS products,
+       (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'abbreviation', t.abbreviation, 'rate', t.rate::text)), '[]') FROM taxes t
+         WHERE t.tenant_id = $1 AND t.id = ANY($4::uuid[]) AND t.deleted_at IS NULL AND t.status = 1) AS taxes,
+       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'value', i.value::text)), '[]') FROM invoice_parameters i
+         WHERE i.tenant_id = $1 AND i.id = ANY($5::uuid[]) AND i.deleted_at IS NULL AND i.status = 1) AS parameters`,
+    [tenantId, uuids(ids.customerIds), uuids(ids.productIds), uuids(ids.taxIds), uuids(ids.parameterIds)],
   );
   return {
     customers: new Map<string, CustomerRef>(customers.map((c) => [c.id, { id: c.id, contactPerson: c.contact_person }])),

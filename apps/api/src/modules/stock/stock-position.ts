@@ -30,6 +30,7 @@ export async function lockProducts(tx: Tx, tenantId: string, ids: readonly strin
  * after lockProducts, so no one else changes it until commit.
  */
 export async function stockPositions(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, StockPosition>> {
+  if (ids.length === 0) return new Map();
   const keys = ids.map((id) => partyOf('product', id));
   const rows = await tx.query<{ key: string; quantity: string; value: string }>(
     `SELECT k.key, coalesce(q.quantity, 0)::text AS quantity, coalesce(v.value, 0)::text AS value

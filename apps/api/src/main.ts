@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@ginuma/domain';
 import { createApp } from './app.factory';
 import { dataDir, openDatabaseServer } from './platform/database/database-url';
 import { sessionSecret } from './platform/config/session-secret';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   if (demoCreated) {
     // Through the API it serves, once it listens: the demo's figures come from real events.
     const local = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    const today = calendarDateIn(DEFAULT_TIME_ZONE);
     await seedDemoData(local, DEMO.users[0].email, DEMO.password, today).then(
       () => logger.log('Demo workspace filled with a month of sample business'),
       (error: unknown) => logger.warn(`Demo data left out: ${error instanceof Error ? error.message : String(error)}`),

@@ -1,5 +1,6 @@
 export * from './shared/domain-error';
 export * from './shared/decider';
+export * from './shared/calendar-date';
 export * from './workspace/workspace-flags';
 export * from './access/roles';
 export * from './access/permissions';

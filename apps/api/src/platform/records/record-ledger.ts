@@ -1,5 +1,6 @@
 import {
   accountFor,
+  calendarDateIn,
   OPENING_BALANCE_SET,
   openingBalanceDecider,
   openingBalanceStream,
@@ -141,5 +142,5 @@ async function unitPrices(tx: Tx, resource: RecordResource, tenantId: string, re
 /** Today in the workspace's time zone: the business date of what happens now. */
 export async function businessDate(tx: Tx, me: Principal): Promise<string> {
   const [row] = await tx.query<{ time_zone: string }>(`SELECT time_zone FROM business_configuration WHERE tenant_id = $1`, [me.tenantId]);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: row?.time_zone ?? 'Asia/Colombo' }).format(new Date());
+  return calendarDateIn(row?.time_zone);
 }

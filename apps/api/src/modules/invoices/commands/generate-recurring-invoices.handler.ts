@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { calendarDateIn } from '@ginuma/domain';
 import { Database, type Tx } from '../../../platform/database/database';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import type { DraftContent } from '../invoice-document';
@@ -50,7 +51,7 @@ export class GenerateRecurringInvoicesHandler implements ICommandHandler<Generat
       [tenantId, parentId],
     );
     if (!schedule) return 0;
-    const day = today ?? new Intl.DateTimeFormat('en-CA', { timeZone: schedule.time_zone ?? 'Asia/Colombo' }).format(new Date());
+    const day = today ?? calendarDateIn(schedule.time_zone);
     const termDays = daysBetween(schedule.content.date, schedule.content.dueDate);
     let next = schedule.recurring_next;
     let made = 0;

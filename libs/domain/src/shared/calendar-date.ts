@@ -1,0 +1,17 @@
+/** The business's home zone when a workspace names none. */
+export const DEFAULT_TIME_ZONE = 'Asia/Colombo';
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one; a workspace's
+// zone is asked for on most requests that date something.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: a business date. */
+export function calendarDateIn(timeZone: string | null | undefined, instant: Date = new Date()): string {
+  const zone = timeZone || DEFAULT_TIME_ZONE;
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter.format(instant);
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -66,5 +66,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
     await database.drop();
+    // A 500 is our bug whatever a test asserts; the exception filter logs each one under [HTTP].
+    const errors = readFileSync(join(artifacts, 'server.log'), 'utf8')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => /\bERROR \[HTTP\]/.test(line));
+    if (errors.length > 0) throw new Error(`The API answered 500 during the browser suite:\n${errors.join('\n')}`);
   };
 }

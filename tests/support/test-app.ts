@@ -30,8 +30,16 @@ export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: 
   });
   const admin = new Client(database.url);
   await admin.connect();
+  const server = running.app.getHttpServer() as Server;
+  // A 500 is our bug whatever a test asserts: every suite fails on one when it closes its app.
+  const serverErrors: string[] = [];
+  server.on('request', (req, res) => {
+    res.on('finish', () => {
+      if (res.statusCode === 500) serverErrors.push(`${req.method} ${req.url}`);
+    });
+  });
   return {
-    server: running.app.getHttpServer() as Server,
+    server,
     running,
     database,
     async sql<R>(text: string, params?: unknown[]) {
@@ -41,6 +49,7 @@ export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: 
       await admin.end();
       await running.close();
       await database.drop();
+      if (serverErrors.length > 0) throw new Error(`The app answered 500 to: ${serverErrors.join(', ')}`);
     },
   };
 }

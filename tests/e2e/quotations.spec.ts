@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
@@ -36,6 +37,11 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   await page.goto(`/${user.slug}/quotations`);
   const code = ((await (await page.request.get(`/api/quotations/${id}`)).json()) as { code: string }).code;
   await expect(row(page, code)).toContainText('3,000.00');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('quotations.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  expect(book.worksheets[0]?.getRow(2).values as unknown[]).toEqual(expect.arrayContaining([code, 'Ceylon Builders', 3000]));
   await page.goto(`/${user.slug}/quotations/${id}`);
   await page.getByRole('button', { name: 'Convert to invoice' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, convert it!' }).click();

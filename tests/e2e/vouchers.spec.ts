@@ -43,6 +43,12 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
 
   await page.goto(`/${user.slug}/vouchers`);
   await expect(page.getByRole('row', { name: /VOU-000001/ })).toContainText('Perera Stationers');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('vouchers.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const exported = book.worksheets[0]?.getRow(2).values as unknown[];
+  expect(exported).toEqual(expect.arrayContaining(['VOU-000001', 'Perera Stationers', 1250.5]));
   await page.goto(`/si/${user.slug}/vouchers/create`);
   await expect(page.getByLabel('සැපයුම්කරු', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/vouchers-si.png', fullPage: true });

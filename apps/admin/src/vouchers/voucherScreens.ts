@@ -14,7 +14,7 @@ export const VOUCHER_SCREEN: RecordScreen = {
   statusChoices: (['pending', 'confirmed', 'reversed'] as const).map((status) => ({ id: status, key: `app.vouchers.status.${status}` })),
   hasStatus: false,
   canPurge: true,
-  canExport: false,
+  canExport: true,
   restorePath: (id) => `/api/vouchers/restore/${id}`,
   purgePath: (id) => `/api/vouchers/permanent/delete/voucher/${id}`,
 };

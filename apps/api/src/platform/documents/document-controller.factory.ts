@@ -54,7 +54,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       if (!kind.export) throw new NotFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
-      const page = await this.queries.execute(new ListRows(me, kind.list, list, false));
+      const page = await this.queries.execute(new ListRows(me, kind.list, list, query.deleted === 'true'));
       return sheetDownload(kind.export.file, kind.export.title, kind.export.columns, page.rows);
     }
 

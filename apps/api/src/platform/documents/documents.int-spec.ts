@@ -1,3 +1,4 @@
+import { readWorkbook } from '../../../../../tests/support/xlsx';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 
 let app: TestApp;
@@ -46,8 +47,20 @@ describe('the shared document routes', () => {
     expect(deleted.headers['content-range']).toMatch(/^invoices 0-\d+\/\d+$/);
     expect(deleted.body.every((i: { deleted_at: string | null }) => i.deleted_at !== null)).toBe(true);
     expect((await owner.browser.get('/api/quotations/get/code').expect(200)).body.code).toMatch(/^QUO-\d{6}$/);
-    // Quotations have no export: the path is an id, and not a uuid.
-    await owner.browser.get('/api/quotations/export').expect(404);
+  });
+
+  it("export quotations, and a kind's deleted list when asked (the Export of a deleted list)", async () => {
+    const live = await owner.browser.post('/api/quotations', document()).expect(201);
+    const gone = await owner.browser.post('/api/quotations', document()).expect(201);
+    await owner.browser.delete(`/api/quotations/${gone.body.id}`).expect(200);
+    const codes = async (query: Record<string, string>) => {
+      const sheet = (await readWorkbook(owner.browser.get('/api/quotations/export').query(query))).worksheets[0];
+      expect(sheet.getRow(1).getCell(1).value).toBe('Code');
+      return Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    };
+    expect(await codes({})).toContain(live.body.code);
+    expect(await codes({})).not.toContain(gone.body.code);
+    expect(await codes({ deleted: 'true' })).toEqual([gone.body.code]);
   });
 
   it('keep restore and purge from Entry users, and every write from Audit users', async () => {

@@ -1,5 +1,6 @@
 import { INVOICE_CANNOT_BE_DELETED } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
 
@@ -20,11 +21,7 @@ export const INVOICE_DOCUMENT: DocumentKind<InvoiceRow> = {
     file: 'invoices',
     title: 'Invoices',
     columns: [
-      { key: 'code', header: 'Code', type: 'text' },
-      { key: 'customer_name', header: 'Customer', type: 'text' },
-      { key: 'date', header: 'Date', type: 'date' },
-      { key: 'due_date', header: 'Due date', type: 'date' },
-      { key: 'project_ref', header: 'Project/Ref', type: 'text' },
+      ...DOCUMENT_HEADER_COLUMNS,
       { key: 'grand_total', header: 'Grand total', type: 'money' },
       { key: 'paid', header: 'Paid', type: 'money' },
       { key: 'refunded', header: 'Refund', type: 'money' },

@@ -7,6 +7,7 @@ import {
   type InvoiceCustomer,
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
+import type { SheetColumn } from '../../platform/export/xlsx';
 import { ValidationFailed } from '../../platform/http/app-errors';
 import { loadDocumentReferences } from './document-references';
 import type { RecurringInput } from './invoice.requests';
@@ -46,6 +47,15 @@ export function headerColumns(content: DraftContent, customerName: string): unkn
     content.grandTotal,
   ];
 }
+
+/** The export columns of an invoice's or a quotation's header, before its own figures. */
+export const DOCUMENT_HEADER_COLUMNS: readonly SheetColumn[] = [
+  { key: 'code', header: 'Code', type: 'text' },
+  { key: 'customer_name', header: 'Customer', type: 'text' },
+  { key: 'date', header: 'Date', type: 'date' },
+  { key: 'due_date', header: 'Due date', type: 'date' },
+  { key: 'project_ref', header: 'Project/Ref', type: 'text' },
+];
 
 export interface ValidDocument {
   content: DocumentContent & { customer: InvoiceCustomer };

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '../../platform/documents/document-kind';
+import { DOCUMENT_HEADER_COLUMNS } from '../invoices/invoice-document';
 import { assertQuotationAction, findQuotation, QUOTATION_LIST, quotationView, type QuotationRow } from './quotation-rows';
 
 /** Quotations on the shared document routes; which rows may be restored or purged is the domain's table. */
@@ -18,11 +19,7 @@ export const QUOTATION_DOCUMENT: DocumentKind<QuotationRow> = {
     file: 'quotations',
     title: 'Quotations',
     columns: [
-      { key: 'code', header: 'Code', type: 'text' },
-      { key: 'customer_name', header: 'Customer', type: 'text' },
-      { key: 'date', header: 'Date', type: 'date' },
-      { key: 'due_date', header: 'Due date', type: 'date' },
-      { key: 'project_ref', header: 'Project/Ref', type: 'text' },
+      ...DOCUMENT_HEADER_COLUMNS,
       { key: 'sub_total', header: 'Sub total', type: 'money' },
       { key: 'grand_total', header: 'Grand total', type: 'money' },
       { key: 'status', header: 'Status', type: 'text' },

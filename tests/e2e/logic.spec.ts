@@ -45,6 +45,9 @@ test('redirects of spec §4', () => {
   expect(decide('/login', user())).toEqual({ kind: 'redirect', to: '/acme/dashboard' });
   expect(decide('/si/auth/register', user())).toEqual({ kind: 'redirect', to: '/si/acme/dashboard' });
   expect(decide('/business-plan', user())).toEqual({ kind: 'render' });
+  expect(decide('/404')).toEqual({ kind: 'render' });
+  expect(decide('/404', user())).toEqual({ kind: 'redirect', to: '/acme/dashboard' });
+  expect(decide('/si/errors/500', user())).toEqual({ kind: 'redirect', to: '/si/acme/dashboard' });
   expect(decide('/other/dashboard', user())).toEqual({ kind: 'redirect', to: '/acme/dashboard' });
   expect(decide('/acme/customers', user({}, { customer: 0 }))).toEqual({ kind: 'redirect', to: '/acme/dashboard' });
   expect(decide('/acme/reports/product', user({}, { report_product_sale: 0 }))).toEqual({ kind: 'redirect', to: '/acme/dashboard' });

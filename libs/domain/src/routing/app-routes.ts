@@ -45,8 +45,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   open('email-verify/:token', 'blank', true),
   open('config-email-verify', 'blank', true),
   open('business-plan', 'blank', true),
-  open('404', 'blank', true),
-  open('500', 'blank', true),
+  // Signed-in users leave the error pages for their dashboard, like any tenant-less path (spec §4).
+  open('404', 'blank'),
+  open('500', 'blank'),
 ];
 
 const ws = (path: string, resource: Resource, layout: Layout = 'dashboard', reportFlag?: ReportFlag): WorkspaceRoute => ({

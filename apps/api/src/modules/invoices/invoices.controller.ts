@@ -66,8 +66,8 @@ export class InvoicesController {
   @Can('confirm', 'invoices')
   @Post('reverse/:id')
   @HttpCode(200)
-  reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown } = {}) {
-    const reason = typeof body?.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+  reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown }) {
+    const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
     return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
   }
 

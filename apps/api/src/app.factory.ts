@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -74,6 +75,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: true },
   );
   if (options.trustProxy) app.set('trust proxy', 1);
+  // Browsers, proxies and test clients reuse idle connections. Closing them at Node's 5 s races
+  // a request sent on a socket the server is just closing into ECONNRESET; outlast the clients.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.disable('x-powered-by');
   // The server's own time per request (browser devtools and the benches read it), apart from the network's.
   app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(1)}`)));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@ginuma/domain';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
@@ -9,10 +10,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const TEMPLATE = { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' };
 
+/** The business date the API gives what happens now (the browser's zone may be a day off). */
 function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return calendarDateIn(DEFAULT_TIME_ZONE);
 }
 
 async function onHand(page: Page, productId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Locale } from '@ginuma/domain';
+import { calendarDateIn, DEFAULT_TIME_ZONE, type Locale } from '@ginuma/domain';
 import { LOCALE_TAGS } from './locale';
 
 export function formatAmount(locale: Locale, value: number): string {
@@ -21,8 +21,11 @@ export function formatTime(locale: Locale, date: Date): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
 }
 
-/** The browser's calendar date as YYYY-MM-DD (a form's default business date). */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * Today as the business counts it (YYYY-MM-DD), a form's and a report's default date: the day in
+ * the business's home zone, as the API dates what happens now; the browser's own zone may be a
+ * day off around midnight.
+ */
+export function businessToday(instant: Date = new Date()): string {
+  return calendarDateIn(DEFAULT_TIME_ZONE, instant);
 }

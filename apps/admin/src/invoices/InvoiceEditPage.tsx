@@ -40,7 +40,7 @@ import { InvoiceShareActions } from './InvoiceShareActions';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { InvoiceTotals } from './InvoiceTotals';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { DocumentLoader, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
 
@@ -76,7 +76,7 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
   const notify = useRecordNotify(kind.screen);
   const invoiceNotify = useRecordNotify(INVOICE_KIND.screen);
   const [converting, setConverting] = useState(false);
-  const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(localIsoDate())));
+  const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(businessToday())));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useNextCode(invoice?.code, invoice || !can.create ? null : kind.nextCode);

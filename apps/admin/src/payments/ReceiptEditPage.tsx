@@ -9,7 +9,7 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
 import { formatFigure } from '../records/recordFormat';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import type { PageProps } from '../routing/pageProps';
 import { AllocationTable, type AllocationRow } from './AllocationTable';
 import { PaymentStatusChip } from './PaymentColumns';
@@ -48,7 +48,7 @@ function ReceiptEditor({ receipt }: { receipt: Receipt | null }) {
 
   const [form, setForm] = useState({
     customer_id: receipt?.customer_id ?? '',
-    date: receipt?.date?.slice(0, 10) ?? localIsoDate(),
+    date: receipt?.date?.slice(0, 10) ?? businessToday(),
     pay_type: receipt?.pay_type ?? ('Cash' as PayType),
     account_id: receipt?.account_id ?? '',
     paid_amount: receipt?.paid_amount ?? '',

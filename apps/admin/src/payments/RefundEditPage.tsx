@@ -9,7 +9,7 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useRecordPermissions } from '../records/recordLinks';
 import { formatFigure } from '../records/recordFormat';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import type { PageProps } from '../routing/pageProps';
 import { AllocationTable, type AllocationRow } from './AllocationTable';
 import { PaymentStatusChip } from './PaymentColumns';
@@ -54,7 +54,7 @@ function RefundEditor({ refund }: { refund: Refund | null }) {
   const readOnly = !pending || !(refund ? can.edit : can.create);
   const [form, setForm] = useState({
     customer_id: refund?.customer_id ?? '',
-    date: refund?.date?.slice(0, 10) ?? localIsoDate(),
+    date: refund?.date?.slice(0, 10) ?? businessToday(),
     refund_type: refund?.refund_type ?? ('Cash Refund' as RefundType),
     account_id: refund?.account_id ?? '',
     remark: refund?.remark ?? '',

@@ -38,7 +38,7 @@ import { ConfirmButton } from '../records/ConfirmButton';
 import { formatFigure } from '../records/recordFormat';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatInstant } from '../ledger/ledgerFormat';
-import { formatDate, localIsoDate } from '../i18n/format';
+import { formatDate, businessToday } from '../i18n/format';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { userCanAccess } from '../providers/canAccess';
 import { useReportError } from '../providers/useReportError';
@@ -94,7 +94,7 @@ function CostDialog({ productId, entry, onClose, onSaved }: { productId: string;
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<CostValues>({
-    effective_on: entry?.effective_on.slice(0, 10) ?? localIsoDate(),
+    effective_on: entry?.effective_on.slice(0, 10) ?? businessToday(),
     unit_cost: entry?.unit_cost ?? '',
     note: entry?.note ?? '',
   });

@@ -11,7 +11,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
-import { formatDate, localIsoDate } from '../i18n/format';
+import { formatDate, businessToday } from '../i18n/format';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { httpClient } from '../providers/httpClient';
 import { useReportError } from '../providers/useReportError';
@@ -109,7 +109,7 @@ function OutstandingBody(props: DatagridBodyProps) {
 export function OutstandingReportPage() {
   const translate = useTranslate();
   const { locale, base } = useWorkspace();
-  const [asOf, setAsOf] = useState(localIsoDate());
+  const [asOf, setAsOf] = useState(businessToday());
   const [knownAtLocal, setKnownAtLocal] = useState('');
   const [customerId, setCustomerId] = useState<string | null>(null);
   const customers = useGetList<RaRecord & { name: string }>('customers', CUSTOMERS).data ?? [];

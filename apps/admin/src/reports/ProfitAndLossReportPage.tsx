@@ -8,7 +8,7 @@ import { ReportActions } from './ReportActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { httpClient } from '../providers/httpClient';
 import { useReportError } from '../providers/useReportError';
 
@@ -40,7 +40,7 @@ export function ProfitAndLossReportPage() {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const reportError = useReportError();
-  const today = localIsoDate();
+  const today = businessToday();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [knownAtLocal, setKnownAtLocal] = useState('');

@@ -21,7 +21,7 @@ import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
-import { formatDate, localIsoDate } from '../i18n/format';
+import { formatDate, businessToday } from '../i18n/format';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { httpClient } from '../providers/httpClient';
 import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
@@ -71,7 +71,7 @@ export function VoucherExpensesReportPage() {
   const translate = useTranslate();
   const reportError = useReportError();
   const { locale } = useWorkspace();
-  const today = localIsoDate();
+  const today = businessToday();
   const [question, setQuestion] = useState<Question>({ from: `${today.slice(0, 8)}01`, to: today, category_id: '', supplier_id: '' });
   const [report, setReport] = useState<ExpenseReport | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -17,7 +17,7 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
 import { formatFigure } from '../records/recordFormat';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { userCanAccess } from '../providers/canAccess';
 import type { PageProps } from '../routing/pageProps';
 import { PrintStyles } from '../layout/PrintStyles';
@@ -267,7 +267,7 @@ function Inventory() {
             <Button variant="text" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
               {translate('app.records.print')}
             </Button>
-            {canExport && <ExportButton variant="text" path={`/api/stocks/export?${exportQuery.toString()}`} filename={`inventory-${filter.as_of || localIsoDate()}.xlsx`} />}
+            {canExport && <ExportButton variant="text" path={`/api/stocks/export?${exportQuery.toString()}`} filename={`inventory-${filter.as_of || businessToday()}.xlsx`} />}
             {canUpdate && (
               <Button variant="contained" startIcon={<SwapVertOutlinedIcon />} onClick={() => setUpdating({ productId: filter.product_id ?? null })}>
                 {translate('stock.inventory.update_stock')}

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { STOCK_OUT_EXCEEDS_ON_HAND } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { userCanAccess } from '../providers/canAccess';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { formatFigure } from '../records/recordFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { ProductPicker } from './ProductPicker';
@@ -49,7 +49,7 @@ export function StockUpdateDialog({ productId = null, onClose, onSaved }: StockU
   const notify = useNotify();
   const { locale } = useWorkspace();
   const allowed = useCanUpdateStock();
-  const [values, setValues] = useState<Values>({ product_id: productId, transaction_type: 'in', quantity: '', date: localIsoDate(), po_number: '', remark: '' });
+  const [values, setValues] = useState<Values>({ product_id: productId, transaction_type: 'in', quantity: '', date: businessToday(), po_number: '', remark: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [types, setTypes] = useState<Choice[]>(FALLBACK_TYPES);
   const [product, setProduct] = useState<ProductRecord | null>(null);

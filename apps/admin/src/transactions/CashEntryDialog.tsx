@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { httpClient, postJson } from '../providers/httpClient';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { CashTransactionKind } from './cashEntryScreens';
@@ -21,7 +21,7 @@ export function CashEntryDialog({ kind, path, today, onClose, onSaved }: { kind:
   const translate = useTranslate();
   const notify = useNotify();
   const { locale } = useWorkspace();
-  const [values, setValues] = useState<Record<string, string>>({ date: today || localIsoDate() });
+  const [values, setValues] = useState<Record<string, string>>({ date: today || businessToday() });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [accounts, setAccounts] = useState<MoneyAccount[]>([]);
   const [categories, setCategories] = useState<{ id: string; name: string }[]>([]);

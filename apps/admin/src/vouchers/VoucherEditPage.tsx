@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Divider, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { httpClient, postJson } from '../providers/httpClient';
-import { localIsoDate } from '../i18n/format';
+import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
@@ -42,7 +42,7 @@ export function VoucherEditPage() {
   const navigate = useNavigate();
   const { base, locale } = useWorkspace();
   const { id = 'create' } = useParams();
-  const [values, setValues] = useState<Record<string, string>>({ date: localIsoDate(), pay_type: 'Cheque' });
+  const [values, setValues] = useState<Record<string, string>>({ date: businessToday(), pay_type: 'Cheque' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<Voucher | null>(null);

@@ -21,6 +21,42 @@ import { AccountReset1732241900001 } from './1732241900001-account-reset';
 import { Stock1732242000000 } from './1732242000000-stock';
 import { OutstandingKnownAt1732242100000 } from './1732242100000-outstanding-known-at';
 import { DropInvoiceShareToken1732242200000 } from './1732242200000-drop-invoice-share-token';
+import { AccountMail1732243000000 } from './1732243000000-account-mail';
+import { Plans1732243100000 } from './1732243100000-plans';
+import { GoogleSignInSummaries1732243200000 } from './1732243200000-google-sign-in-summaries';
+import { Books1732243300000 } from './1732243300000-books';
+import { BooksReports1732243400000 } from './1732243400000-books-reports';
+import { DocumentsSurface1732243500000 } from './1732243500000-documents-surface';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
-export const MIGRATIONS = [Foundation1732240000000, Ledger1732240100000, UserRegistry1732240200000, Records1732240300000, SettingsDocuments1732240400000, Products1732240500000, MailOutbox1732240600000, DocumentTemplates1732240700000, Invoices1732240800000, SharedLinks1732240900000, RecurringInvoices1732241000000, ProductCosts1732241100000, TemplateDefault1732241200000, Attachments1732241300000, Payments1732241500000, VouchersCashbook1732241600000, OutstandingReport1732241700000, LedgerAppend1732241800000, CustomerIndexes1732241900000, AccountReset1732241900001, Stock1732242000000, OutstandingKnownAt1732242100000, DropInvoiceShareToken1732242200000];
+export const MIGRATIONS = [
+  Foundation1732240000000,
+  Ledger1732240100000,
+  UserRegistry1732240200000,
+  Records1732240300000,
+  SettingsDocuments1732240400000,
+  Products1732240500000,
+  MailOutbox1732240600000,
+  DocumentTemplates1732240700000,
+  Invoices1732240800000,
+  SharedLinks1732240900000,
+  RecurringInvoices1732241000000,
+  ProductCosts1732241100000,
+  TemplateDefault1732241200000,
+  Attachments1732241300000,
+  Payments1732241500000,
+  VouchersCashbook1732241600000,
+  OutstandingReport1732241700000,
+  LedgerAppend1732241800000,
+  CustomerIndexes1732241900000,
+  AccountReset1732241900001,
+  Stock1732242000000,
+  OutstandingKnownAt1732242100000,
+  DropInvoiceShareToken1732242200000,
+  AccountMail1732243000000,
+  Plans1732243100000,
+  GoogleSignInSummaries1732243200000,
+  Books1732243300000,
+  BooksReports1732243400000,
+  DocumentsSurface1732243500000,
+];

@@ -33,6 +33,12 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { VouchersModule } from './modules/vouchers/vouchers.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { AccountResetModule } from './modules/account-reset/account-reset.module';
+import { AccountMailModule } from './modules/account-mail/account-mail.module';
+import { PlansModule } from './modules/plans/plans.module';
+import { GoogleSignInModule } from './modules/google-sign-in/google-sign-in.module';
+import { MonthlySummariesModule } from './modules/monthly-summaries/monthly-summaries.module';
+import { BooksModule } from './modules/books/books.module';
+import { BooksReportsModule } from './modules/books-reports/books-reports.module';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 
 export interface AppModuleOptions {
@@ -51,7 +57,36 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot(), DatabaseModule.forRoot(options.database), MailModule.forRoot(options.mail), AuthModule, UsersModule, CustomersModule, TemplatesModule, InvoicesModule.forRoot(options.recurringSweepSeconds), QuotationsModule, SuppliersModule, ProductsModule, StockModule, ReportsModule, DashboardModule, PaymentsModule, VouchersModule, TransactionsModule, AccountResetModule, RecordsModule, ListingModule, LedgerModule],
+      imports: [
+        CqrsModule.forRoot(),
+        ScheduleModule.forRoot(),
+        DatabaseModule.forRoot(options.database),
+        MailModule.forRoot(options.mail),
+        AuthModule,
+        UsersModule,
+        CustomersModule,
+        TemplatesModule,
+        InvoicesModule.forRoot(options.recurringSweepSeconds),
+        QuotationsModule,
+        SuppliersModule,
+        ProductsModule,
+        StockModule,
+        ReportsModule,
+        DashboardModule,
+        PaymentsModule,
+        VouchersModule,
+        TransactionsModule,
+        AccountResetModule,
+        RecordsModule,
+        ListingModule,
+        LedgerModule,
+        AccountMailModule,
+        PlansModule,
+        GoogleSignInModule,
+        MonthlySummariesModule,
+        BooksModule,
+        BooksReportsModule,
+      ],
       controllers: [HealthController],
       providers: [
         { provide: HttpConfig, useValue: options.http },

@@ -122,7 +122,32 @@ export async function registerWorkspace(app: TestApp, businessName = 'Test Busin
       privacy_policy: true,
     })
     .expect(201);
+  await verificationMailSettled(app, response.body.workspace.id);
   return { browser, user: response.body, password };
+}
+
+/**
+ * Registration mails a verification link after it answers; waiting until that mail has left
+ * (or failed to) keeps it from arriving in the middle of a suite's own mail.
+ */
+async function verificationMailSettled(app: TestApp, tenantId: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await app.sql<{ settled: boolean }>(
+      `SELECT status IN ('sent', 'failed') AS settled FROM mail_outbox WHERE tenant_id = $1 AND about = 'account:verify'`,
+      [tenantId],
+    );
+    if (row?.settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('The verification mail of a new registration was never sent.');
+}
+
+/** The link of the latest mail to `to` whose body has `/<page>/<token>`, read from what the SMTP server received. */
+export function mailedLink(received: readonly { to: string[]; raw: string }[], to: string, page: string): string {
+  const mail = received.filter((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to)).at(-1);
+  const token = mail && new RegExp(`/${page}/([0-9a-f]{64})`).exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+  if (!token) throw new Error(`No /${page}/ link was mailed to ${to}`);
+  return token;
 }
 
 /** Adds a user with a role to a workspace (as the operator would) and signs them in. */

@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Sweep expired sessions this often (seconds); 0 in tests so no timer outlives them. */
   sessionPruneSeconds?: number;
   trustProxy?: boolean;
+  /** The admin's public address, for links in mail (APP_URL). */
+  appUrl?: string;
   logger?: boolean;
   /** smtp://host:port; unset writes mail as .eml files into `mailDir`. */
   smtpUrl?: string;
@@ -48,7 +50,7 @@ export const DEFAULT_ADMIN_DIST = join(__dirname, '..', '..', 'admin', 'dist');
 
 /** Builds the whole HTTP application on a database it migrates first; `main.ts` and tests share it. */
 export async function createApp(options: AppOptions): Promise<RunningApp> {
-  const http = new HttpConfig(options.secureCookies ?? false);
+  const http = new HttpConfig(options.secureCookies ?? false, options.appUrl);
   const adminDist = options.adminDist ?? DEFAULT_ADMIN_DIST;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({

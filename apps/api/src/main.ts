@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL,
     mailDir: join(dataDir(env), 'mail'),
     mailFrom: env.MAIL_FROM,
+    appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   });
   const demoCreated = env.SEED_DEMO !== 'false' && (await seedDemoWorkspace(running.app.get(Database)));
   if (env.SEED_DEMO !== 'false') logger.log(`Demo workspace: sign in as ${DEMO.users[0].email} / ${DEMO.password}`);

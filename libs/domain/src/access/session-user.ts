@@ -19,6 +19,13 @@ export interface SessionUser {
   name: string;
   email: string;
   user_role: Role;
+  /** The API always sends both; optional so a user built without them (tests, older sessions) reads as verified. */
+  email_verified_at?: string | null;
+  /** Until when an unverified address may still use the workspace; null once verified. */
+  email_verify_by?: string | null;
   workspace_slug: string;
   workspace: WorkspaceView;
 }
+
+/** Days a self-registered user may work before verifying their email address. */
+export const EMAIL_VERIFY_GRACE_DAYS = 7;

@@ -26,6 +26,8 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   app = await startTestApp({ smtpUrl: smtp.url });
   owner = await registerWorkspace(app, 'Print Co');
+  // Registration mailed its verification link; the tests below count their own mail.
+  smtp.received.length = 0;
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
   await owner.browser.post('/api/invoice-templates', { name: 'Letter', theme_colour: '#aa3311', page_size: 'Letter', prepared_by: 'Nimal' }).expect(201);
   const customer = await owner.browser.post('/api/customers', { name: 'සිල්වා ස්ටෝර්ස්', email: 'silva@example.test' }).expect(201);

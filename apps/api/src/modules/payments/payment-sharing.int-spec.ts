@@ -34,6 +34,8 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   app = await startTestApp({ smtpUrl: smtp.url });
   owner = await registerWorkspace(app, 'Refund Print Co');
+  // Registration mailed its verification link; the tests below count their own mail.
+  smtp.received.length = 0;
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
   await owner.browser.post('/api/invoice-templates', { name: 'Classic', theme_colour: '#1e6fd9', page_size: 'A4' }).expect(201);
   const customer = (await owner.browser.post('/api/customers', { name: 'Fernando Stores', email: 'fernando@example.test' }).expect(201)).body.id;

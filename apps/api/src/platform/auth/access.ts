@@ -14,7 +14,9 @@ export interface AccessRule {
 
 /**
  * The one access decision, in the order a user would want to hear about a refusal: account
- * active, plan in force, module enabled, role allowed. Returns the refusal, or null.
+ * active, plan in force, email verified, module enabled, role allowed. Returns the refusal, or null.
+ * Routes reachable without a plan (the user's own account) stay open to an unverified user too,
+ * so they can see why and ask for a new link.
  */
 export function accessRefusal(principal: Principal, rule: AccessRule): Forbidden | null {
   if (principal.workspace.deactivated) return new Forbidden('deactivated', 'Your account is deactivated.');
@@ -24,6 +26,9 @@ export function accessRefusal(principal: Principal, rule: AccessRule): Forbidden
     }
     if (principal.role !== ROLES.admin && hasNoPlan(principal)) {
       return new Forbidden('plan_required', 'Your workspace has no plan yet. Please ask an admin to choose one.');
+    }
+    if (principal.emailUnverified) {
+      return new Forbidden('email_unverified', 'Please verify your email address to continue. We have sent you a link.');
     }
   }
   const { permission } = rule;

@@ -1,4 +1,4 @@
-import { WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
+import { EMAIL_VERIFY_GRACE_DAYS, WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
 import type { Lookup, Tx } from '../database/database';
 
 /** The signed-in user as every guard and handler sees them. */
@@ -9,6 +9,9 @@ export interface Principal {
   email: string;
   role: Role;
   createdAt: string;
+  emailVerifiedAt: string | null;
+  /** Unverified past the grace period: workspace calls are refused until the address is verified. */
+  emailUnverified: boolean;
   workspace: WorkspaceView;
 }
 
@@ -18,11 +21,15 @@ export type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
   email: string;
   user_role: Role;
   user_created_at: Date;
+  email_verified_at: Date | null;
+  email_unverified: boolean;
   expired: boolean;
 };
 
 const SELECT_PRINCIPAL = `
   SELECT u.id AS user_id, u.name AS user_name, u.email, u.user_role, u.created_at AS user_created_at,
+         u.email_verified_at,
+         (u.email_verified_at IS NULL AND u.created_at < now() - interval '${EMAIL_VERIFY_GRACE_DAYS} days') AS email_unverified,
          w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
          (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired,
          ${WORKSPACE_FLAGS.map((f) => `w.${f}`).join(', ')}
@@ -63,6 +70,8 @@ export function toPrincipal(row: PrincipalRow): Principal {
     email: row.email,
     role: row.user_role,
     createdAt: row.user_created_at.toISOString(),
+    emailVerifiedAt: row.email_verified_at?.toISOString() ?? null,
+    emailUnverified: row.email_unverified,
     workspace: {
       id: row.id,
       slug: row.slug,
@@ -84,9 +93,15 @@ export function userResponse(principal: Principal): SessionUser {
     name: principal.name,
     email: principal.email,
     user_role: principal.role,
+    email_verified_at: principal.emailVerifiedAt,
+    email_verify_by: principal.emailVerifiedAt ? null : emailVerifyBy(principal.createdAt),
     workspace_slug: principal.workspace.slug,
     workspace: principal.workspace,
   };
+}
+
+function emailVerifyBy(createdAt: string): string {
+  return new Date(new Date(createdAt).getTime() + EMAIL_VERIFY_GRACE_DAYS * 86_400_000).toISOString();
 }
 
 /** A workspace without a plan blocks everyone but its admins (spec §4). */

@@ -42,7 +42,7 @@ export class NotFound extends HttpException {
   }
 }
 
-export type ForbiddenCode = 'forbidden' | 'module_disabled' | 'plan_required' | 'account_expired' | 'csrf' | 'deactivated';
+export type ForbiddenCode = 'forbidden' | 'module_disabled' | 'plan_required' | 'account_expired' | 'csrf' | 'deactivated' | 'email_unverified';
 
 export class Forbidden extends HttpException {
   constructor(code: ForbiddenCode, message: string) {

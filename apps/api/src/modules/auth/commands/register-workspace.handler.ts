@@ -1,12 +1,13 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ROLES } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { findPrincipal, type Principal } from '../../../platform/auth/principal';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { invalid } from '../../../platform/http/app-errors';
 import { createUser, createWorkspace, emailTaken } from '../../workspaces/workspace.repository';
+import { WorkspaceRegistered } from '../events/workspace-registered.event';
 
-/** A new workspace (every module on, no plan) with its first user, an admin. */
+/** A new workspace (every module on, no plan) with its first user, an admin, whose address is not verified yet. */
 export class RegisterWorkspace extends Command<Principal> {
   constructor(
     readonly businessName: string,
@@ -18,7 +19,10 @@ export class RegisterWorkspace extends Command<Principal> {
 
 @CommandHandler(RegisterWorkspace)
 export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspace> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ businessName, user }: RegisterWorkspace): Promise<Principal> {
     const passwordHash = await hashPassword(user.password);
@@ -27,9 +31,12 @@ export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspa
       if (await emailTaken(tx, user.email)) throw invalid('email', 'The email has already been taken.');
       const workspace = await createWorkspace(tx, businessName);
       const userId = await createUser(tx, { tenantId: workspace.id, name: user.name, email: user.email, passwordHash, role: ROLES.admin });
+      // Users made any other way count as verified (the column's default); a self-registered address must prove itself.
+      await tx.query(`UPDATE users SET email_verified_at = NULL WHERE tenant_id = $1 AND id = $2`, [workspace.id, userId]);
       return findPrincipal(tx, workspace.id, userId);
     });
     if (!principal) throw new Error('The new user could not be read back.');
+    this.events.publish(new WorkspaceRegistered(principal));
     return principal;
   }
 }

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { ForgotPasswordRequest, ResetPasswordRequest } from './account-mail.requests';
+import { RequestPasswordReset } from './commands/request-password-reset.handler';
+import { ResetPassword } from './commands/reset-password.handler';
+import { SendBusinessEmailVerification } from './commands/send-business-email-verification.handler';
+import { SendEmailVerification } from './commands/send-email-verification.handler';
+import { VerifyBusinessEmail } from './commands/verify-business-email.handler';
+import { VerifyEmail } from './commands/verify-email.handler';
+import { GetBusinessEmailVerification } from './queries/get-business-email-verification.handler';
+
+const clientOf = (req: Request) => req.ip ?? 'unknown';
+
+/**
+ * Mailed account links (spec §7): password reset, email verification and the business email's
+ * verification. Following a link needs no session: it may be opened in another browser.
+ */
+@Controller('api')
+export class AccountMailController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @Post(['forgot-password', 'forgot-password/change'])
+  @HttpCode(200)
+  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request) {
+    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req)));
+  }
+
+  @Public()
+  @Post('reset-password/:token')
+  @HttpCode(200)
+  resetPassword(@Param('token') token: string, @Body() body: ResetPasswordRequest, @Req() req: Request) {
+    return this.commands.execute(new ResetPassword(token, body.password, req.sessionID));
+  }
+
+  // Declared before `email-verify/:token`, which would otherwise take these paths.
+  @WithoutPlan()
+  @Can('edit', 'profile')
+  @Post(['email-verify/resend', 'email-verify/resend/:id'])
+  @HttpCode(200)
+  resend(@CurrentPrincipal() me: Principal, @Req() req: Request) {
+    return this.commands.execute(new SendEmailVerification(me, clientOf(req)));
+  }
+
+  @Can('show', 'business-configuration')
+  @Get('email-verify/config')
+  businessEmail(@CurrentPrincipal() me: Principal) {
+    return this.queries.execute(new GetBusinessEmailVerification(me));
+  }
+
+  @Public()
+  @Post('email-verify/config/verified/:token')
+  @HttpCode(200)
+  verifyBusinessEmail(@Param('token') token: string) {
+    return this.commands.execute(new VerifyBusinessEmail(token));
+  }
+
+  @Can('edit', 'business-configuration')
+  @Post(['email-verify/config', 'email-verify/config/:id'])
+  @HttpCode(200)
+  sendBusinessEmailVerification(@CurrentPrincipal() me: Principal, @Req() req: Request) {
+    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req)));
+  }
+
+  @Public()
+  @Post('email-verify/:token')
+  @HttpCode(200)
+  verifyEmail(@Param('token') token: string) {
+    return this.commands.execute(new VerifyEmail(token));
+  }
+}

@@ -1,0 +1,37 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { invalid } from '../../../platform/http/app-errors';
+import { AccountLinks } from '../account-links';
+import { retireTokens } from '../account-tokens';
+import { businessEmailState } from '../business-email';
+import { MailThrottle } from '../mail-throttle';
+
+/** Mails a verification link to the business email saved in Business Configuration. */
+export class SendBusinessEmailVerification extends Command<{ message: string }> {
+  constructor(
+    readonly me: Principal,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SendBusinessEmailVerification)
+export class SendBusinessEmailVerificationHandler implements ICommandHandler<SendBusinessEmailVerification> {
+  constructor(
+    private readonly db: Database,
+    private readonly links: AccountLinks,
+    private readonly throttle: MailThrottle,
+  ) {}
+
+  async execute({ me, ip }: SendBusinessEmailVerification): Promise<{ message: string }> {
+    const state = await businessEmailState(this.db.tx, me.tenantId);
+    if (!state.business_email) throw invalid('business_email', 'Save a business email in Business Configuration first.');
+    if (state.verified_at) return { message: 'The business email is already verified.' };
+    await this.throttle.assertAllowed(state.business_email, ip);
+    await retireTokens(this.db.tx, me.tenantId, 'config-email');
+    await this.links.send(me, 'config-email', state.business_email);
+    return { message: 'A verification link has been sent to the business email.' };
+  }
+}

@@ -1,0 +1,35 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { AccountLinks } from '../account-links';
+import { retireTokens } from '../account-tokens';
+import { MailThrottle } from '../mail-throttle';
+
+export const VERIFICATION_SENT = 'A new verification link has been sent to your email address.';
+
+/** Mails the signed-in user a new verification link; the earlier ones stop working. */
+export class SendEmailVerification extends Command<{ message: string }> {
+  constructor(
+    readonly me: Principal,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SendEmailVerification)
+export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVerification> {
+  constructor(
+    private readonly db: Database,
+    private readonly links: AccountLinks,
+    private readonly throttle: MailThrottle,
+  ) {}
+
+  async execute({ me, ip }: SendEmailVerification): Promise<{ message: string }> {
+    if (me.emailVerifiedAt) return { message: 'Your email address is already verified.' };
+    await this.throttle.assertAllowed(me.email, ip);
+    await retireTokens(this.db.tx, me.tenantId, 'verify', me.userId);
+    await this.links.send(me, 'verify', me.email);
+    return { message: VERIFICATION_SENT };
+  }
+}

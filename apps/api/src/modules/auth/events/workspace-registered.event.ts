@@ -1,0 +1,6 @@
+import type { Principal } from '../../../platform/auth/principal';
+
+/** A workspace and its first admin were created by self-registration (committed). */
+export class WorkspaceRegistered {
+  constructor(readonly admin: Principal) {}
+}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
-import { checkEmail, checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
+import { checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { fieldErrorsOf } from '../providers/apiErrors';
@@ -12,7 +12,10 @@ import { useReportError } from '../providers/useReportError';
 import { useLocalePath } from '../i18n/useLocale';
 import type { PageProps } from '../routing/pageProps';
 
-/** The token comes from the path (`/reset-password/{token}`) or, from older emails, `?token=`. */
+/**
+ * The token comes from the path (`/reset-password/{token}`) or, from older emails, `?token=`;
+ * it names the account, so only the new password is asked for.
+ */
 export function ResetPasswordPage({ params }: PageProps) {
   const translate = useTranslate();
   const to = useLocalePath();
@@ -21,21 +24,21 @@ export function ResetPasswordPage({ params }: PageProps) {
   const reportError = useReportError();
   const [search] = useSearchParams();
   const token = params.token ?? search.get('token') ?? '';
-  const { values, field, setErrors } = useFormFields({ email: search.get('email') ?? '', password: '', password_confirmation: '' });
+  const { values, field, errors, setErrors } = useFormFields({ password: '', password_confirmation: '' });
   const [busy, setBusy] = useState(false);
+  const linkBroken = token === '' || errors.token !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
-      ...requireFields(values, ['email', 'password', 'password_confirmation']),
-      ...checkEmail(values),
+      ...requireFields(values, ['password', 'password_confirmation']),
       ...checkNewPassword(values, 'password', 'password_confirmation'),
     };
     setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
-      await postJson(`/api/reset-password/${encodeURIComponent(token)}`, { ...values, email: values.email.trim(), token });
+      await postJson(`/api/reset-password/${encodeURIComponent(token)}`, values);
       notify('app.auth.reset_done', { type: 'success' });
       navigate(to('/login'));
     } catch (error) {
@@ -47,16 +50,20 @@ export function ResetPasswordPage({ params }: PageProps) {
   };
 
   return (
-    <AuthLayout title={translate('app.auth.reset_title')} subtitle={translate('app.auth.reset_subtitle')}>
+    <AuthLayout title={translate('app.auth.reset_title')} subtitle={translate('account.reset_subtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {token === '' && <Alert severity="warning">{translate('app.auth.token_missing')}</Alert>}
-          <TextField {...field('email')} type="email" autoComplete="email" label={translate('app.auth.email')} />
+          {errors.token && (
+            <Alert severity="error" data-testid="reset-token-error">
+              {translate('account.verify.failed_body')}
+            </Alert>
+          )}
           <PasswordField {...field('password')} autoComplete="new-password" label={translate('app.auth.new_password')} />
           <PasswordField {...field('password_confirmation')} autoComplete="new-password" label={translate('app.auth.confirm_password')} />
           <SubmitButton busy={busy || token === ''} label={translate('app.auth.reset')} />
-          <Link component={RouterLink} to={to(token === '' ? '/forgot-password' : '/login')} variant="body2" sx={{ textAlign: 'center' }}>
-            {translate(token === '' ? 'app.auth.forgot_title' : 'app.auth.back_to_login')}
+          <Link component={RouterLink} to={to(linkBroken ? '/forgot-password' : '/login')} variant="body2" sx={{ textAlign: 'center' }}>
+            {translate(linkBroken ? 'app.auth.forgot_title' : 'app.auth.back_to_login')}
           </Link>
         </Stack>
       </Box>

@@ -8,6 +8,7 @@ import { WorkspaceMenu } from './WorkspaceMenu';
 import { ConfigurationFrame } from './ConfigurationFrame';
 import { ScrollToTop } from './ScrollToTop';
 import { ExpiredPlanDialog } from './ExpiredPlanDialog';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { RouteErrorPage } from '../workspace/RouteErrorPage';
 
 function NoSidebar(_props: SidebarProps) {
@@ -31,6 +32,7 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
       sx={{ '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, bgcolor: 'background.default' } }}
     >
       <Box data-layout={layout} sx={{ maxWidth: 1400, width: '100%', mx: 'auto' }}>
+        <VerifyEmailBanner />
         {layout === 'configuration' ? <ConfigurationFrame>{children}</ConfigurationFrame> : children}
       </Box>
       <ScrollToTop />

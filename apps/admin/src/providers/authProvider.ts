@@ -2,6 +2,7 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { localePath, type Locale } from '@ginuma/domain';
 import { loadSession, sessionStore, signIn, signOut } from '../session/sessionStore';
 import { userCanAccess } from './canAccess';
+import { errorCode } from './httpClient';
 
 export function createAuthProvider(locale: Locale): AuthProvider {
   const loginPath = localePath(locale, '/login');
@@ -25,6 +26,9 @@ export function createAuthProvider(locale: Locale): AuthProvider {
         sessionStore.signedOut();
         throw error;
       }
+      // The grace period for verifying the address ran out while the page was open: the fresh
+      // session sends the router to /email-verify.
+      if (errorCode(error) === 'email_unverified') await loadSession();
     },
     async getIdentity() {
       const user = sessionStore.currentUser();

@@ -1,30 +1,105 @@
-import { Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath } from '../i18n/useLocale';
-import { useSession } from '../session/sessionStore';
+import { loadSession, useSession } from '../session/sessionStore';
+import { postJson } from '../providers/httpClient';
 import type { PageProps } from '../routing/pageProps';
+import { ResendVerificationButton } from './ResendVerificationButton';
 
-/** `/email-verify` (the account's address) and `/config-email-verify` (the business address). */
-export function EmailVerifyPage({ path }: PageProps) {
+type LinkState = 'none' | 'checking' | 'verified' | 'failed';
+
+/**
+ * `/email-verify` (the account's address) and `/config-email-verify` (the business address);
+ * with a mailed token in the path the page follows the link at once, signed in or not.
+ */
+export function EmailVerifyPage({ path, params }: PageProps) {
   const translate = useTranslate();
   const to = useLocalePath();
   const session = useSession();
-  const business = path === 'config-email-verify';
-  const next = session.status === 'signed-in' ? to(`/${session.user.workspace_slug}/dashboard`) : to('/login');
+  const business = path.startsWith('config-email-verify');
+  const token = params.token ?? '';
+  const [state, setState] = useState<LinkState>(token ? 'checking' : 'none');
+  // A token works once: the request must not be repeated when the effect runs again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    const url = business ? `/api/email-verify/config/verified/${encodeURIComponent(token)}` : `/api/email-verify/${encodeURIComponent(token)}`;
+    postJson(url, {}).then(
+      // The signed-in user's verified address lifts the banner and the lock.
+      () => loadSession().then(() => setState('verified')),
+      () => setState('failed'),
+    );
+  }, [token, business]);
+
+  const user = session.status === 'signed-in' ? session.user : undefined;
+  const next = user ? to(`/${user.workspace_slug}/dashboard`) : to('/login');
+  const continueButton = (
+    <Button component={RouterLink} to={next} variant="contained">
+      {translate('app.email_verify.continue')}
+    </Button>
+  );
+  const resend = user && !business && !user.email_verified_at ? <ResendVerificationButton variant="outlined" /> : null;
+
+  if (state === 'checking') {
+    return (
+      <BlankLayout>
+        <MessagePanel icon={<CircularProgress size={40} />} title={translate('account.verify.working')} />
+      </BlankLayout>
+    );
+  }
+  if (state === 'verified') {
+    return (
+      <BlankLayout>
+        <MessagePanel
+          icon={<MarkEmailReadOutlinedIcon />}
+          title={translate(business ? 'account.verify.config_done_title' : 'account.verify.done_title')}
+          body={translate(business ? 'account.verify.config_done_body' : 'account.verify.done_body')}
+          actions={continueButton}
+        />
+      </BlankLayout>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <BlankLayout>
+        <MessagePanel
+          icon={<ErrorOutlineIcon />}
+          title={translate('account.verify.failed_title')}
+          body={translate('account.verify.failed_body')}
+          actions={
+            <>
+              {resend}
+              {continueButton}
+            </>
+          }
+        />
+      </BlankLayout>
+    );
+  }
+  const overdue = user && !business && user.email_verify_by && Date.parse(user.email_verify_by) < Date.now();
   return (
     <BlankLayout>
       <MessagePanel
         icon={<MarkEmailReadOutlinedIcon />}
         title={translate(business ? 'app.email_verify.config_title' : 'app.email_verify.title')}
-        body={translate(business ? 'app.email_verify.config_body' : 'app.email_verify.body')}
+        body={
+          overdue
+            ? translate('account.verify.overdue', { email: user.email })
+            : translate(business ? 'app.email_verify.config_body' : 'app.email_verify.body')
+        }
         actions={
-          <Button component={RouterLink} to={next} variant="contained">
-            {translate('app.email_verify.continue')}
-          </Button>
+          <>
+            {resend}
+            {!overdue && continueButton}
+          </>
         }
       />
     </BlankLayout>

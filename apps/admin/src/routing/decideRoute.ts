@@ -17,6 +17,11 @@ export function needsPlan(user: SessionUser): boolean {
   return user.user_role !== ROLES.admin && !user.workspace.plan_id;
 }
 
+/** Unverified past its grace period: the API refuses workspace calls (`email_unverified`) until the link is followed. */
+export function verificationOverdue(user: SessionUser, now = Date.now()): boolean {
+  return !user.email_verified_at && Boolean(user.email_verify_by) && Date.parse(user.email_verify_by ?? '') <= now;
+}
+
 /**
  * The redirects of spec §4 in one place. `preferredLocale` is the cookie's choice, else the
  * browser's; it only matters on the root path, the one place language detection happens.
@@ -42,6 +47,7 @@ export function decideRoute(
 
   if (!user) return { kind: 'redirect', to: localePath(match.locale, '/login') };
   if (match.tenant !== user.workspace_slug) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
+  if (verificationOverdue(user)) return { kind: 'redirect', to: localePath(match.locale, '/email-verify') };
   if (needsPlan(user)) return { kind: 'plan-required' };
   if (!canOpenRoute(user, match.route)) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
   return { kind: 'render' };

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
   'email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
   'email-verify/:token': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
   'config-email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
+  'config-email-verify/:token': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
   'business-plan': page(() => import('../public/BusinessPlanPage').then((m) => m.BusinessPlanPage)),
   '404': NotFoundPage,
   '500': ServerErrorPage,

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   open('email-verify', 'blank', true),
   open('email-verify/:token', 'blank', true),
   open('config-email-verify', 'blank', true),
+  open('config-email-verify/:token', 'blank', true),
   open('business-plan', 'blank', true),
   // Signed-in users leave the error pages for their dashboard, like any tenant-less path (spec §4).
   open('404', 'blank'),

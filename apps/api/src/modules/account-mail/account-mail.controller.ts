@@ -45,8 +45,8 @@ export class AccountMailController {
   @Can('edit', 'profile')
   @Post(['email-verify/resend', 'email-verify/resend/:id'])
   @HttpCode(200)
-  resend(@CurrentPrincipal() me: Principal, @Req() req: Request) {
-    return this.commands.execute(new SendEmailVerification(me, clientOf(req)));
+  resend(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') userId?: string) {
+    return this.commands.execute(new SendEmailVerification(me, clientOf(req), userId));
   }
 
   @Can('show', 'business-configuration')
@@ -65,8 +65,8 @@ export class AccountMailController {
   @Can('edit', 'business-configuration')
   @Post(['email-verify/config', 'email-verify/config/:id'])
   @HttpCode(200)
-  sendBusinessEmailVerification(@CurrentPrincipal() me: Principal, @Req() req: Request) {
-    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req)));
+  sendBusinessEmailVerification(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') workspaceId?: string) {
+    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), workspaceId));
   }
 
   @Public()

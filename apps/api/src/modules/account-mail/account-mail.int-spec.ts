@@ -168,7 +168,8 @@ describe('email verification', () => {
 
   it('throttles resending, and tells a verified user there is nothing to do', async () => {
     const user = await registerWorkspace(app, 'Resend Co');
-    for (let i = 0; i < 3; i++) await user.browser.post('/api/email-verify/resend/1').expect(200);
+    await user.browser.post(`/api/email-verify/resend/${owner.user.id}`).expect(404);
+    for (let i = 0; i < 3; i++) await user.browser.post(`/api/email-verify/resend/${user.user.id}`).expect(200);
     await user.browser.post('/api/email-verify/resend').expect(429);
     await (await guest()).post('/api/email-verify/resend').expect(401);
     const entry = await signInNewUser(app, user.user.workspace.id, 3);
@@ -193,13 +194,13 @@ describe('business email verification', () => {
   });
 
   it('mails the business email a link; following it verifies that address, and changing the address unverifies it', async () => {
-    await owner.browser.post('/api/email-verify/config/1').expect(422, {
+    await owner.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(422, {
       message: 'Save a business email in Business Configuration first.',
       errors: { business_email: ['Save a business email in Business Configuration first.'] },
     });
     await owner.browser.put('/api/configurations', configuration('office@links.test')).expect(200);
     await owner.browser.get('/api/email-verify/config').expect(200, { business_email: 'office@links.test', verified_at: null });
-    await owner.browser.post('/api/email-verify/config/1').expect(200, { message: 'A verification link has been sent to the business email.' });
+    await owner.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(200, { message: 'A verification link has been sent to the business email.' });
     await nextMailTo('office@links.test', 1);
     const token = mailedLink(smtp.received, 'office@links.test', 'config-email-verify');
     // Another workspace's admin cannot use this workspace's link as their own account's.
@@ -207,7 +208,7 @@ describe('business email verification', () => {
     await (await guest()).post(`/api/email-verify/config/verified/${token}`).expect(200, { message: 'The business email has been verified.' });
     const verified = await owner.browser.get('/api/email-verify/config').expect(200);
     expect(verified.body.verified_at).not.toBeNull();
-    await owner.browser.post('/api/email-verify/config/1').expect(200, { message: 'The business email is already verified.' });
+    await owner.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(200, { message: 'The business email is already verified.' });
 
     await owner.browser.put('/api/configurations', configuration('other@links.test')).expect(200);
     await owner.browser.get('/api/email-verify/config').expect(200, { business_email: 'other@links.test', verified_at: null });
@@ -217,8 +218,10 @@ describe('business email verification', () => {
   it("lets only an Admin ask for the link (Audit 403), and shows each workspace only its own address", async () => {
     const audit = await signInNewUser(app, owner.user.workspace.id, 2);
     await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [owner.user.workspace.id]);
-    await audit.post('/api/email-verify/config/1').expect(403);
+    await audit.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(403);
     await audit.get('/api/email-verify/config').expect(200);
+    const stranger = await registerWorkspace(app, 'Stranger Links Co');
+    await stranger.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(404);
     const neighbour = await registerWorkspace(app, 'Neighbour Links Co');
     await neighbour.browser.get('/api/email-verify/config').expect(200, { business_email: null, verified_at: null });
   });

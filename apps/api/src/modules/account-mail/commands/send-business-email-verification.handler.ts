@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { invalid } from '../../../platform/http/app-errors';
+import { invalid, NotFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
 import { retireTokens } from '../account-tokens';
 import { businessEmailState } from '../business-email';
@@ -12,6 +12,8 @@ export class SendBusinessEmailVerification extends Command<{ message: string }> 
   constructor(
     readonly me: Principal,
     readonly ip: string,
+    /** The spec's `/config/{id}` names the workspace: only one's own. */
+    readonly workspaceId?: string,
   ) {
     super();
   }
@@ -25,7 +27,8 @@ export class SendBusinessEmailVerificationHandler implements ICommandHandler<Sen
     private readonly throttle: MailThrottle,
   ) {}
 
-  async execute({ me, ip }: SendBusinessEmailVerification): Promise<{ message: string }> {
+  async execute({ me, ip, workspaceId }: SendBusinessEmailVerification): Promise<{ message: string }> {
+    if (workspaceId !== undefined && workspaceId !== me.tenantId) throw new NotFound();
     const state = await businessEmailState(this.db.tx, me.tenantId);
     if (!state.business_email) throw invalid('business_email', 'Save a business email in Business Configuration first.');
     if (state.verified_at) return { message: 'The business email is already verified.' };

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import { NotFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
 import { retireTokens } from '../account-tokens';
 import { MailThrottle } from '../mail-throttle';
@@ -12,6 +13,8 @@ export class SendEmailVerification extends Command<{ message: string }> {
   constructor(
     readonly me: Principal,
     readonly ip: string,
+    /** The spec's `/resend/{id}` names the user: only one's own. */
+    readonly userId?: string,
   ) {
     super();
   }
@@ -25,7 +28,8 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
     private readonly throttle: MailThrottle,
   ) {}
 
-  async execute({ me, ip }: SendEmailVerification): Promise<{ message: string }> {
+  async execute({ me, ip, userId }: SendEmailVerification): Promise<{ message: string }> {
+    if (userId !== undefined && userId !== me.userId) throw new NotFound();
     if (me.emailVerifiedAt) return { message: 'Your email address is already verified.' };
     await this.throttle.assertAllowed(me.email, ip);
     await retireTokens(this.db.tx, me.tenantId, 'verify', me.userId);

@@ -9,6 +9,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { RecordInput } from '../records/RecordInput';
 import { useRecordNotify } from '../records/useRecordNotify';
 import type { RecordScreen } from '../records/recordScreens';
+import { BusinessEmailVerification } from './BusinessEmailVerification';
 
 type Values = Record<string, unknown>;
 
@@ -88,6 +89,7 @@ export function SettingsDocumentForm({ document, section, only, except }: Settin
                 {translate('app.records.no_permission')}
               </Alert>
             )}
+            {fields.some((f) => f.name === 'business_email') && <BusinessEmailVerification savedEmail={data?.business_email} canSend={allowed} />}
             <Box sx={{ display: 'grid', columnGap: 2, rowGap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
               {fields.map((field, index) => (
                 <Box key={field.name} sx={field.rule.type === 'text' && (field.rule.max ?? 0) > 255 ? { gridColumn: '1 / -1' } : undefined}>

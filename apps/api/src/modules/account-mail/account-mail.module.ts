@@ -15,7 +15,7 @@ import { GetBusinessEmailVerificationHandler } from './queries/get-business-emai
   controllers: [AccountMailController],
   providers: [
     AccountLinks,
-    { provide: MailThrottle, useValue: new MailThrottle() },
+    MailThrottle,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     SendEmailVerificationHandler,

@@ -4,6 +4,7 @@ import { Database } from '../database/database';
 import { startPeriodicSweep } from '../jobs/periodic-sweep';
 import type { Principal } from '../auth/principal';
 import { MailTransport } from './mail-transport';
+import { businessEmailState } from './business-email';
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
 
@@ -71,6 +72,8 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       `SELECT from_address, from_name, reply_to FROM email_settings WHERE tenant_id = $1`,
       [me.tenantId],
     );
+    // Without Email Settings, replies go to the business email, but only once it is verified.
+    const business = settings ? null : await businessEmailState(this.db.tx, me.tenantId);
     const [row] = await this.db.tx.query<{ id: string }>(
       `INSERT INTO mail_outbox (tenant_id, about, from_address, from_name, reply_to, to_address, subject, body_text, attachments, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -79,7 +82,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         mail.about ?? null,
         settings?.from_address ?? this.options.defaultFrom,
         settings?.from_name ?? me.workspace.name,
-        settings?.reply_to ?? settings?.from_address ?? me.email,
+        settings?.reply_to ?? settings?.from_address ?? (business?.verified_at ? business.business_email : null) ?? me.email,
         mail.to,
         mail.subject,
         mail.text,

@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { invalid, NotFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
 import { retireTokens } from '../account-tokens';
-import { businessEmailState } from '../business-email';
+import { businessEmailState } from '../../../platform/mail/business-email';
 import { MailThrottle } from '../mail-throttle';
 
 /** Mails a verification link to the business email saved in Business Configuration. */

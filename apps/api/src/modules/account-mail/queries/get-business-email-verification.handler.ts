@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { businessEmailState, type BusinessEmailState } from '../business-email';
+import { businessEmailState, type BusinessEmailState } from '../../../platform/mail/business-email';
 
 export class GetBusinessEmailVerification extends Query<BusinessEmailState> {
   constructor(readonly me: Principal) {

@@ -1,4 +1,4 @@
-import type { Tx } from '../../platform/database/database';
+import type { Tx } from '../database/database';
 
 export interface BusinessEmailState {
   business_email: string | null;

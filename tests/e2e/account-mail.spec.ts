@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { expectNotification } from './support/records';
+import { newAccount, registerViaApi, registerWithRequest, signIn } from './support/workspace';
+
+/**
+ * The link in the latest account mail of `purpose` to `to`, as the mail's text has it (the
+ * e2e server writes mail to files rather than SMTP; the outbox holds the same text).
+ */
+async function mailedLink(to: string, purpose: 'reset' | 'verify'): Promise<string> {
+  const client = new Client(process.env.E2E_DATABASE_URL);
+  await client.connect();
+  try {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await client.query<{ body_text: string }>(
+        `SELECT body_text FROM mail_outbox WHERE to_address = $1 AND about = $2 ORDER BY created_at DESC LIMIT 1`,
+        [to, `account:${purpose}`],
+      );
+      const link = /https?:\/\/\S+\/(?:reset-password|email-verify)\/[0-9a-f]{64}/.exec(rows[0]?.body_text ?? '')?.[0];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no ${purpose} link mailed to ${to}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ageAccount(email: string, days: number): Promise<void> {
+  const client = new Client(process.env.E2E_DATABASE_URL);
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET created_at = now() - make_interval(days => $2) WHERE email = $1`, [email, days]);
+  } finally {
+    await client.end();
+  }
+}
+
+const LOCALES = [
+  {
+    prefix: '',
+    sendLink: 'Send reset link',
+    sent: 'If an account exists for that email, a reset link is on its way.',
+    resetTitle: 'Choose a new password',
+    verified: 'Email address verified',
+    continue: 'Continue',
+    banner: /Please verify your email address/,
+    overdue: /not verified yet, so your workspace is locked/,
+  },
+  {
+    prefix: '/si',
+    sendLink: 'යළි සැකසීමේ සබැඳිය යවන්න',
+    sent: 'එම විද්‍යුත් තැපෑලට ගිණුමක් ඇත්නම්, යළි සැකසීමේ සබැඳියක් එවමින් පවතී.',
+    resetTitle: 'නව මුරපදයක් තෝරන්න',
+    verified: 'විද්‍යුත් තැපැල් ලිපිනය තහවුරු විය',
+    continue: 'ඉදිරියට',
+    banner: /විද්‍යුත් තැපැල් ලිපිනය, .* තහවුරු කරන්න/,
+    overdue: /තවම තහවුරු කර නැති නිසා ඔබේ වැඩබිම අගුළු දමා ඇත/,
+  },
+];
+
+/** The mailed link carries the English path; the Sinhala user follows it under /si. */
+const inLocale = (link: string, prefix: string) => {
+  const url = new URL(link);
+  return `${prefix}${url.pathname}`;
+};
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/account-mail-${name}.png`, fullPage: true });
+}
+
+for (const l of LOCALES) {
+  test(`forgot password → mailed link → new password → sign in (${l.prefix || 'en'})`, async ({ page, request }) => {
+    const account = await registerWithRequest(request, newAccount('reset'));
+    await page.goto(`${l.prefix}/forgot-password`);
+    await page.locator('#email').fill(account.email);
+    await page.getByRole('button', { name: l.sendLink }).click();
+    await expectNotification(page, l.sent);
+
+    const link = await mailedLink(account.email, 'reset');
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password\//);
+    await page.goto(inLocale(link, l.prefix));
+    await expect(page.getByRole('heading', { name: l.resetTitle })).toBeVisible();
+    // The browser's own checks first, then the server's.
+    await page.locator('#password').fill('short');
+    await page.locator('#password_confirmation').fill('short');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#password-helper-text')).toBeVisible();
+    await page.locator('#password').fill('a brand new password');
+    await page.locator('#password_confirmation').fill('a brand new password');
+    await shot(page, `reset-${l.prefix ? 'si' : 'en'}`);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/login$`));
+
+    await signIn(page, account.email, 'a brand new password', l.prefix);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/${account.slug}/dashboard$`));
+
+    // The link worked once.
+    await page.context().clearCookies();
+    await page.goto(inLocale(link, l.prefix));
+    await page.locator('#password').fill('yet another password');
+    await page.locator('#password_confirmation').fill('yet another password');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('reset-token-error')).toBeVisible();
+  });
+
+  test(`a new workspace sees the verification banner until it follows the mailed link (${l.prefix || 'en'})`, async ({ page }) => {
+    const account = await registerViaApi(page, newAccount('verify'));
+    await page.goto(`${l.prefix}/${account.slug}/dashboard`);
+    await expect(page.getByTestId('verify-email-banner')).toContainText(l.banner);
+    await shot(page, `banner-${l.prefix ? 'si' : 'en'}`);
+
+    await page.goto(inLocale(await mailedLink(account.email, 'verify'), l.prefix));
+    await expect(page.getByRole('heading', { name: l.verified })).toBeVisible();
+    await page.getByRole('link', { name: l.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/${account.slug}/dashboard$`));
+    await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+  });
+
+  test(`after seven days unverified the workspace sends the user to /email-verify (${l.prefix || 'en'})`, async ({ page }) => {
+    const account = await registerViaApi(page, newAccount('late'));
+    await ageAccount(account.email, 8);
+    await page.goto(`${l.prefix}/${account.slug}/customers`);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/email-verify$`));
+    await expect(page.getByText(l.overdue)).toBeVisible();
+    await shot(page, `overdue-${l.prefix ? 'si' : 'en'}`);
+    // A new link, followed, opens the workspace again.
+    await page.getByTestId('resend-verification').click();
+    await page.goto(inLocale(await mailedLink(account.email, 'verify'), l.prefix));
+    await expect(page.getByRole('heading', { name: l.verified })).toBeVisible();
+    await page.goto(`${l.prefix}/${account.slug}/customers`);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/${account.slug}/customers$`));
+  });
+}

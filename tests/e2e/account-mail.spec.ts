@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { expectNotification } from './support/records';
+import { apiSend, expectNotification } from './support/records';
 import { newAccount, registerViaApi, registerWithRequest, signIn } from './support/workspace';
 
 /**
  * The link in the latest account mail of `purpose` to `to`, as the mail's text has it (the
  * e2e server writes mail to files rather than SMTP; the outbox holds the same text).
  */
-async function mailedLink(to: string, purpose: 'reset' | 'verify'): Promise<string> {
+async function mailedLink(to: string, purpose: 'reset' | 'verify' | 'config-email'): Promise<string> {
   const client = new Client(process.env.E2E_DATABASE_URL);
   await client.connect();
   try {
@@ -16,7 +16,7 @@ async function mailedLink(to: string, purpose: 'reset' | 'verify'): Promise<stri
         `SELECT body_text FROM mail_outbox WHERE to_address = $1 AND about = $2 ORDER BY created_at DESC LIMIT 1`,
         [to, `account:${purpose}`],
       );
-      const link = /https?:\/\/\S+\/(?:reset-password|email-verify)\/[0-9a-f]{64}/.exec(rows[0]?.body_text ?? '')?.[0];
+      const link = /https?:\/\/\S+\/(?:reset-password|email-verify|config-email-verify)\/[0-9a-f]{64}/.exec(rows[0]?.body_text ?? '')?.[0];
       if (link) return link;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -132,3 +132,20 @@ for (const l of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/${account.slug}/customers$`));
   });
 }
+
+test('the business email is verified from Business Configuration through its mailed link', async ({ page }) => {
+  const account = await registerViaApi(page, newAccount('office'));
+  const office = `office-${account.slug}@example.test`;
+  await apiSend(page, 'PUT', '/api/configurations', { business_name: account.business, business_email: office, time_zone: 'Asia/Colombo', base_currency: 'LKR' });
+  await page.goto(`/${account.slug}/settings/configuration/business-configuration`);
+  const status = page.getByTestId('business-email-verification');
+  await expect(status).toContainText(`The business email ${office} is not verified yet`);
+  await status.getByRole('button', { name: 'Send verification link' }).click();
+  await expectNotification(page, 'A verification link has been sent to the business email.');
+
+  await page.goto(inLocale(await mailedLink(office, 'config-email'), '/si'));
+  await expect(page.getByRole('heading', { name: 'ව්‍යාපාරික විද්‍යුත් තැපෑල තහවුරු විය' })).toBeVisible();
+  await page.goto(`/${account.slug}/settings/configuration/business-configuration`);
+  await expect(status).toContainText(`The business email ${office} is verified.`);
+  await shot(page, 'business-email-en');
+});

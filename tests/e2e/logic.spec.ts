@@ -59,6 +59,17 @@ test('redirects of spec §4', () => {
   expect(decide('/acme/audit-trail', user({ user_role: ROLES.audit }))).toEqual({ kind: 'render' });
 });
 
+test('an address unverified past its grace period is sent to /email-verify; within it, the workspace opens', () => {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+  expect(decide('/acme/customers', user({ email_verified_at: null, email_verify_by: future }))).toEqual({ kind: 'render' });
+  expect(decide('/acme/customers', user({ email_verified_at: null, email_verify_by: past }))).toEqual({ kind: 'redirect', to: '/email-verify' });
+  expect(decide('/si/acme/dashboard', user({ email_verified_at: null, email_verify_by: past }))).toEqual({ kind: 'redirect', to: '/si/email-verify' });
+  expect(decide('/email-verify', user({ email_verified_at: null, email_verify_by: past }))).toEqual({ kind: 'render' });
+  expect(decide('/config-email-verify/abc', user())).toEqual({ kind: 'render' });
+  expect(decide('/acme/customers', user({ email_verified_at: past, email_verify_by: null }))).toEqual({ kind: 'render' });
+});
+
 test('the root alone follows the remembered or detected language', () => {
   const sinhalaBrowser = () => ({ locale: 'si' as const, fromCookie: false });
   const sinhalaCookie = () => ({ locale: 'si' as const, fromCookie: true });

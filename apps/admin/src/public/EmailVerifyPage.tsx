@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath } from '../i18n/useLocale';
-import { loadSession, useSession } from '../session/sessionStore';
+import { loadSession, signOut, useSession } from '../session/sessionStore';
 import { postJson } from '../providers/httpClient';
 import type { PageProps } from '../routing/pageProps';
 import { ResendVerificationButton } from './ResendVerificationButton';
@@ -22,6 +22,7 @@ export function EmailVerifyPage({ path, params }: PageProps) {
   const translate = useTranslate();
   const to = useLocalePath();
   const session = useSession();
+  const navigate = useNavigate();
   const business = path.startsWith('config-email-verify');
   const token = params.token ?? '';
   const [state, setState] = useState<LinkState>(token ? 'checking' : 'none');
@@ -98,7 +99,14 @@ export function EmailVerifyPage({ path, params }: PageProps) {
         actions={
           <>
             {resend}
-            {!overdue && continueButton}
+            {overdue ? (
+              // Locked out of the workspace: another account may still be signed in with.
+              <Button color="inherit" onClick={() => void signOut().then(() => navigate(to('/login')))}>
+                {translate('app.user_menu.logout')}
+              </Button>
+            ) : (
+              continueButton
+            )}
           </>
         }
       />

@@ -4,10 +4,10 @@ import { apiSend, expectNotification } from './support/records';
 import { newAccount, registerViaApi, registerWithRequest, signIn } from './support/workspace';
 
 /**
- * The link in the latest account mail of `purpose` to `to`, as the mail's text has it (the
+ * The link in the latest account mail of `purpose` to `to` (other than `except`), as the mail's text has it (the
  * e2e server writes mail to files rather than SMTP; the outbox holds the same text).
  */
-async function mailedLink(to: string, purpose: 'reset' | 'verify' | 'config-email'): Promise<string> {
+async function mailedLink(to: string, purpose: 'reset' | 'verify' | 'config-email', except?: string): Promise<string> {
   const client = new Client(process.env.E2E_DATABASE_URL);
   await client.connect();
   try {
@@ -17,7 +17,7 @@ async function mailedLink(to: string, purpose: 'reset' | 'verify' | 'config-emai
         [to, `account:${purpose}`],
       );
       const link = /https?:\/\/\S+\/(?:reset-password|email-verify|config-email-verify)\/[0-9a-f]{64}/.exec(rows[0]?.body_text ?? '')?.[0];
-      if (link) return link;
+      if (link && link !== except) return link;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no ${purpose} link mailed to ${to}`);
@@ -125,8 +125,9 @@ for (const l of LOCALES) {
     await expect(page.getByText(l.overdue)).toBeVisible();
     await shot(page, `overdue-${l.prefix ? 'si' : 'en'}`);
     // A new link, followed, opens the workspace again.
+    const first = await mailedLink(account.email, 'verify');
     await page.getByTestId('resend-verification').click();
-    await page.goto(inLocale(await mailedLink(account.email, 'verify'), l.prefix));
+    await page.goto(inLocale(await mailedLink(account.email, 'verify', first), l.prefix));
     await expect(page.getByRole('heading', { name: l.verified })).toBeVisible();
     await page.goto(`${l.prefix}/${account.slug}/customers`);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/${account.slug}/customers$`));

@@ -10,6 +10,9 @@ export const TOKEN_MINUTES: Record<TokenPurpose, number> = { reset: 60, verify: 
 /** 32 random bytes, hex: what the link carries; anything else is not a token. */
 const TOKEN = /^[0-9a-f]{64}$/;
 
+/** Cheap to check before any costly work (hashing a new password) is spent on a request. */
+export const looksLikeToken = (token: string) => TOKEN.test(token);
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new single-use token for `userId`; only its hash is stored. Returns the token for the link. */
@@ -44,7 +47,7 @@ export async function followLink<T>(
   purpose: TokenPurpose,
   effect: (tx: Tx, spent: SpentToken) => Promise<T | null>,
 ): Promise<T | null> {
-  if (!TOKEN.test(token)) return null;
+  if (!looksLikeToken(token)) return null;
   const hash = hashOf(token);
   const [owner] = await db.transaction({ kind: 'auth' }, (tx) =>
     tx.query<{ tenant_id: string; user_id: string }>(`SELECT tenant_id, user_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2`, [hash, purpose]),

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { invalid } from '../../../platform/http/app-errors';
-import { followLink, retireTokens } from '../account-tokens';
+import { followLink, looksLikeToken, retireTokens } from '../account-tokens';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
@@ -27,6 +27,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(private readonly db: Database) {}
 
   async execute({ token, password, sessionId }: ResetPassword): Promise<{ message: string }> {
+    if (!looksLikeToken(token)) throw invalid('token', RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);
     const reset = await followLink(this.db, token, 'reset', async (tx, spent) => {
       await tx.query(

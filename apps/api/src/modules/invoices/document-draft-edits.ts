@@ -232,3 +232,12 @@ export const documentDataEdit = (path: string): DraftEdit => ({
   body: DocumentDataRequest,
   apply: (draft, change) => ({ ...draft, ...Object.fromEntries(HEADER_FIELDS.filter((f) => f in change).map((f) => [f, change[f]])) }),
 });
+
+/** A whole invoice or quotation body: what create, the whole-draft PUT and the editor send. */
+export class DocumentRequest extends DocumentDataRequest {
+  @ApiProperty({ type: [DocumentLineRequest] }) lines!: DocumentLineRequest[];
+  @ApiPropertyOptional({ type: [String], format: 'uuid' }) tax_ids?: string[];
+  @ApiPropertyOptional({ type: [DocumentParameterRequest] }) parameters?: DocumentParameterRequest[];
+  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) other_discount_type?: string | null;
+  @ApiPropertyOptional({ example: '0.00', nullable: true }) other_discount?: string | null;
+}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PaymentDocumentType } from '@ginuma/domain';
+import { PAYMENT_PATHS } from './payment-document-kinds';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -11,7 +12,7 @@ import { PrintPaymentDocument } from './queries/print-payment-document.handler';
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /** Receipts and refunds leaving the app: printed to PDF or mailed to the customer through the outbox. */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class PaymentSharingController {
   constructor(
     private readonly commands: CommandBus,

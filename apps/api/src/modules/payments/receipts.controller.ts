@@ -10,7 +10,7 @@ import { CreateReceipt } from './commands/create-receipt.handler';
 import { DeleteReceipt } from './commands/delete-receipt.handler';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { RECEIPT_DOCUMENT } from './payment-document-kinds';
+import { RECEIPT_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
 import { ListOpenInvoices } from './queries/list-open-invoices.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -20,7 +20,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  * its money to each linked invoice's stream and books any over-payment as the customer's
  * credit balance on the receipt's own stream. Deleting a confirmed receipt appends the reversals.
  */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class ReceiptsController {
   constructor(
     private readonly commands: CommandBus,

@@ -10,7 +10,7 @@ import { CreateRefund } from './commands/create-refund.handler';
 import { DeleteRefund } from './commands/delete-refund.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { REFUND_DOCUMENT } from './payment-document-kinds';
+import { REFUND_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -19,7 +19,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  * account (Cash Refund) or as the customer's credit balance (Credit Refund). Never more than
  * an invoice was paid: the invoice's own rules refuse it.
  */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class RefundsController {
   constructor(
     private readonly commands: CommandBus,

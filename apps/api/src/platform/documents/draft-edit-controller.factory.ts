@@ -93,8 +93,7 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
     }
   }
 
-  const paths = Array.isArray(editing.path) ? editing.path : [editing.path];
-  Object.defineProperty(DraftEditController, 'name', { value: `${paths[0].replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}DraftEditController` });
+  Object.defineProperty(DraftEditController, 'name', { value: `${editing.kind.table}DraftEditController` });
   return DraftEditController;
 }
 

@@ -127,7 +127,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
 }
 
 /** The row's values and the opening amounts (undefined where the body left one out). */
-function valid(resource: RecordResource, input: unknown) {
+export function valid(resource: RecordResource, input: unknown) {
   const openingSpecs = openingFieldSpecs(resource);
   const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const body = resource.normalize ? resource.normalize(raw) : raw;

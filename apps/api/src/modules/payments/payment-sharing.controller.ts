@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PaymentDocumentType } from '@ginuma/domain';
@@ -28,6 +30,7 @@ export class PaymentSharingController {
   @Can('email', 'payments')
   @Post('email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   emailReceipt(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: PaymentEmailRequest) {
     return this.commands.execute(new EmailPaymentDocument(me, 'receipt', receiptId, body));
   }
@@ -41,6 +44,7 @@ export class PaymentSharingController {
   @Can('email', 'refunds')
   @Post('refunds/email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   emailRefund(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: PaymentEmailRequest) {
     return this.commands.execute(new EmailPaymentDocument(me, 'refund', refundId, body));
   }

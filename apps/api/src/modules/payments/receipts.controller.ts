@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { ReceiptRequest } from './payment.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readReceipt, type ReceiptInput } from '@ginuma/domain';
@@ -42,12 +44,14 @@ export class ReceiptsController {
 
   @Can('create', 'payments')
   @Post(['', 'create/new'])
+  @ApiBody({ type: ReceiptRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateReceipt(me, receiptInput(body)));
   }
 
   @Can('edit', 'payments')
   @Put(':id')
+  @ApiBody({ type: ReceiptRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateReceipt(me, receiptId, receiptInput(body)));
   }

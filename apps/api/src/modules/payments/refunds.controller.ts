@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { RefundRequest } from './payment.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readRefund, type RefundInput } from '@ginuma/domain';
@@ -34,12 +36,14 @@ export class RefundsController {
 
   @Can('create', 'refunds')
   @Post(['refunds', 'refund/create/new'])
+  @ApiBody({ type: RefundRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateRefund(me, refundInput(body)));
   }
 
   @Can('edit', 'refunds')
   @Put('refunds/:id')
+  @ApiBody({ type: RefundRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateRefund(me, refundId, refundInput(body)));
   }

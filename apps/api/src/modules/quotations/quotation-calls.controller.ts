@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { invalid, NotFound } from '../../platform/http/app-errors';
 import { DocumentRequest } from '../invoices/document-draft-edits';
+import { CodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
 import { ConvertQuotation } from './commands/convert-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
@@ -17,10 +18,6 @@ import type { QuotationView } from './quotation-rows';
 
 export class QuotationStatusRequest {
   @ApiProperty({ enum: ['reversed', 'converted'], description: 'Reversed withdraws it; converted makes its draft invoice' }) status!: string;
-}
-
-export class CodeRequest {
-  @ApiProperty({ example: 'QUO-000042' }) code!: string;
 }
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });

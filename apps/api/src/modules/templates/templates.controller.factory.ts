@@ -9,6 +9,8 @@ import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { FileUpload } from '../../platform/http/file-upload';
 import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
 import { valid } from '../../platform/records/record-controller.factory';
+import { recordRequestClass } from '../../platform/records/record-requests';
+import { ApiBody } from '@nestjs/swagger';
 import { logoTypeOf } from './logo-image';
 import { SetDefaultTemplate } from './commands/set-default-template.handler';
 import { SaveTemplateLogo } from './commands/save-template-logo.handler';
@@ -61,6 +63,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     /** The spec's POST for saving a template: the record's own update. */
     @Can('edit', p)
     @Post('temp/update/:id')
+    @ApiBody({ type: recordRequestClass(resource.name, resource.fields) })
     @HttpCode(200)
     update(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);

@@ -98,3 +98,143 @@ describe.each([
     await other.browser.delete(`${base}/delete/items/${id}`).send({ index: 0 }).expect(404);
   });
 });
+
+describe('invoice calls beside the editor', () => {
+  let invoiceId: string;
+  let invoiceCode: string;
+
+  beforeAll(async () => {
+    const created = await owner.browser.post('/api/invoices/create/new', { ...draft(), tax_ids: [vatId], parameters: [{ parameter_id: null, name: 'Delivery', amount: '100' }] }).expect(201);
+    invoiceId = created.body.id;
+    invoiceCode = created.body.code;
+  });
+
+  it('create/new makes a draft as POST /invoices does; code, taxes and parameters read its parts', async () => {
+    expect((await owner.browser.get(`/api/invoices/code/${invoiceId}`).expect(200)).body).toEqual({ id: invoiceId, code: invoiceCode });
+    expect((await owner.browser.get(`/api/invoices/get/taxes/${invoiceId}`).expect(200)).body).toEqual([expect.objectContaining({ tax_id: vatId, amount: '243.00' })]);
+    expect((await owner.browser.get(`/api/invoices/get/parameters/${invoiceId}`).expect(200)).body).toEqual([expect.objectContaining({ name: 'Delivery', amount: '100.00' })]);
+    await owner.browser.post('/api/invoices/create/new', { lines: [] }).expect(422);
+    await other.browser.get(`/api/invoices/get/taxes/${invoiceId}`).expect(404);
+  });
+
+  it('temp/update changes the template a draft prints with', async () => {
+    const templateId = (await owner.browser.post('/api/invoice-templates', { name: 'Modern', theme_colour: '#223344', page_size: 'Letter' }).expect(201)).body.id;
+    const changed = await owner.browser.post(`/api/invoices/temp/update/${invoiceId}`, { template_id: templateId }).expect(200);
+    expect(changed.body.template_id).toBe(templateId);
+    await owner.browser.post(`/api/invoices/temp/update/${invoiceId}`, { template_id: 'nope' }).expect(422);
+    await audit.post(`/api/invoices/temp/update/${invoiceId}`, { template_id: templateId }).expect(403);
+    await other.browser.post(`/api/invoices/temp/update/${invoiceId}`, { template_id: templateId }).expect(404);
+  });
+
+  it('status/update confirms through ConfirmInvoice; search/invoice finds it by code', async () => {
+    await owner.browser.post(`/api/invoices/status/update/${invoiceId}`, { status: 'paid' }).expect(422);
+    await audit.post(`/api/invoices/status/update/${invoiceId}`, { status: 'confirmed' }).expect(403);
+    const confirmed = await owner.browser.post(`/api/invoices/status/update/${invoiceId}`, { status: 'confirmed' }).expect(200);
+    expect(confirmed.body.status).toBe('due');
+    await owner.browser.post(`/api/invoices/status/update/${invoiceId}`, { status: 'confirmed' }).expect(409);
+    const found = await owner.browser.post(`/api/invoices/search/invoice/${invoiceCode}`).expect(200);
+    expect(found.body.map((i: { id: string }) => i.id)).toEqual([invoiceId]);
+    expect((await other.browser.post(`/api/invoices/search/invoice/${invoiceCode}`).expect(200)).body).toEqual([]);
+  });
+
+  it('add/payment pays it with a confirmed receipt; get/payment lists it; last/receipt and get/letest name it; search/refund/invoice now finds it', async () => {
+    expect((await owner.browser.post(`/api/invoices/search/refund/invoice/${invoiceCode}`).expect(200)).body).toEqual([]);
+    const refused = await owner.browser.post(`/api/invoices/add/payment/${invoiceId}`, { date: '2026-11-05', pay_type: 'Cash', paid_amount: '-5' }).expect(422);
+    expect(refused.body.errors.paid_amount).toBeDefined();
+    await audit.post(`/api/invoices/add/payment/${invoiceId}`, { date: '2026-11-05', pay_type: 'Cash', paid_amount: '500' }).expect(403);
+    await other.browser.post(`/api/invoices/add/payment/${invoiceId}`, { date: '2026-11-05', pay_type: 'Cash', paid_amount: '500' }).expect(404);
+    const receipt = await owner.browser.post(`/api/invoices/add/payment/${invoiceId}`, { date: '2026-11-05', pay_type: 'Cash', paid_amount: '500' }).expect(201);
+    expect(receipt.body).toMatchObject({ status: 'confirmed', paid_amount: '500.00' });
+    const payments = await owner.browser.get(`/api/invoices/get/payment/${invoiceId}`).expect(200);
+    expect(payments.body).toEqual([expect.objectContaining({ id: receipt.body.id, amount: '500.00' })]);
+    expect((await owner.browser.get('/api/invoices/last/receipt').expect(200)).body.receipt).toMatchObject({ id: receipt.body.id });
+    expect((await owner.browser.get(`/api/receipts/get/letest/${customerId}`).expect(200)).body.receipt).toMatchObject({ id: receipt.body.id });
+    expect((await other.browser.get('/api/invoices/last/receipt').expect(200)).body).toEqual({ receipt: null });
+    await other.browser.get(`/api/payments/get/letest/${customerId}`).expect(404);
+    await other.browser.get(`/api/invoices/get/payment/${invoiceId}`).expect(404);
+    const refundable = await owner.browser.post(`/api/invoices/search/refund/invoice/${invoiceCode}`).expect(200);
+    expect(refundable.body.map((i: { id: string }) => i.id)).toEqual([invoiceId]);
+  });
+
+  it('generate/invoice turns a pending quotation into a draft invoice', async () => {
+    const quotation = await owner.browser.post('/api/quotations/create/new', draft()).expect(201);
+    await audit.post(`/api/invoices/generate/invoice/${quotation.body.id}`).expect(403);
+    await other.browser.post(`/api/invoices/generate/invoice/${quotation.body.id}`).expect(404);
+    const generated = await owner.browser.post(`/api/invoices/generate/invoice/${quotation.body.id}`).expect(201);
+    expect(generated.body).toMatchObject({ invoice_id: expect.any(String), quotation: { id: quotation.body.id, status: 'converted' } });
+    await owner.browser.post(`/api/invoices/generate/invoice/${quotation.body.id}`).expect(409);
+  });
+});
+
+describe('quotation calls beside the editor', () => {
+  it('change code, read taxes, update data, reverse by status, delete by POST', async () => {
+    const created = await owner.browser.post('/api/quotations/create/new', { ...draft(), tax_ids: [vatId] }).expect(201);
+    const id = created.body.id;
+    expect((await owner.browser.get(`/api/quotations/get/quotation/taxes/${id}`).expect(200)).body).toEqual([expect.objectContaining({ tax_id: vatId })]);
+    const recoded = await owner.browser.post(`/api/quotations/update/quotation/code/${id}`, { code: 'Q-SPECIAL-1' }).expect(200);
+    expect(recoded.body.code).toBe('Q-SPECIAL-1');
+    await owner.browser.post(`/api/quotations/update/quotation/code/${id}`, { code: '' }).expect(422);
+    const dated = await owner.browser.post(`/api/quotations/update/quotation/data/${id}`, { project_ref: 'PO-9', due_date: '2026-12-15' }).expect(200);
+    expect(dated.body).toMatchObject({ project_ref: 'PO-9', due_date: '2026-12-15', lines: [expect.objectContaining({ product_id: productId })] });
+    await owner.browser.post(`/api/quotations/update/quotation/data/${id}`, { due_date: 'soon' }).expect(422);
+    await owner.browser.post(`/api/quotations/status/update/${id}`, { status: 'draft' }).expect(422);
+    await audit.post(`/api/quotations/status/update/${id}`, { status: 'reversed' }).expect(403);
+    await other.browser.post(`/api/quotations/status/update/${id}`, { status: 'reversed' }).expect(404);
+    expect((await owner.browser.post(`/api/quotations/status/update/${id}`, { status: 'reversed' }).expect(200)).body.status).toBe('reversed');
+    await owner.browser.post(`/api/quotations/update/quotation/code/${id}`, { code: 'Q-2' }).expect(409);
+    await other.browser.post(`/api/quotations/delete/quotation/${id}`).expect(404);
+    expect((await owner.browser.post(`/api/quotations/delete/quotation/${id}`).expect(200)).body.deleted_at).not.toBeNull();
+  });
+});
+
+describe('receipts: the spec name of payments, and line edits of receipts and refunds', () => {
+  let invoiceId: string;
+  let invoiceCode: string;
+
+  beforeAll(async () => {
+    const created = await owner.browser.post('/api/invoices', draft()).expect(201);
+    await owner.browser.post(`/api/invoices/confirm/${created.body.id}`).expect(200);
+    invoiceId = created.body.id;
+    invoiceCode = created.body.code;
+  });
+
+  it('serves the payments routes under /api/receipts too', async () => {
+    const created = await owner.browser.post('/api/receipts', { customer_id: customerId, date: '2026-11-06', pay_type: 'Cash', paid_amount: '100' }).expect(201);
+    expect((await owner.browser.get(`/api/receipts/${created.body.id}`).expect(200)).body.id).toBe(created.body.id);
+    expect((await owner.browser.get(`/api/payments/${created.body.id}`).expect(200)).body.id).toBe(created.body.id);
+    const listed = await owner.browser.get('/api/receipts').expect(200);
+    expect(listed.headers['content-range']).toMatch(/^payments /);
+    expect(listed.body.map((r: { id: string }) => r.id)).toContain(created.body.id);
+    await other.browser.get(`/api/receipts/${created.body.id}`).expect(404);
+    await audit.post('/api/receipts', { customer_id: customerId, date: '2026-11-06', pay_type: 'Cash', paid_amount: '100' }).expect(403);
+  });
+
+  it('add an invoice to a receipt (raising its paid amount to cover it), change its amount, take it off', async () => {
+    const receipt = await owner.browser.post('/api/payments', { customer_id: customerId, date: '2026-11-06', pay_type: 'Cash', paid_amount: '100' }).expect(201);
+    const id = receipt.body.id;
+    const added = await owner.browser.post(`/api/payments/add/${id}`, { invoice_id: invoiceCode, amount: '300' }).expect(200);
+    expect(added.body).toMatchObject({ paid_amount: '300.00', invoices: [expect.objectContaining({ invoice_id: invoiceId, amount: '300.00' })] });
+    const changed = await owner.browser.post('/api/payments/update/payment/item/details', { receipt_id: id, invoice_id: invoiceId, amount: '250' }).expect(200);
+    expect(changed.body.invoices[0].amount).toBe('250.00');
+    await owner.browser.post('/api/payments/update/payment/item/details', { receipt_id: id, invoice_id: invoiceId, amount: '2.505' }).expect(422);
+    await owner.browser.post('/api/payments/update/payment/item/details', { invoice_id: invoiceId, amount: '1' }).expect(422);
+    await owner.browser.post(`/api/payments/add/receipt/${id}`, { invoice_id: 'INV-999999', amount: '1' }).expect(422);
+    await audit.post(`/api/payments/add/${id}`, { invoice_id: invoiceId, amount: '1' }).expect(403);
+    await other.browser.post(`/api/payments/add/${id}`, { invoice_id: invoiceId, amount: '1' }).expect(404);
+    await other.browser.post('/api/payments/update/payment/item/details', { receipt_id: id, invoice_id: invoiceId, amount: '1' }).expect(404);
+    await owner.browser.post(`/api/payments/delete/invoice/${id}`, { invoice_id: 'INV-000404' }).expect(422);
+    const removed = await owner.browser.post(`/api/receipts/delete/invoice/${id}`, { invoice_id: invoiceId }).expect(200);
+    expect(removed.body.invoices).toEqual([]);
+  });
+
+  it("add an invoice to a refund and take it off; a refund keeps at least one invoice (the refund's own rule)", async () => {
+    const paid = await owner.browser.post(`/api/invoices/add/payment/${invoiceId}`, { date: '2026-11-06', pay_type: 'Cash', paid_amount: '400' }).expect(201);
+    expect(paid.body.status).toBe('confirmed');
+    const refund = await owner.browser.post('/api/payments/refunds', { customer_id: customerId, date: '2026-11-07', refund_type: 'Cash Refund', invoices: [{ invoice_id: invoiceId, amount: '50' }] }).expect(201);
+    const changed = await owner.browser.post('/api/receipts/update/receipt/refund/details', { refund_id: refund.body.id, invoice_id: invoiceId, amount: '80' }).expect(200);
+    expect(changed.body.invoices[0].amount).toBe('80.00');
+    const refused = await owner.browser.post(`/api/payments/delete/refund/invoice/${refund.body.id}`, { invoice_id: invoiceId }).expect(422);
+    expect(refused.body.errors.invoices).toEqual(['Add at least one invoice.']);
+    await other.browser.post(`/api/payments/refunds/add/${refund.body.id}`, { invoice_id: invoiceId, amount: '1' }).expect(404);
+  });
+});

@@ -47,12 +47,12 @@ export class InvoicePaymentsController {
     return this.queries.execute(new ListInvoiceReceipts(me, invoiceId));
   }
 
-  /** The workspace's newest receipt, or null before the first. */
+  /** The workspace's newest receipt (`receipt`), null before the first: JSON has no bare null answer a client reads alike. */
   @Can('list', 'payments')
   @Get('invoices/last/receipt')
   async lastReceipt(@CurrentPrincipal() me: Principal) {
     const list = { sort: { field: 'code', order: 'DESC' as const }, range: { start: 0, end: 0 }, filter: { extra: {} } };
-    return (await this.queries.execute(new ListRows(me, RECEIPT_LIST, list, false))).rows[0] ?? null;
+    return { receipt: (await this.queries.execute(new ListRows(me, RECEIPT_LIST, list, false))).rows[0] ?? null };
   }
 
   /** A receipt for the invoice's customer applying the whole paid amount to it, confirmed. */
@@ -69,10 +69,10 @@ export class InvoicePaymentsController {
     return this.commands.execute(new ConfirmReceipt(me, receipt.id));
   }
 
-  /** A customer's newest standing receipt, or null. */
+  /** A customer's newest standing receipt (`receipt`), or null. */
   @Can('list', 'payments')
   @Get(PAYMENT_PATHS.map((path) => `${path.replace(/^api\//, '')}/get/letest/:id`))
   async latestOfCustomer(@CurrentPrincipal() me: Principal, @Param('id', id) customerId: string) {
-    return (await this.queries.execute(new ListCustomerReceipts(me, customerId)))[0] ?? null;
+    return { receipt: (await this.queries.execute(new ListCustomerReceipts(me, customerId)))[0] ?? null };
   }
 }

@@ -238,3 +238,131 @@ describe('receipts: the spec name of payments, and line edits of receipts and re
     await other.browser.post(`/api/payments/refunds/add/${refund.body.id}`, { invoice_id: invoiceId, amount: '1' }).expect(404);
   });
 });
+
+describe('voucher calls and voucher-expenses line edits', () => {
+  let supplierId: string;
+  let otherSupplierId: string;
+  let stationeryId: string;
+  let transportId: string;
+  let voucherId: string;
+
+  beforeAll(async () => {
+    supplierId = (await owner.browser.post('/api/suppliers', { name: 'Perera Stationers', type: 'Local Vendor' }).expect(201)).body.id;
+    otherSupplierId = (await owner.browser.post('/api/suppliers', { name: 'Lanka Transport', type: 'Transport' }).expect(201)).body.id;
+    stationeryId = (await owner.browser.post('/api/expenses-categories', { name: 'Stationery', type: 'Cost of Operations' }).expect(201)).body.id;
+    transportId = (await owner.browser.post('/api/expenses-categories', { name: 'Transport', type: 'Cost of Sales' }).expect(201)).body.id;
+    await owner.browser.post('/api/expenses-sub-categories', { name: 'Paper', category_id: stationeryId }).expect(201);
+    voucherId = (
+      await owner.browser
+        .post('/api/vouchers', { supplier_id: supplierId, date: '2026-11-03', pay_type: 'Cash', expense_category_id: stationeryId, amount: '1000' })
+        .expect(201)
+    ).body.id;
+  });
+
+  it('add a line, change one, take one off; the amount stays the sum of the lines', async () => {
+    const added = await owner.browser.post(`/api/voucher-expenses/add/${voucherId}`, { expense_category_id: transportId, amount: '250', description: 'Courier' }).expect(200);
+    expect(added.body.amount).toBe('1250.00');
+    expect(added.body.expenses).toHaveLength(2);
+    const changed = await owner.browser.post('/api/voucher-expenses/update/voucher/expense/details', { voucher_id: voucherId, index: 1, amount: '300' }).expect(200);
+    expect(changed.body.amount).toBe('1300.00');
+    const lines = await owner.browser.get(`/api/voucher-expenses/get/expense/${voucherId}`).expect(200);
+    expect(lines.body.map((l: { amount: string }) => l.amount)).toEqual(['1000.00', '300.00']);
+    const removed = await owner.browser.delete(`/api/voucher-expenses/delete/expense/${voucherId}`).send({ index: 0 }).expect(200);
+    expect(removed.body).toMatchObject({ amount: '300.00', expenses: [expect.objectContaining({ expense_category_id: transportId })] });
+    const moved = await owner.browser.post(`/api/voucher-expenses/add/supplier/${voucherId}`, { supplier_id: otherSupplierId }).expect(200);
+    expect(moved.body.supplier_id).toBe(otherSupplierId);
+  });
+
+  it.each([
+    ['add', { expense_category_id: 'x', amount: '5' }, 'expenses.1.expense_category_id'],
+    ['add', { expense_category_id: '00000000-0000-4000-8000-000000000000', amount: '-5' }, 'expenses.1.amount'],
+    ['add/supplier', { supplier_id: 'nobody' }, 'supplier_id'],
+  ])('refuse voucher-expenses/%s with %j as 422 on %s', async (path, body, field) => {
+    const refused = await owner.browser.post(`/api/voucher-expenses/${path}/${voucherId}`, body).expect(422);
+    expect(refused.body.errors[field]).toBeDefined();
+  });
+
+  it("refuse a bad line index (422), an Audit user's edit (403), another workspace's voucher (404)", async () => {
+    await owner.browser.delete(`/api/voucher-expenses/delete/expense/${voucherId}`).send({ index: 5 }).expect(422);
+    await audit.post(`/api/voucher-expenses/add/${voucherId}`, { expense_category_id: transportId, amount: '5' }).expect(403);
+    await other.browser.post(`/api/voucher-expenses/add/${voucherId}`, { expense_category_id: transportId, amount: '5' }).expect(404);
+    await other.browser.get(`/api/voucher-expenses/get/expense/${voucherId}`).expect(404);
+  });
+
+  it("list the expense types, the categories a voucher charges, and a supplier's vouchers", async () => {
+    const types = ['Cost of Operations', 'Cost of Sales'].map((t) => ({ id: t, name: t }));
+    expect((await owner.browser.get('/api/voucher-expenses/types').expect(200)).body).toEqual(types);
+    expect((await owner.browser.get('/api/expenses-categories/types').expect(200)).body).toEqual(types);
+    expect((await owner.browser.get('/api/vouchers/expenses').expect(200)).body.map((c: { name: string }) => c.name)).toEqual(['Stationery', 'Transport']);
+    const withSubs = await owner.browser.get('/api/expenses-categories/expenses').expect(200);
+    expect(withSubs.body.find((c: { id: string }) => c.id === stationeryId).sub_categories).toEqual([expect.objectContaining({ name: 'Paper' })]);
+    const paid = await owner.browser.get(`/api/suppliers/get/expense/${otherSupplierId}`).expect(200);
+    expect(paid.body.map((v: { id: string }) => v.id)).toEqual([voucherId]);
+    await other.browser.get(`/api/suppliers/get/expense/${otherSupplierId}`).expect(404);
+  });
+});
+
+describe('searches, type lists and pickers', () => {
+  it('search products (with deleted ones when asked), customers, suppliers and users by text', async () => {
+    const gone = (await owner.browser.post('/api/products', { name: 'Tea 400g', type: 'Non-stockable', selling_price: '1500' }).expect(201)).body.id;
+    await owner.browser.delete(`/api/products/${gone}`).expect(200);
+    const live = await owner.browser.post('/api/products/search/product', { search: 'tea' }).expect(200);
+    expect(live.body.map((p: { id: string }) => p.id)).toEqual([productId]);
+    const all = await owner.browser.post('/api/products/search/product/withTrashed', { search: 'tea' }).expect(200);
+    expect(all.body.map((p: { id: string }) => p.id).sort()).toEqual([productId, gone].sort());
+    expect((await owner.browser.get(`/api/products/${gone}/withTrashed`).expect(200)).body.deleted_at).not.toBeNull();
+    expect((await owner.browser.post('/api/customers/search/customer', { search: 'perera' }).expect(200)).body).toEqual([expect.objectContaining({ id: customerId })]);
+    expect((await owner.browser.post('/api/suppliers/search/supplier', { search: 'lanka' }).expect(200)).body).toEqual([expect.objectContaining({ name: 'Lanka Transport' })]);
+    expect((await owner.browser.post('/api/users/search/user', { search: 'owner' }).expect(200)).body).toEqual([expect.objectContaining({ email: owner.user.email })]);
+    // Another workspace's search finds none of ours.
+    expect((await other.browser.post('/api/products/search/product', { search: 'tea' }).expect(200)).body).toEqual([]);
+    await other.browser.get(`/api/products/${productId}/withTrashed`).expect(404);
+  });
+
+  it.each(['/api/products/search/product', '/api/customers/search/customer', '/api/suppliers/search/supplier', '/api/users/search/user'])(
+    'refuses a search that is not text at %s with 422',
+    async (path) => {
+      const refused = await owner.browser.post(path, { search: { $ne: 1 } }).expect(422);
+      expect(refused.body.errors.search).toEqual(['The search must be text of at most 200 characters.']);
+    },
+  );
+
+  it('lists the newest products, the active taxes, type lists and the money accounts', async () => {
+    const latest = await owner.browser.get('/api/products/get/latest').expect(200);
+    expect(latest.body[0].name).toBe('Delivery');
+    const checked = await owner.browser.get('/api/taxes/check-taxes').expect(200);
+    expect(checked.body.has_taxes).toBe(true);
+    expect(checked.body.taxes.map((t: { name: string }) => t.name).sort()).toEqual(['NBT', 'VAT']);
+    expect((await other.browser.get('/api/taxes/check-taxes').expect(200)).body).toEqual({ has_taxes: false, taxes: [] });
+    expect((await owner.browser.get('/api/taxes/types').expect(200)).body).toEqual([{ id: 'percentage', name: 'Percentage' }]);
+    expect((await owner.browser.get('/api/invoice-parameters/types').expect(200)).body.map((t: { id: string }) => t.id)).toEqual(['addition', 'deduction']);
+    expect((await owner.browser.get('/api/invoice-templates/types').expect(200)).body.map((t: { id: string }) => t.id)).toEqual(['A4', 'Letter']);
+    const bankId = (await owner.browser.post('/api/bank-accounts', { identification_name: 'BOC Current', account_number: '0012345', bank_name: 'BOC', branch_name: 'Kandy', balance: '5000' }).expect(201)).body.id;
+    const accounts = await owner.browser.get('/api/bank-accounts/accounts').expect(200);
+    expect(accounts.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: bankId, balance: '5000.00' })]));
+    expect((await owner.browser.get('/api/bank-accounts/accounts/without-credit').expect(200)).body).toEqual(accounts.body);
+  });
+
+  it('saves a template by POST temp/update and answers its logo upload at temp/update/logo', async () => {
+    const template = await owner.browser.get('/api/invoice-templates/template').expect(200);
+    expect(template.body.id).toBeDefined();
+    const saved = await owner.browser.post(`/api/invoice-templates/temp/update/${template.body.id}`, { name: 'Renamed', theme_colour: '#101010', page_size: 'A4' }).expect(200);
+    expect(saved.body.name).toBe('Renamed');
+    await owner.browser.post(`/api/invoice-templates/temp/update/${template.body.id}`, { name: '', theme_colour: 'red', page_size: 'A5' }).expect(422);
+    await owner.browser.post(`/api/invoice-templates/temp/update/logo/${template.body.id}`).expect(422);
+    await audit.post(`/api/invoice-templates/temp/update/${template.body.id}`, { name: 'X', theme_colour: '#101010', page_size: 'A4' }).expect(403);
+    await other.browser.post(`/api/invoice-templates/temp/update/${template.body.id}`, { name: 'X', theme_colour: '#101010', page_size: 'A4' }).expect(404);
+  });
+});
+
+describe('dashboard chart data', () => {
+  it('gives each series month by month, as the dashboard sums them', async () => {
+    const dashboard = (await owner.browser.get('/api/dashboard').expect(200)).body as { months: { month: string; sales: string; expenses: string }[] };
+    const invoices = await owner.browser.get('/api/dashboard/chartdata/invoices').expect(200);
+    expect(invoices.body).toEqual(dashboard.months.map((m) => ({ month: m.month, amount: m.sales })));
+    const expenses = await owner.browser.get('/api/dashboard/chartdata/expenses').expect(200);
+    expect(expenses.body).toEqual(dashboard.months.map((m) => ({ month: m.month, amount: m.expenses })));
+    expect((await owner.browser.get('/api/dashboard/chartdata/sep/sales').expect(200)).body).toEqual(invoices.body);
+    await owner.browser.get('/api/dashboard/chartdata/sep/profits').expect(422);
+  });
+});

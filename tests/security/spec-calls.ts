@@ -154,6 +154,7 @@ export const SPEC_CALLS: SpecCall[] = [
   call('POST', '/api/quotations/update/discount/{id}'),
   call('POST', '/api/quotations/email/{id}', { pending: QUOTES }),
   call('GET', '/api/quotations/print/{id}', { pending: QUOTES }),
+  call('GET', '/api/quotations/link/{id}', { pending: QUOTES }),
   call('DELETE', '/api/quotations/permanent/delete/quotation/{id}'),
 
   // payments (receipts and refunds)

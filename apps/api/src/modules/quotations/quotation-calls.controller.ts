@@ -9,7 +9,6 @@ import { invalid, NotFound } from '../../platform/http/app-errors';
 import { DocumentRequest } from '../invoices/document-draft-edits';
 import { CodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
-import { ConvertQuotation } from './commands/convert-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
 import { DeleteQuotation } from './commands/delete-quotation.handler';
 import { ReverseQuotation } from './commands/reverse-quotation.handler';
@@ -17,14 +16,14 @@ import { QUOTATION_DOCUMENT } from './quotation-document-kind';
 import type { QuotationView } from './quotation-rows';
 
 export class QuotationStatusRequest {
-  @ApiProperty({ enum: ['reversed', 'converted'], description: 'Reversed withdraws it; converted makes its draft invoice' }) status!: string;
+  @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' }) status!: string;
 }
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /**
  * Quotation calls of spec §7 beside the editor's: thin routes onto the quotation's own commands
- * (create, delete, reverse, convert, code) and a read of its taxes. Registered before
+ * (create, delete, reverse, code) and a read of its taxes. Registered before
  * QuotationsController, whose `:id` is last.
  */
 @Controller('api/quotations')
@@ -59,9 +58,8 @@ export class QuotationCallsController {
   @Post('status/update/:id')
   @HttpCode(200)
   @ApiBody({ type: QuotationStatusRequest })
-  async status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { status?: unknown }) {
+  status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { status?: unknown }) {
     if (body?.status === 'reversed') return this.commands.execute(new ReverseQuotation(me, quotationId));
-    if (body?.status === 'converted') return this.commands.execute(new ConvertQuotation(me, quotationId));
     throw invalid('status', 'The selected status is invalid.');
   }
 

@@ -49,10 +49,10 @@ export const SPEC_CALLS: SpecCall[] = [
   call('POST', '/register', { servedAt: '/api/register' }),
   call('POST', '/api/auth/google/callback', { pending: GOOGLE }),
   // Email verification
-  call('GET', '/api/email-verify/{token}', { pending: RESETS }),
-  call('GET', '/api/email-verify/config/verified/{x}', { pending: RESETS }),
-  call('POST', '/api/email-verify/resend/{x}', { pending: RESETS }),
-  call('GET', '/api/email-verify/config/{x}', { pending: RESETS }),
+  post('/api/email-verify/{token}'),
+  post('/api/email-verify/config/verified/{x}'),
+  call('POST', '/api/email-verify/resend/{x}'),
+  post('/api/email-verify/config/{x}'),
 
   // products
   ...standard('products'),
@@ -290,8 +290,8 @@ export const SPEC_CALLS: SpecCall[] = [
   call('GET', '/api/stocks'),
 
   // password reset, plans
-  call('POST', '/api/forgot-password/change', { pending: RESETS }),
-  call('POST', '/api/reset-password/{token}', { pending: RESETS }),
+  call('POST', '/api/forgot-password/change'),
+  call('POST', '/api/reset-password/{token}'),
   call('GET', '/api/business-plan', { pending: PLANS }),
   call('GET', '/api/business-plan/{x}', { pending: PLANS }),
   call('GET', '/api/business-plan/{x}/{y}', { pending: PLANS }),

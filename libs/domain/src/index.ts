@@ -14,6 +14,7 @@ export * from './records/field-rules';
 export * from './records/record-resources';
 export * from './records/settings-documents';
 export * from './accounting/accounts';
+export * from './accounting/chart';
 export * from './accounting/opening-balances';
 export * from './access/session-user';
 export * from './invoicing/invoicing.errors';

@@ -15,6 +15,8 @@ export * from './records/record-resources';
 export * from './records/settings-documents';
 export * from './accounting/accounts';
 export * from './accounting/chart';
+export * from './accounting/journal';
+export * from './accounting/period-lock';
 export * from './accounting/opening-balances';
 export * from './access/session-user';
 export * from './invoicing/invoicing.errors';

@@ -1,6 +1,6 @@
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import type { FieldErrors } from '../records/field-rules';
+import { isCalendarDate, type FieldErrors } from '../records/field-rules';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { domainErrors } from '../shared/domain-error';
 import type { PostingLine } from './accounts';
@@ -74,14 +74,7 @@ export function unbalancedMessage(totals: { debit: string; credit: string; diffe
   return `Debits (${totals.debit}) and credits (${totals.credit}) must be equal: they differ by ${totals.difference}.`;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MEMO_MAX = 500;
-
-function isCalendarDay(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
 
 /**
  * A journal as the request sends it, checked against the chart (`chart` answers each account
@@ -98,7 +91,7 @@ export function readJournal(
 
   const date = typeof body.date === 'string' ? body.date.trim() : '';
   if (!date) add('date', 'The date field is required.');
-  else if (!isCalendarDay(date)) add('date', 'The date must be a date in the form YYYY-MM-DD.');
+  else if (!isCalendarDate(date)) add('date', 'The date must be a date in the form YYYY-MM-DD.');
 
   const memo = typeof body.memo === 'string' ? body.memo.trim() : '';
   if (!memo) add('memo', 'The memo field is required.');

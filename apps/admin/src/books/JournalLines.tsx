@@ -52,7 +52,10 @@ export function JournalLines({ lines, onChange, accounts, parties, errors, disab
     error: Boolean(errors[`lines.${i}.${name}`]),
     helperText: errors[`lines.${i}.${name}`]?.join(' '),
     value: lines[i]![name],
-    slotProps: { htmlInput: { 'aria-label': `${translate(`app.books.journals.${name}`)} ${i + 1}` } },
+    slotProps:
+      name === 'account' || name === 'party'
+        ? { select: { displayEmpty: name === 'party', SelectDisplayProps: { 'aria-label': `${translate(`app.books.journals.${name}`)} ${i + 1}` } as object } }
+        : { htmlInput: { 'aria-label': `${translate(`app.books.journals.${name}`)} ${i + 1}`, inputMode: 'decimal' as const, style: { textAlign: 'right' as const } } },
   });
   return (
     <Stack spacing={1}>

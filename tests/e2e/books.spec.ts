@@ -17,7 +17,7 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a custom account and a balanced journal: live totals name the difference, Entry-style draft, then posted', async ({ page }) => {
+test('a custom account and a balanced journal: live totals name the difference; saved as a draft, posted, then reversed', async ({ page }) => {
   const user = await registerViaApi(page);
 
   await page.goto(`/${user.slug}/books/accounts`);
@@ -60,6 +60,10 @@ test('a custom account and a balanced journal: live totals name the difference, 
   await expect(page.getByText('JV-000001 · පොත්වල තබා ඇත').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'හර' })).toBeVisible();
   await page.screenshot({ path: '/tmp/books-journal-si.png', fullPage: true });
+  // Reversed, never edited: the reversal asks first, then posts today.
+  await page.getByRole('button', { name: 'ආපසු හරවන්න' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ආපසු හරවන්න' }).click();
+  await expect(page.getByText('JV-000001 · ආපසු හරවා ඇත').first()).toBeVisible();
 });
 
 test('locking a period: a journal dated inside it is refused naming the lock date, in English and Sinhala', async ({ page }) => {

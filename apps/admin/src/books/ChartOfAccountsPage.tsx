@@ -9,6 +9,8 @@ import { httpClient, postJson } from '../providers/httpClient';
 import { userCanAccess } from '../providers/canAccess';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { ConfirmButton } from '../records/ConfirmButton';
 import { useChart, type ChartRow } from './useChart';
 
 type Form = { code: string; name_en: string; name_si: string; type: string; description: string; active: boolean };
@@ -114,7 +116,14 @@ export function ChartOfAccountsPage() {
                     mayEdit && (
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                         <Button size="small" onClick={() => open(row)}>{t('edit')}</Button>
-                        <Button size="small" color="error" onClick={() => void remove(row)}>{t('delete')}</Button>
+                        <ConfirmButton
+                          label={t('delete')}
+                          icon={<DeleteOutlineIcon fontSize="small" />}
+                          color="error"
+                          confirmLabel={translate('app.records.confirm.delete')}
+                          content={translate('app.records.confirm.delete_body')}
+                          onConfirm={() => remove(row)}
+                        />
                       </Stack>
                     )
                   )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Divider, Paper, Stack, TextField } from '@mui/material';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { Confirm, HttpError, useNotify, useTranslate } from 'react-admin';
 import { httpClient, postJson } from '../providers/httpClient';
 import { userCanAccess } from '../providers/canAccess';
 import { businessToday } from '../i18n/format';
@@ -44,6 +44,7 @@ export function JournalEditPage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<Journal | null>(null);
+  const [reversing, setReversing] = useState(false);
   const may = (action: string) => userCanAccess(user, action, 'journals');
 
   const show = (journal: Journal) => {
@@ -89,7 +90,6 @@ export function JournalEditPage() {
   };
   const act = (path: string, note: string) => async () => {
     if (!saved) return;
-    if (path === 'reverse' && !window.confirm(translate('app.books.journals.reverse_confirm'))) return;
     try {
       succeed((await postJson(`/api/journals/${path}/${saved.id}`, {})).json as Journal, note);
     } catch (e) {
@@ -114,12 +114,25 @@ export function JournalEditPage() {
               </Button>
             )}
             {saved?.status === 'confirmed' && may('confirm') && (
-              <Button variant="outlined" color="warning" onClick={() => void act('reverse', 'app.books.journals.reversed')()}>
+              <Button variant="outlined" color="warning" onClick={() => setReversing(true)}>
                 {translate('app.books.journals.reverse')}
               </Button>
             )}
           </Stack>
         }
+      />
+      <Confirm
+        isOpen={reversing}
+        title={translate('app.records.confirm.title')}
+        content={translate('app.books.journals.reverse_confirm')}
+        confirm={translate('app.books.journals.reverse')}
+        cancel={translate('app.records.confirm.cancel')}
+        confirmColor="warning"
+        onConfirm={() => {
+          setReversing(false);
+          void act('reverse', 'app.books.journals.reversed')();
+        }}
+        onClose={() => setReversing(false)}
       />
       {message && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="journal-error">

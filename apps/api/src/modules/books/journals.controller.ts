@@ -1,3 +1,4 @@
+import { ApiBody } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -11,6 +12,7 @@ import { DeleteJournal } from './commands/delete-journal.handler';
 import { ReverseJournal } from './commands/reverse-journal.handler';
 import { UpdateJournal } from './commands/update-journal.handler';
 import { JOURNAL_DOCUMENT } from './journal-document-kind';
+import { JournalRequest } from './books.requests';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -33,12 +35,14 @@ export class JournalsController {
 
   @Can('create', 'journals')
   @Post()
+  @ApiBody({ type: JournalRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateJournal(me, body));
   }
 
   @Can('edit', 'journals')
   @Put(':id')
+  @ApiBody({ type: JournalRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) journalId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateJournal(me, journalId, body));
   }

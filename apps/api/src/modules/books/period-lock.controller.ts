@@ -1,3 +1,4 @@
+import { ApiBody } from '@nestjs/swagger';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -5,6 +6,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { LockPeriod } from './commands/lock-period.handler';
 import { GetPeriodLock } from './queries/get-period-lock.handler';
+import { PeriodLockRequest } from './books.requests';
 
 /** The period lock: nothing posts on or before its date (enforced once, in the ledger's command loop). */
 @Controller('api/ledger/lock')
@@ -22,6 +24,7 @@ export class PeriodLockController {
 
   @Can('edit', 'period-lock')
   @Put()
+  @ApiBody({ type: PeriodLockRequest })
   lock(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new LockPeriod(me, body));
   }

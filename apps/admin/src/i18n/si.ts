@@ -11,6 +11,7 @@ import { withCashbookMessagesSi } from './cashbook.si';
 import { withProfitLossMessagesSi } from './profitloss.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
+import { withBooksMessagesSi } from './books.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
 const ra = {
@@ -455,4 +456,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi })))))));
+export const si = withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi }))))))));

@@ -10,7 +10,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { bearerAuthentication, unlessApiKey } from './platform/auth/api-key';
 import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
+import { Database } from './platform/database/database';
 import { PgSessionStore } from './platform/auth/session-store';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
@@ -104,10 +106,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   const files = express.static(adminDist, { index: false });
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
-  app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
+  app.use(bearerAuthentication(app.get(Database), { callsPerMinute: 600, failuresPerMinute: 20 }));
+  app.use(unlessApiKey(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies })));
   // The session's principal, as passport's serializer kept it: no database read here.
-  app.use(passport.session());
-  app.use(csrfProtection);
+  app.use(unlessApiKey(passport.session()));
+  app.use(unlessApiKey(csrfProtection));
   const openApi = new DocumentBuilder()
     .setTitle('Ginuma API')
     .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')

@@ -37,7 +37,8 @@ export function logOut(req: Request): Promise<void> {
 /** The session's principal, replaced by what the database says now (or dropped: null). */
 export function rememberPrincipal(req: Request, principal: Principal | null): void {
   req.user = principal ?? undefined;
-  const passport = req.session.passport;
+  // An API key's request has no session (see api-key.ts).
+  const passport = req.session?.passport;
   if (!passport) return;
   if (principal) passport.user = principal;
   else delete passport.user;

@@ -21,7 +21,7 @@ export type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
   expired: boolean;
 };
 
-const SELECT_PRINCIPAL = `
+export const SELECT_PRINCIPAL = `
   SELECT u.id AS user_id, u.name AS user_name, u.email, u.user_role, u.created_at AS user_created_at,
          w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
          (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WORKSPACE_FLAGS, isWorkspaceFlag, type WorkspaceFlag } from '@ginuma/domain';
-import type { Tx } from '../../platform/database/database';
+import type { Database, Tx } from '../../platform/database/database';
 
 export interface PlanRow {
   id: number;
@@ -73,4 +73,21 @@ export interface PaymentByReference {
 export async function paymentByReference(tx: Tx, reference: string): Promise<PaymentByReference | undefined> {
   const [row] = await tx.query<PaymentByReference>(`SELECT tenant_id, id, status FROM plan_payments WHERE reference = $1`, [reference]);
   return row;
+}
+
+/**
+ * The operator's confirmation that a bank transfer arrived (`npm run workspace -- payments
+ * confirm <reference>`): settles it as a provider's notification would, once.
+ */
+export async function confirmBankTransfer(db: Database, reference: string, today: string): Promise<string> {
+  const payment = await db.transaction({ kind: 'auth' }, (tx) => paymentByReference(tx, reference));
+  if (!payment) throw new Error(`No payment ${reference}.`);
+  return db.transaction({ kind: 'tenant', tenantId: payment.tenant_id, userId: null }, async (tx) => {
+    const [order] = await tx.query<{ provider: string }>(`SELECT provider FROM plan_payments WHERE tenant_id = $1 AND id = $2`, [
+      payment.tenant_id,
+      payment.id,
+    ]);
+    if (order.provider !== 'bank_transfer') throw new Error(`Payment ${reference} is not a bank transfer.`);
+    return (await settlePayment(tx, payment.tenant_id, payment.id, today)) ? `Confirmed ${reference}; its plan is in force.` : `${reference} was already ${payment.status}.`;
+  });
 }

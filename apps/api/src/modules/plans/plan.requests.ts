@@ -2,14 +2,15 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PAID_PROVIDERS, type PaidProviderName } from './payment-providers';
 
 export const MAX_MONTHS = 36;
+const MONTHS = `The months must be a whole number from 1 to ${MAX_MONTHS}.`;
 
 export class ChoosePlanRequest {
   @IsInt({ message: 'Please choose a plan.' })
   plan_id!: number;
 
-  @IsInt({ message: 'The months must be a whole number.' })
-  @Min(1, { message: `The months must be between 1 and ${MAX_MONTHS}.` })
-  @Max(MAX_MONTHS, { message: `The months must be between 1 and ${MAX_MONTHS}.` })
+  @IsInt({ message: MONTHS })
+  @Min(1, { message: MONTHS })
+  @Max(MAX_MONTHS, { message: MONTHS })
   months!: number;
 
   /** How a paid plan is paid; PayHere when left out. The free plan ignores it. */

@@ -94,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          // A paid plan's checkout is a form post to PayHere (modules/plans).
+          'form-action': ["'self'", 'https://sandbox.payhere.lk', 'https://www.payhere.lk'],
           'upgrade-insecure-requests': options.secureCookies ? [] : null,
         },
       },

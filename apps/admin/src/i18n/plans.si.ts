@@ -69,8 +69,8 @@ export const plansSi: typeof plansEn = {
     role: 'භූමිකාව',
     create: 'යතුර සාදන්න',
     replace: 'නව යතුරක් සාදන්න',
-    revoke: 'අවලංගු කරන්න',
-    revoked: 'API යතුර අවලංගු කරන ලදී.',
+    revoke: 'යතුර අහෝසි කරන්න',
+    revoked: 'API යතුර අහෝසි කරන ලදී.',
     revoke_confirm: 'මෙම යතුර භාවිත කරන වැඩසටහන් වහාම ක්‍රියා කිරීම නවතිනු ඇත.',
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -146,25 +146,27 @@ function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; c
 function PaymentPanel({ payment }: { payment: PaymentInstructions }) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.scrollIntoView({ block: 'nearest' }), [payment]);
   if (payment.provider === 'bank_transfer') {
     return (
       <Alert severity="info" sx={{ mb: 2 }} data-testid="bank-transfer">
         <Typography sx={{ fontWeight: 600 }}>{translate('plans.bank.title')}</Typography>
         <Typography variant="body2">{translate('plans.bank.amount', { amount: `LKR ${formatFigure(locale, 'money', payment.amount)}` })}</Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{payment.bank_details}</Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {payment.bank_details}
+        </Typography>
         <Typography variant="body2">
           {translate('plans.bank.reference')} <strong data-testid="payment-reference">{payment.reference}</strong>
         </Typography>
-        <Typography variant="body2" color="text.secondary">{translate('plans.bank.pending')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('plans.bank.pending')}
+        </Typography>
       </Alert>
     );
   }
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="payhere-checkout">
       <Typography sx={{ mb: 1 }}>{translate('plans.payhere.body', { amount: `LKR ${formatFigure(locale, 'money', payment.fields.amount ?? '0')}` })}</Typography>
-      <form ref={form} method="post" action={payment.action}>
+      <form method="post" action={payment.action}>
         {Object.entries(payment.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

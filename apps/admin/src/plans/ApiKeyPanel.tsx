@@ -96,7 +96,7 @@ export function ApiKeyPanel() {
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="contained" onClick={() => void create()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <KeyOutlinedIcon />}>
+              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => void create()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <KeyOutlinedIcon />}>
                 {translate(key ? 'plans.api_key.replace' : 'plans.api_key.create')}
               </Button>
               {key && (

@@ -60,7 +60,7 @@ export function PlansPage() {
       )}
       {admin && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={translate('plans.page.months')} value={months} onChange={(e) => setMonths(Number(e.target.value))} sx={{ minWidth: 160 }}>
+          <TextField select size="small" label={translate('plans.page.months')} value={months} onChange={(e) => setMonths(Number(e.target.value))} sx={{ width: { xs: '100%', sm: 200 } }}>
             {MONTH_CHOICES.map((m) => (
               <MenuItem key={m} value={m}>
                 {translate('plans.page.month_count', { smart_count: m })}

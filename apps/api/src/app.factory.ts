@@ -108,10 +108,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   const files = express.static(adminDist, { index: false });
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
-  app.use(bearerAuthentication(app.get(Database), { callsPerMinute: 600, failuresPerMinute: 20 }));
-  app.use(unlessApiKey(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies })));
+  app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
   // The session's principal, as passport's serializer kept it: no database read here.
-  app.use(unlessApiKey(passport.session()));
+  app.use(passport.session());
+  // An account API key's call: its principal replaces any session's, and it needs no CSRF token.
+  app.use(bearerAuthentication(app.get(Database), { callsPerMinute: 600, failuresPerMinute: 20 }));
   app.use(unlessApiKey(csrfProtection));
   const openApi = new DocumentBuilder()
     .setTitle('Ginuma API')

@@ -102,4 +102,27 @@ describe('the account API key', () => {
     expect((await neighbour.browser.get('/api/configurations/key').expect(200)).body).toEqual({ key: null });
     await neighbour.browser.delete('/api/configurations/key').expect(404);
   });
+
+  it("acts as the key's role even beside a session cookie, and leaves that session as it was", async () => {
+    const key = await createKey(ROLES.audit);
+    // The owner's browser (an Admin session) sends the key too: the key decides, CSRF or not.
+    await owner.browser.agent.post('/api/customers').set('Authorization', `Bearer ${key}`).send({ name: 'Mixed' }).expect(403);
+    await owner.browser.post('/api/customers', { name: 'Still Admin' }).expect(201);
+    await request(app.server).get('/api/csrf-cookie').set('Authorization', `Bearer ${key}`).expect(204);
+  });
+
+  it('throttles unknown keys per address: after 20 a minute every Bearer call waits', async () => {
+    const key = await createKey();
+    // Earlier tests of this file spent a few of the 20 on revoked and unknown keys.
+    let status = 401;
+    let tries = 0;
+    for (; status === 401 && tries <= 20; tries++) status = (await bearer(`gnm_guess-${tries}`).get('/api/customers')).status;
+    expect(status).toBe(429);
+    expect(tries).toBeGreaterThan(15);
+    const refused = await bearer('gnm_guess-again').get('/api/customers').expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    await bearer(key).get('/api/customers').expect(429);
+    // Browsers, with no key, are not affected.
+    await owner.browser.get('/api/customers').expect(200);
+  });
 });

@@ -7,8 +7,8 @@ import { SELECT_PRINCIPAL, toPrincipal, type PrincipalRow } from './principal';
 /**
  * Account API keys (Business Configuration): `Authorization: Bearer <key>` signs a call in as
  * the key's role in its workspace, on behalf of the admin who created it (the actor the ledger
- * records). Such a call has no session, so no CSRF token either: a browser never sends the
- * header by itself. Everything after this point (AccessGuard, the request's transaction and
+ * records). Such a call needs no session (none is saved for it) and no CSRF token: a browser
+ * never sends the header by itself. Everything after this point (AccessGuard, the request's transaction and
  * its check that the principal is still current) is the same as for a session.
  */
 
@@ -107,7 +107,7 @@ export function bearerAuthentication(db: Database, throttle: ApiKeyThrottle): Re
   };
 }
 
-/** Session and CSRF are for browsers: a request signed in by its key skips them. */
+/** CSRF is a browser's risk: a request signed in by its key skips the check. */
 export function unlessApiKey(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => (apiKeyOf(req) ? next() : middleware(req, res, next));
 }

@@ -17,7 +17,11 @@ for (const { prefix, label, activated, free } of LOCALES) {
     const entry = newAccount('entry');
     await operator('add-user', admin.slug, '--email', entry.email, '--name', entry.name, '--password', entry.password, '--role', '3');
 
-    await page.goto(`${prefix}/${admin.slug}/plans`);
+    // The public catalogue leads a signed-in admin to their plans page.
+    await page.goto(`${prefix}/business-plan`);
+    await expect(page.getByTestId('public-plan-1')).toContainText('6,000.00');
+    await page.getByRole('link', { name: label === 'en' ? 'Continue' : 'ඉදිරියට' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${admin.slug}/plans$`));
     await expect(page.getByTestId('plan-3')).toBeVisible();
     await page.screenshot({ path: join(ARTIFACTS, `plans-${label}.png`), fullPage: true });
     await page.getByTestId('plan-3').getByRole('button', { name: free }).click();

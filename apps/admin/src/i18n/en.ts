@@ -140,7 +140,6 @@ const app = {
   },
   business_plan: {
     title: 'Business plans',
-    body: 'Choose the plan that fits your business. Plans are activated by our team: write to %{email} with your workspace name and the plan you want.',
     continue: 'Continue',
   },
   errors: {

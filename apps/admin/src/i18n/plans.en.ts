@@ -54,6 +54,7 @@ export const plansEn = {
     reference: 'Reference',
   },
   payment_status: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
+  public: { body: 'Choose the plan that fits your business. The free plan starts at once; paid plans are paid by card, mobile wallet (PayHere) or bank transfer.' },
   expired: { renew: 'Renew plan' },
   api_key: {
     title: 'Account API key',

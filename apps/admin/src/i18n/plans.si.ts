@@ -56,6 +56,7 @@ export const plansSi: typeof plansEn = {
     reference: 'යොමු අංකය',
   },
   payment_status: { pending: 'අපේක්ෂිත', paid: 'ගෙවා ඇත', failed: 'අසාර්ථකයි' },
+  public: { body: 'ඔබේ ව්‍යාපාරයට ගැළපෙන සැලැස්ම තෝරන්න. නොමිලේ සැලසුම වහාම ආරම්භ වේ; ගෙවන සැලසුම් කාඩ්පතෙන්, ජංගම පසුම්බියෙන් (PayHere) හෝ බැංකු මාරුවෙන් ගෙවිය හැක.' },
   expired: { renew: 'සැලසුම අලුත් කරන්න' },
   api_key: {
     title: 'ගිණුමේ API යතුර',

@@ -40,7 +40,7 @@ export class Plans1732243100000 implements MigrationInterface {
       )`);
     await q.query(
       `INSERT INTO plans (id, name, price_per_month, modules, user_limit) VALUES
-         (1, 'Business', 6000, $1, NULL), (2, 'Standard', 2500, $2, 5), (3, 'Free', 0, $3, 2)`,
+         (1, 'Business', 6000, $1, NULL), (2, 'Standard', 2500, $2, 5), (3, 'Free', 0, $3, 3)`,
       [ALL_FLAGS, STANDARD_FLAGS, FREE_FLAGS],
     );
     await q.query(`REVOKE INSERT, UPDATE, DELETE ON plans FROM ginuma_app`);

@@ -121,6 +121,16 @@ describe('choosing a plan', () => {
     expect(provider.body.errors).toEqual({ provider: ['The payment method must be PayHere or bank transfer.'] });
     expect(await app.sql(`SELECT 1 FROM plan_payments WHERE tenant_id = $1`, [owner.user.workspace.id])).toEqual([]);
   });
+
+  it("refuses a plan whose user limit the team exceeds (the Free plan's is 3)", async () => {
+    const { owner } = await team();
+    await signInNewUser(app, owner.user.workspace.id, ROLES.entry);
+    const refused = await owner.browser.post('/api/payment/plan', { plan_id: 3, months: 1 }).expect(422);
+    expect(refused.body.errors).toEqual({
+      plan_id: ['The Free plan allows up to 3 users; this workspace has 4. Remove users first or choose another plan.'],
+    });
+    await owner.browser.post('/api/payment/plan', { plan_id: 1, months: 1 }).expect(200);
+  });
 });
 
 describe('a paid plan through PayHere', () => {

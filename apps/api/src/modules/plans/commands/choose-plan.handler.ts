@@ -36,6 +36,14 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlan> {
     const tx = this.db.tx;
     const plan = await findPlan(tx, planId);
     if (!plan) throw invalid('plan_id', 'Please choose a plan.');
+    if (plan.user_limit !== null) {
+      const [{ users }] = await tx.query<{ users: number }>(`SELECT count(*)::int AS users FROM users WHERE tenant_id = $1 AND deleted_at IS NULL`, [
+        me.tenantId,
+      ]);
+      if (users > plan.user_limit) {
+        throw invalid('plan_id', `The ${plan.name} plan allows up to ${plan.user_limit} users; this workspace has ${users}. Remove users first or choose another plan.`);
+      }
+    }
     const reference = newPaymentReference();
     const amount = Money.of(plan.price_per_month).times(months);
     const record = (via: string, status: 'paid' | 'pending') =>

@@ -87,7 +87,8 @@ for (const { prefix, label } of LOCALES) {
     await operator('set', admin.slug, '--plan', '1');
     await page.goto(`${prefix}/${admin.slug}/settings/configuration/business-configuration`);
     const panel = page.getByTestId('api-key-panel');
-    await expect(panel.getByTestId('api-key-none')).toBeVisible();
+    // The settings chunk, its document and the key load one after another: on a busy machine that outlasts 7 s.
+    await expect(panel.getByTestId('api-key-none')).toBeVisible({ timeout: 20_000 });
     await panel.getByRole('button').filter({ hasText: label === 'en' ? 'Create key' : 'යතුර සාදන්න' }).click();
     const created = panel.getByTestId('api-key-created');
     await expect(created).toBeVisible();

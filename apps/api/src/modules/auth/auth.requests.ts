@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsEmail, IsNotEmpty, IsString } from 'class-validator';
 import { EmailAddress, NewPassword, PasswordConfirmation, RequiredText } from '../../platform/http/field-decorators';
 
@@ -17,14 +18,17 @@ export class RegisterRequest {
   @RequiredText('business name')
   business_name!: string;
 
+  @ApiProperty({ enum: [true] })
   @Equals(true, { message: 'You must accept the privacy policy.' })
   privacy_policy!: boolean;
 }
 
 export class LoginRequest {
+  @ApiProperty({ format: 'email' })
   @IsEmail({}, { message: 'The email must be a valid email address.' })
   email!: string;
 
+  @ApiProperty({ format: 'password' })
   @IsString({ message: 'The password field is required.' })
   @IsNotEmpty({ message: 'The password field is required.' })
   password!: string;

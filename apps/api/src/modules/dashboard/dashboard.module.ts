@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DashboardController } from './dashboard.controller';
+import { DashboardChartsController } from './dashboard-charts.controller';
 import { GetDashboardHandler } from './queries/get-dashboard.handler';
 
-@Module({ controllers: [DashboardController], providers: [GetDashboardHandler] })
+@Module({ controllers: [DashboardController, DashboardChartsController], providers: [GetDashboardHandler] })
 export class DashboardModule {}

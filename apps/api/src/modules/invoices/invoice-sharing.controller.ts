@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
@@ -31,6 +33,7 @@ export class InvoiceSharingController {
   @Can('email', 'invoices')
   @Post('invoices/email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   email(
     @CurrentPrincipal() me: Principal,
     @Param('id', id) invoiceId: string,

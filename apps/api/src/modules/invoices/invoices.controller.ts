@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { CodeRequest, InvoiceRequest, ReasonRequest } from './invoice.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -36,12 +38,14 @@ export class InvoicesController {
 
   @Can('create', 'invoices')
   @Post()
+  @ApiBody({ type: InvoiceRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateInvoice(me, body));
   }
 
   @Can('edit', 'invoices')
   @Put(':id')
+  @ApiBody({ type: InvoiceRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateInvoice(me, invoiceId, body));
   }
@@ -50,6 +54,7 @@ export class InvoicesController {
   @Can('edit', 'invoices')
   @Post('code/update/:id')
   @HttpCode(200)
+  @ApiBody({ type: CodeRequest })
   updateCode(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { code?: unknown }) {
     return this.commands.execute(new ChangeInvoiceCode(me, invoiceId, typeof body.code === 'string' ? body.code.trim() : ''));
   }
@@ -66,6 +71,7 @@ export class InvoicesController {
   @Can('confirm', 'invoices')
   @Post('reverse/:id')
   @HttpCode(200)
+  @ApiBody({ type: ReasonRequest })
   reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown }) {
     const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
     return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));

@@ -5,6 +5,10 @@ import { InvoicesController } from './invoices.controller';
 import { InvoiceSharingController } from './invoice-sharing.controller';
 import { InvoiceAttachmentController } from './invoice-attachment.controller';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
+import { draftEditController } from '../../platform/documents/draft-edit-controller.factory';
+import { INVOICE_DRAFT_EDITING } from './invoice-draft-edits';
+import { InvoiceCallsController } from './invoice-calls.controller';
+import { ChangeInvoiceTemplateHandler } from './commands/change-invoice-template.handler';
 import { ChangeInvoiceCodeHandler } from './commands/change-invoice-code.handler';
 import { ConfirmInvoiceHandler } from './commands/confirm-invoice.handler';
 import { CreateInvoiceHandler } from './commands/create-invoice.handler';
@@ -25,13 +29,14 @@ export class InvoicesModule {
       module: InvoicesModule,
       imports: [DocumentsModule],
       // The shared document routes before InvoicesController: `restore` and `get/code` must match before `:id`.
-      controllers: [InvoiceSharingController, InvoiceAttachmentController, documentController(INVOICE_DOCUMENT), InvoicesController],
+      controllers: [InvoiceSharingController, InvoiceAttachmentController, documentController(INVOICE_DOCUMENT), draftEditController(INVOICE_DRAFT_EDITING), InvoiceCallsController, InvoicesController],
       providers: [
         { provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds },
         RecurringInvoices,
         CreateInvoiceHandler,
         UpdateInvoiceHandler,
         ChangeInvoiceCodeHandler,
+        ChangeInvoiceTemplateHandler,
         ConfirmInvoiceHandler,
         ReverseInvoiceHandler,
         DeleteInvoiceHandler,

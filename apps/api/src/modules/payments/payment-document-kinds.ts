@@ -1,9 +1,12 @@
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
 import { findReceipt, findRefund, paymentView, RECEIPT_LIST, REFUND_LIST, type ReceiptRow, type RefundRow } from './payment-rows';
 
+/** The spec calls the payments resource receipts too: every payments route answers under both. */
+export const PAYMENT_PATHS = ['api/payments', 'api/receipts'];
+
 /** Receipts on the shared document routes, at the spec's paths (GET /restore is the deleted list). */
 export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
-  path: 'api/payments',
+  path: PAYMENT_PATHS,
   resource: 'payments',
   routes: {
     list: [''],
@@ -39,7 +42,7 @@ export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
 
 /** Refunds on the shared document routes, under payments/refunds. */
 export const REFUND_DOCUMENT: DocumentKind<RefundRow> = {
-  path: 'api/payments',
+  path: PAYMENT_PATHS,
   resource: 'refunds',
   routes: {
     list: ['refunds'],

@@ -1,6 +1,9 @@
+import { ApiBody } from '@nestjs/swagger';
+import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PaymentDocumentType } from '@ginuma/domain';
+import { PAYMENT_PATHS } from './payment-document-kinds';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -11,7 +14,7 @@ import { PrintPaymentDocument } from './queries/print-payment-document.handler';
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /** Receipts and refunds leaving the app: printed to PDF or mailed to the customer through the outbox. */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class PaymentSharingController {
   constructor(
     private readonly commands: CommandBus,
@@ -27,6 +30,7 @@ export class PaymentSharingController {
   @Can('email', 'payments')
   @Post('email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   emailReceipt(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: PaymentEmailRequest) {
     return this.commands.execute(new EmailPaymentDocument(me, 'receipt', receiptId, body));
   }
@@ -40,6 +44,7 @@ export class PaymentSharingController {
   @Can('email', 'refunds')
   @Post('refunds/email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   emailRefund(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: PaymentEmailRequest) {
     return this.commands.execute(new EmailPaymentDocument(me, 'refund', refundId, body));
   }

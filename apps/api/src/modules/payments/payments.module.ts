@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../platform/documents/documents.module';
 import { documentController } from '../../platform/documents/document-controller.factory';
 import { RECEIPT_DOCUMENT, REFUND_DOCUMENT } from './payment-document-kinds';
+import { draftEditController } from '../../platform/documents/draft-edit-controller.factory';
+import { RECEIPT_DRAFT_EDITING, REFUND_DRAFT_EDITING } from './payment-draft-edits';
+import { InvoicePaymentsController } from './invoice-payments.controller';
+import { ListInvoiceReceiptsHandler } from './queries/list-invoice-receipts.handler';
 import { CustomerCreditController } from './customer-credit.controller';
 import { ReceiptsController } from './receipts.controller';
 import { RefundsController } from './refunds.controller';
@@ -26,6 +30,9 @@ import { PrintPaymentDocumentHandler } from './queries/print-payment-document.ha
   imports: [DocumentsModule],
   controllers: [
     documentController(REFUND_DOCUMENT),
+    draftEditController(REFUND_DRAFT_EDITING),
+    draftEditController(RECEIPT_DRAFT_EDITING),
+    InvoicePaymentsController,
     RefundsController,
     CustomerCreditController,
     PaymentSharingController,
@@ -46,6 +53,7 @@ import { PrintPaymentDocumentHandler } from './queries/print-payment-document.ha
     ListOpenInvoicesHandler,
     ListCustomerReceiptsHandler,
     PrintPaymentDocumentHandler,
+    ListInvoiceReceiptsHandler,
   ],
 })
 export class PaymentsModule {}

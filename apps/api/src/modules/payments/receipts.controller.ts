@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { ReceiptRequest } from './payment.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readReceipt, type ReceiptInput } from '@ginuma/domain';
@@ -10,7 +12,7 @@ import { CreateReceipt } from './commands/create-receipt.handler';
 import { DeleteReceipt } from './commands/delete-receipt.handler';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { RECEIPT_DOCUMENT } from './payment-document-kinds';
+import { RECEIPT_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
 import { ListOpenInvoices } from './queries/list-open-invoices.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
@@ -20,7 +22,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  * its money to each linked invoice's stream and books any over-payment as the customer's
  * credit balance on the receipt's own stream. Deleting a confirmed receipt appends the reversals.
  */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class ReceiptsController {
   constructor(
     private readonly commands: CommandBus,
@@ -42,12 +44,14 @@ export class ReceiptsController {
 
   @Can('create', 'payments')
   @Post(['', 'create/new'])
+  @ApiBody({ type: ReceiptRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateReceipt(me, receiptInput(body)));
   }
 
   @Can('edit', 'payments')
   @Put(':id')
+  @ApiBody({ type: ReceiptRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateReceipt(me, receiptId, receiptInput(body)));
   }

@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { RefundRequest } from './payment.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readRefund, type RefundInput } from '@ginuma/domain';
@@ -10,7 +12,7 @@ import { CreateRefund } from './commands/create-refund.handler';
 import { DeleteRefund } from './commands/delete-refund.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { REFUND_DOCUMENT } from './payment-document-kinds';
+import { REFUND_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -19,7 +21,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  * account (Cash Refund) or as the customer's credit balance (Credit Refund). Never more than
  * an invoice was paid: the invoice's own rules refuse it.
  */
-@Controller('api/payments')
+@Controller(PAYMENT_PATHS)
 export class RefundsController {
   constructor(
     private readonly commands: CommandBus,
@@ -34,12 +36,14 @@ export class RefundsController {
 
   @Can('create', 'refunds')
   @Post(['refunds', 'refund/create/new'])
+  @ApiBody({ type: RefundRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateRefund(me, refundInput(body)));
   }
 
   @Can('edit', 'refunds')
   @Put('refunds/:id')
+  @ApiBody({ type: RefundRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) refundId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateRefund(me, refundId, refundInput(body)));
   }

@@ -1,3 +1,6 @@
+import { ApiBody } from '@nestjs/swagger';
+import { recordRequestClass } from '../../platform/records/record-requests';
+import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, type FieldSpec } from '@ginuma/domain';
@@ -27,6 +30,7 @@ const COST_FIELDS: FieldSpec[] = [
   { name: 'unit_cost', label: 'unit cost', required: true, rule: { type: 'money' } },
   { name: 'note', label: 'note', rule: { type: 'text', max: 500 } },
 ];
+const COST_REQUEST = recordRequestClass('product-cost', COST_FIELDS);
 
 /** Products beyond their record: cost history, barcode images and printable label sheets. */
 @Controller('api/products')
@@ -95,6 +99,7 @@ export class ProductsController {
 
   @Can('edit', 'products')
   @Post('add/cost/:id')
+  @ApiBody({ type: COST_REQUEST })
   addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
     return this.commands.execute(new AddProductCost(me, productId, costValues(body)));
   }
@@ -102,6 +107,7 @@ export class ProductsController {
   @Can('edit', 'products')
   @Post('update/cost/:id')
   @HttpCode(200)
+  @ApiBody({ type: COST_REQUEST })
   updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @Body() body: unknown) {
     return this.commands.execute(new UpdateProductCost(me, costId, costValues(body)));
   }
@@ -120,6 +126,7 @@ export class ProductsController {
   @Can('edit', 'products', { denied: BARCODE_PRINT_DENIED })
   @Post('barcode')
   @HttpCode(200)
+  @ApiBody({ type: BarcodeRequest })
   async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {
     const ids = Array.isArray(body.product_ids) ? body.product_ids.filter((v): v is string => typeof v === 'string' && UUID.test(v)) : [];
     if (ids.length === 0) throw new ValidationFailed({ product_ids: [SELECT_A_PRODUCT] }, SELECT_A_PRODUCT);

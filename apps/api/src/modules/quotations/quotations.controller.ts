@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { DocumentRequest } from '../invoices/document-draft-edits';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -35,12 +37,14 @@ export class QuotationsController {
 
   @Can('create', 'quotations')
   @Post()
+  @ApiBody({ type: DocumentRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
     return this.commands.execute(new CreateQuotation(me, body));
   }
 
   @Can('edit', 'quotations')
   @Put(':id')
+  @ApiBody({ type: DocumentRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: unknown) {
     return this.commands.execute(new UpdateQuotation(me, quotationId, body));
   }

@@ -8,11 +8,15 @@ import { ReverseQuotationHandler } from './commands/reverse-quotation.handler';
 import { UpdateQuotationHandler } from './commands/update-quotation.handler';
 import { QUOTATION_DOCUMENT } from './quotation-document-kind';
 import { QuotationsController } from './quotations.controller';
+import { draftEditController } from '../../platform/documents/draft-edit-controller.factory';
+import { QUOTATION_DRAFT_EDITING } from './quotation-draft-edits';
+import { QuotationCallsController } from './quotation-calls.controller';
+import { ChangeQuotationCodeHandler } from './commands/change-quotation-code.handler';
 
 @Module({
   imports: [DocumentsModule],
   // The shared document routes first: `deleted-list` and `get/code` must match before `:id`.
-  controllers: [documentController(QUOTATION_DOCUMENT), QuotationsController],
-  providers: [CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler],
+  controllers: [documentController(QUOTATION_DOCUMENT), draftEditController(QUOTATION_DRAFT_EDITING), QuotationCallsController, QuotationsController],
+  providers: [ChangeQuotationCodeHandler, CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler],
 })
 export class QuotationsModule {}

@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { StockUpdateRequest } from './stock.requests';
 import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { readStockUpdate, STOCK_UPDATE_DENIED } from '@ginuma/domain';
@@ -16,6 +18,7 @@ export class StockUpdateController {
 
   @Can('edit', 'stock', { denied: STOCK_UPDATE_DENIED })
   @Post('stock/:id')
+  @ApiBody({ type: StockUpdateRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
     const read = readStockUpdate(productId, typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
     if ('errors' in read) throw new ValidationFailed(read.errors);

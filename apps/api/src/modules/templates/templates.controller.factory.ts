@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { RecordResource } from '@ginuma/domain';
@@ -7,6 +7,10 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { FileUpload } from '../../platform/http/file-upload';
+import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
+import { valid } from '../../platform/records/record-controller.factory';
+import { recordRequestClass } from '../../platform/records/record-requests';
+import { ApiBody } from '@nestjs/swagger';
 import { logoTypeOf } from './logo-image';
 import { SetDefaultTemplate } from './commands/set-default-template.handler';
 import { SaveTemplateLogo } from './commands/save-template-logo.handler';
@@ -33,7 +37,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     ) {}
 
     @Can('show', p)
-    @Get('active/template')
+    @Get(['active/template', 'template'])
     active(@CurrentPrincipal() me: Principal) {
       return this.queries.execute(new GetActiveTemplate(me, resource));
     }
@@ -46,7 +50,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     }
 
     @Can('edit', p)
-    @Post('save/image/:id')
+    @Post(['save/image/:id', 'temp/update/logo/:id'])
     @HttpCode(200)
     @FileUpload(LOGO)
     saveLogo(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @UploadedFile() file?: Express.Multer.File) {
@@ -54,6 +58,16 @@ export function templateController(resource: RecordResource): Type<unknown> {
       const type = logoTypeOf(file.buffer);
       if (!type) throw new ValidationFailed({ logo: [NOT_AN_IMAGE] });
       return this.commands.execute(new SaveTemplateLogo(me, resource, templateId, { content: file.buffer, type }));
+    }
+
+    /** The spec's POST for saving a template: the record's own update. */
+    @Can('edit', p)
+    @Post('temp/update/:id')
+    @ApiBody({ type: recordRequestClass(resource.name, resource.fields) })
+    @HttpCode(200)
+    update(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @Body() body: unknown) {
+      const { values, opening } = valid(resource, body);
+      return this.commands.execute(new UpdateRecord(me, resource, templateId, values, opening));
     }
 
     @Can('show', p)

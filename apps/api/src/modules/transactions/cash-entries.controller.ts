@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { CashEntryRequest } from './transaction.requests';
 import { Body, Controller, Delete, Inject, Param, ParseUUIDPipe, Post, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { readEntry, type EntryKind } from '@ginuma/domain';
@@ -25,6 +27,7 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
 
     @Can('create', resource)
     @Post()
+    @ApiBody({ type: CashEntryRequest })
     async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
       const read = readEntry(kind, body);
       if (!read.ok) throw new ValidationFailed(read.errors);

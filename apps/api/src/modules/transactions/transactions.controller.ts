@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { CashEntryRequest, TransferRequest } from './transaction.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
@@ -58,6 +60,7 @@ export class TransactionsController {
 
   @Can('create', 'transactions')
   @Post('transferFund')
+  @ApiBody({ type: TransferRequest })
   async transfer(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     const read = readTransfer(body);
     if (!read.ok) throw new ValidationFailed(read.errors);
@@ -66,12 +69,14 @@ export class TransactionsController {
 
   @Can('create', 'transactions')
   @Post('expenses')
+  @ApiBody({ type: CashEntryRequest })
   async expense(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.entry('expense', me, body);
   }
 
   @Can('create', 'transactions')
   @Post('incomes')
+  @ApiBody({ type: CashEntryRequest })
   async income(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.entry('income', me, body);
   }

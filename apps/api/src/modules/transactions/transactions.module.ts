@@ -1,3 +1,4 @@
+import { BankAccountPicksController } from './bank-account-picks.controller';
 import { Module } from '@nestjs/common';
 import { cashBookListController } from './cash-book-list.controller';
 import { cashEntriesController } from './cash-entries.controller';
@@ -15,6 +16,7 @@ import { TransactionsController } from './transactions.controller';
 @Module({
   controllers: [
     TransactionsController,
+    BankAccountPicksController,
     cashBookListController({ path: 'transactions', resource: 'transactions' }),
     cashEntriesController('expense'),
     cashBookListController({ path: 'expenses', resource: 'expenses', kind: 'expense' }),

@@ -1,7 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { EmailAddress, NewPassword, RequiredText } from '../../platform/http/field-decorators';
 
-const RoleField = () => IsIn([1, 2, 3], { message: 'The role must be Admin, Audit or Entry.' });
+const RoleField = () =>
+  applyDecorators(ApiProperty({ enum: [1, 2, 3], description: '1 Admin, 2 Audit, 3 Entry' }), IsIn([1, 2, 3], { message: 'The role must be Admin, Audit or Entry.' }));
 
 export class UpdateUserRequest {
   @RequiredText('name')

@@ -1,3 +1,4 @@
+import { UserSearchController } from './user-search.controller';
 import { Module } from '@nestjs/common';
 import { UsersController } from './users.controller';
 import { CreateUserHandler } from './commands/create-user.handler';
@@ -10,7 +11,7 @@ import { GetUserHandler } from './queries/get-user.handler';
 
 /** The workspace's users: the registry, and each user's own profile (served by the auth module's ProfileController). */
 @Module({
-  controllers: [UsersController],
+  controllers: [UserSearchController, UsersController],
   providers: [
     CreateUserHandler,
     UpdateUserHandler,

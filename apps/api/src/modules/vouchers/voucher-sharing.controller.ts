@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -29,6 +31,7 @@ export class VoucherSharingController {
   @Can('email', 'vouchers')
   @Post('email/:id')
   @HttpCode(202)
+  @ApiBody({ type: DocumentEmailRequest })
   async email(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Body() body: { to?: unknown; subject?: unknown; message?: unknown; locale?: unknown }) {
     return this.commands.execute(
       new EmailVoucher(me, voucherId, {

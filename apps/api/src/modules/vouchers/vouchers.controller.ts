@@ -1,3 +1,5 @@
+import { ApiBody } from '@nestjs/swagger';
+import { VoucherRequest } from './voucher.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -33,12 +35,14 @@ export class VouchersController {
 
   @Can('create', 'vouchers')
   @Post(['', 'create/new'])
+  @ApiBody({ type: VoucherRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new CreateVoucher(me, body));
   }
 
   @Can('edit', 'vouchers')
   @Put(':id')
+  @ApiBody({ type: VoucherRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new UpdateVoucher(me, voucherId, body));
   }

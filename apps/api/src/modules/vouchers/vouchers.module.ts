@@ -15,6 +15,9 @@ import { VoucherAttachmentController } from './voucher-attachment.controller';
 import { VoucherExpensesController } from './voucher-expenses.controller';
 import { VoucherSharingController } from './voucher-sharing.controller';
 import { VouchersController } from './vouchers.controller';
+import { draftEditController } from '../../platform/documents/draft-edit-controller.factory';
+import { VoucherCallsController } from './voucher-calls.controller';
+import { VOUCHER_DRAFT_EDITING } from './voucher-draft-edits';
 
 // The shared document routes before VouchersController: `deleted-list` and `get/code` must match before `:id`.
 @Module({
@@ -23,6 +26,8 @@ import { VouchersController } from './vouchers.controller';
     ExpenseSubCategoriesController,
     VoucherAttachmentController,
     VoucherExpensesController,
+    VoucherCallsController,
+    draftEditController(VOUCHER_DRAFT_EDITING),
     VoucherSharingController,
     documentController(VOUCHER_DOCUMENT),
     VouchersController,

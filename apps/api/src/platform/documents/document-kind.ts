@@ -39,8 +39,8 @@ export interface DocumentExport {
  * so that a kind of a wider row still passes where the shared handlers take `DocumentKind`.
  */
 export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
-  /** The controller's path, e.g. `api/invoices`. */
-  path: string;
+  /** The controller's path, e.g. `api/invoices`, or its paths where the spec names the resource twice. */
+  path: string | string[];
   routes: DocumentRoutes;
   /** The permission resource whose list/export/create/restore/purge guard the routes. */
   resource: Resource;

@@ -10,6 +10,8 @@ import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/list-resource';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
 import { EXTRA_COLUMNS, listResourceOf, type StoredRecord } from './record-store';
+import { ApiBody } from '@nestjs/swagger';
+import { recordRequestClass } from './record-requests';
 import { openingFieldSpecs, type RequestedOpenings } from './record-ledger';
 import { CreateRecord } from './commands/create-record.handler';
 import { UpdateRecord } from './commands/update-record.handler';
@@ -32,6 +34,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
   const list = listResourceOf(resource);
   const sortable = Object.keys(list.sortable);
   const p = resource.permission;
+  const request = recordRequestClass(resource.name, [...resource.fields, ...openingFieldSpecs(resource)]);
 
   @Controller(`api/${resource.name}`)
   class RecordController {
@@ -76,6 +79,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
 
     @Can('create', p)
     @Post()
+    @ApiBody({ type: request })
     create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
       return this.commands.execute(new CreateRecord(me, resource, values, opening));
@@ -83,6 +87,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
 
     @Can('edit', p)
     @Put(':id')
+    @ApiBody({ type: request })
     update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
       const { values, opening } = valid(resource, body);
       return this.commands.execute(new UpdateRecord(me, resource, recordId, values, opening));
@@ -127,7 +132,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
 }
 
 /** The row's values and the opening amounts (undefined where the body left one out). */
-function valid(resource: RecordResource, input: unknown) {
+export function valid(resource: RecordResource, input: unknown) {
   const openingSpecs = openingFieldSpecs(resource);
   const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const body = resource.normalize ? resource.normalize(raw) : raw;

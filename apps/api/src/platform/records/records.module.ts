@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal';
 import { recordController } from './record-controller.factory';
 import { settingsController } from './settings-controller.factory';
 import { ConfigurationChoicesController } from './configuration.controller';
+import { RecordLookupsController } from './record-lookups.controller';
 import { CreateRecordHandler } from './commands/create-record.handler';
 import { UpdateRecordHandler } from './commands/update-record.handler';
 import { ToggleRecordStatusHandler } from './commands/toggle-record-status.handler';
@@ -29,6 +30,7 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
   controllers: [
     // Literal routes (configurations/currency) must be registered before generated ones.
     ConfigurationChoicesController,
+    RecordLookupsController,
     ...RECORD_RESOURCES.map(recordController),
     ...SETTINGS_DOCUMENTS.map((d) => settingsController(d, DEFAULTS[d.name] ?? (() => ({})))),
   ],

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Inject, Put, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { validateRecord, type SettingsDocument } from '@ginuma/domain';
+import { ApiBody } from '@nestjs/swagger';
 import { Can } from '../auth/access.decorators';
+import { recordRequestClass } from './record-requests';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { ValidationFailed } from '../http/app-errors';
@@ -25,6 +27,7 @@ export function settingsController(document: SettingsDocument, defaults: (me: Pr
 
     @Can('edit', document.permission)
     @Put()
+    @ApiBody({ type: recordRequestClass(document.name, document.fields) })
     update(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const result = validateRecord(document.fields, body);
       if (!result.ok) throw new ValidationFailed(result.errors);

@@ -1,0 +1,36 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { invalid } from '../../../platform/http/app-errors';
+import { findInvoice, findPendingInvoice } from '../invoice-rows';
+import { invoiceView, type InvoiceView } from '../invoice-view';
+
+/** A pending invoice printed with another of the workspace's live invoice templates. */
+export class ChangeInvoiceTemplate extends Command<InvoiceView> {
+  constructor(
+    readonly me: Principal,
+    readonly invoiceId: string,
+    readonly templateId: unknown,
+  ) {
+    super();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@CommandHandler(ChangeInvoiceTemplate)
+export class ChangeInvoiceTemplateHandler implements ICommandHandler<ChangeInvoiceTemplate> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, invoiceId, templateId }: ChangeInvoiceTemplate): Promise<InvoiceView> {
+    const tx = this.db.tx;
+    await findPendingInvoice(tx, me.tenantId, invoiceId);
+    const [template] =
+      typeof templateId === 'string' && UUID.test(templateId)
+        ? await tx.query(`SELECT 1 FROM invoice_templates WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, templateId])
+        : [];
+    if (!template) throw invalid('template_id', 'The selected template is invalid.');
+    await tx.query(`UPDATE invoices SET template_id = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId, templateId]);
+    return invoiceView(await findInvoice(tx, me.tenantId, invoiceId));
+  }
+}

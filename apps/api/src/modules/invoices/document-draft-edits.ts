@@ -1,0 +1,243 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { DraftBody, DraftEdit } from '../../platform/documents/draft-edit-controller.factory';
+import { invalid } from '../../platform/http/app-errors';
+
+/*
+ * The spec's fine-grained calls on an invoice's or a quotation's draft, as changes to the
+ * document body their editor sends whole (lines, taxes, parameters, other discount). The update
+ * command checks the result like any PUT body, so a bad price or an unknown tax is its 422.
+ */
+
+export class DocumentLineRequest {
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) product_id?: string | null;
+  @ApiPropertyOptional() description?: string;
+  @ApiProperty({ example: '1250.00', description: 'Unit price, a decimal string' }) price!: string;
+  @ApiProperty({ example: '1', description: 'Up to three decimals' }) quantity!: string;
+  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) discount_type?: string | null;
+  @ApiPropertyOptional({ example: '0.00', nullable: true }) discount_value?: string | null;
+}
+
+export class AddItemsRequest {
+  @ApiProperty({ type: [DocumentLineRequest], description: 'The lines to add after the draft’s own' }) lines!: DocumentLineRequest[];
+}
+
+export class ItemRequest {
+  @ApiProperty({ description: 'The line’s position in the draft, from 0' }) index!: number;
+}
+
+export class ItemQuantityRequest extends ItemRequest {
+  @ApiProperty({ example: '2' }) quantity!: string;
+}
+
+export class ItemPriceRequest extends ItemRequest {
+  @ApiProperty({ example: '1250.00' }) price!: string;
+}
+
+export class ItemDiscountRequest extends ItemRequest {
+  @ApiProperty({ enum: ['value', 'percentage'], nullable: true }) discount_type!: string | null;
+  @ApiProperty({ example: '10', nullable: true }) discount_value!: string | null;
+}
+
+export class ItemDetailRequest extends ItemRequest {
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) product_id?: string | null;
+  @ApiPropertyOptional() description?: string;
+}
+
+export class TaxesRequest {
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Taxes to add to the draft’s' }) tax_ids!: string[];
+}
+
+export class TaxRequest {
+  @ApiProperty({ format: 'uuid' }) tax_id!: string;
+}
+
+export class DocumentParameterRequest {
+  @ApiProperty({ format: 'uuid', nullable: true }) parameter_id!: string | null;
+  @ApiPropertyOptional() name?: string;
+  @ApiProperty({ example: '500.00' }) amount!: string;
+}
+
+export class ParametersRequest {
+  @ApiProperty({ type: [DocumentParameterRequest] }) parameters!: DocumentParameterRequest[];
+}
+
+export class DiscountRequest {
+  @ApiProperty({ enum: ['value', 'percentage'], nullable: true }) other_discount_type!: string | null;
+  @ApiProperty({ example: '0.00', nullable: true }) other_discount!: string | null;
+}
+
+export class DocumentDataRequest {
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) customer_id?: string | null;
+  @ApiPropertyOptional({ nullable: true }) cash_customer?: string | null;
+  @ApiPropertyOptional({ nullable: true }) contact_person?: string | null;
+  @ApiPropertyOptional({ example: '2026-11-01' }) date?: string;
+  @ApiPropertyOptional({ example: '2026-11-15' }) due_date?: string;
+  @ApiPropertyOptional({ nullable: true }) project_ref?: string | null;
+  @ApiPropertyOptional({ nullable: true }) note?: string | null;
+}
+
+const HEADER_FIELDS = ['customer_id', 'cash_customer', 'contact_person', 'date', 'due_date', 'project_ref', 'note'] as const;
+const LINE_FIELDS = ['product_id', 'description', 'price', 'quantity', 'discount_type', 'discount_value'] as const;
+
+/** The draft's lines as a list (a stored draft always has one). */
+const linesOf = (draft: DraftBody): DraftBody[] => (Array.isArray(draft.lines) ? (draft.lines as DraftBody[]) : []);
+
+/** The line a change names by its index, or the 422 that says it names none. */
+function lineAt(draft: DraftBody, change: DraftBody): number {
+  const index = typeof change.index === 'string' && /^\d+$/.test(change.index) ? Number(change.index) : change.index;
+  if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= linesOf(draft).length) {
+    throw invalid('index', 'The selected item is invalid.');
+  }
+  return index as number;
+}
+
+/** The given fields of one line, the others as they were. */
+function withLine(draft: DraftBody, change: DraftBody, fields: readonly string[]): DraftBody {
+  const index = lineAt(draft, change);
+  const given = Object.fromEntries(fields.filter((f) => f in change).map((f) => [f, change[f]]));
+  return { ...draft, lines: linesOf(draft).map((line, i) => (i === index ? { ...line, ...given } : line)) };
+}
+
+function listField(change: DraftBody, field: string, message: string): unknown[] {
+  const value = change[field];
+  if (!Array.isArray(value) || value.length === 0) throw invalid(field, message);
+  return value;
+}
+
+const taxIdsOf = (draft: DraftBody): string[] => (Array.isArray(draft.tax_ids) ? (draft.tax_ids as string[]) : []);
+const parametersOf = (draft: DraftBody): unknown[] => (Array.isArray(draft.parameters) ? draft.parameters : []);
+
+/** Paths that differ between invoices and quotations (the spec names quotations' taxes apart). */
+export interface DocumentEditPaths {
+  storeTaxes: string;
+  deleteTaxes: string;
+}
+
+/** The draft edits of a document kind whose body is the shared invoice/quotation document. */
+export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
+  return [
+    {
+      name: 'addItems',
+      method: 'POST',
+      paths: ['add/items/:id'],
+      summary: 'Adds lines after the draft’s own',
+      body: AddItemsRequest,
+      apply: (draft, change) => {
+        const lines = 'lines' in change ? listField(change, 'lines', 'Add at least one item.') : [change];
+        const added = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? line : {}));
+        return { ...draft, lines: [...linesOf(draft), ...added] };
+      },
+    },
+    {
+      name: 'deleteItem',
+      method: 'DELETE',
+      paths: ['delete/items/:id'],
+      summary: 'Removes one line',
+      body: ItemRequest,
+      apply: (draft, change) => {
+        const index = lineAt(draft, change);
+        return { ...draft, lines: linesOf(draft).filter((_, i) => i !== index) };
+      },
+    },
+    {
+      name: 'itemQuantity',
+      method: 'POST',
+      paths: ['add/item/quantity/:id'],
+      summary: 'Changes one line’s quantity',
+      body: ItemQuantityRequest,
+      apply: (draft, change) => withLine(draft, { ...change, quantity: change.quantity ?? null }, ['quantity']),
+    },
+    {
+      name: 'itemPrice',
+      method: 'POST',
+      paths: ['add/item/price/:id'],
+      summary: 'Changes one line’s unit price',
+      body: ItemPriceRequest,
+      apply: (draft, change) => withLine(draft, { ...change, price: change.price ?? null }, ['price']),
+    },
+    {
+      name: 'itemDiscount',
+      method: 'POST',
+      paths: ['add/item/discount/:id'],
+      summary: 'Changes one line’s discount',
+      body: ItemDiscountRequest,
+      apply: (draft, change) => withLine(draft, change, ['discount_type', 'discount_value']),
+    },
+    {
+      name: 'itemDetail',
+      method: 'POST',
+      paths: ['update/item/product-detail/:id'],
+      summary: 'Changes one line’s product or description',
+      body: ItemDetailRequest,
+      apply: (draft, change) => withLine(draft, change, LINE_FIELDS.filter((f) => f === 'product_id' || f === 'description')),
+    },
+    {
+      name: 'storeTaxes',
+      method: 'POST',
+      paths: [paths.storeTaxes],
+      summary: 'Adds taxes to the draft',
+      body: TaxesRequest,
+      apply: (draft, change) => {
+        const given = 'tax_ids' in change ? listField(change, 'tax_ids', 'Select at least one tax.') : [change.tax_id];
+        return { ...draft, tax_ids: [...new Set([...taxIdsOf(draft), ...given.map(String)])] };
+      },
+    },
+    {
+      name: 'deleteTax',
+      method: 'DELETE',
+      paths: [paths.deleteTaxes],
+      summary: 'Removes one tax from the draft',
+      body: TaxRequest,
+      apply: (draft, change) => {
+        if (!taxIdsOf(draft).includes(change.tax_id as string)) throw invalid('tax_id', 'The selected tax is invalid.');
+        return { ...draft, tax_ids: taxIdsOf(draft).filter((id) => id !== change.tax_id) };
+      },
+    },
+    {
+      name: 'storeParameters',
+      method: 'POST',
+      paths: ['store/parameters/:id'],
+      summary: 'Adds invoice parameters (charges, adjustments) to the draft',
+      body: ParametersRequest,
+      apply: (draft, change) => ({ ...draft, parameters: [...parametersOf(draft), ...listField(change, 'parameters', 'Add at least one parameter.')] }),
+    },
+    {
+      name: 'updateParameters',
+      method: 'POST',
+      paths: ['update/parameters/:id'],
+      summary: 'Replaces the draft’s invoice parameters',
+      body: ParametersRequest,
+      apply: (draft, change) => {
+        if (!Array.isArray(change.parameters)) throw invalid('parameters', 'The parameters must be a list.');
+        return { ...draft, parameters: change.parameters };
+      },
+    },
+    {
+      name: 'updateDiscount',
+      method: 'POST',
+      paths: ['update/discount/:id'],
+      summary: 'Changes the draft’s other discount',
+      body: DiscountRequest,
+      apply: (draft, change) => ({ ...draft, other_discount_type: change.other_discount_type ?? null, other_discount: change.other_discount ?? null }),
+    },
+  ];
+}
+
+/** The header fields given (customer, dates, reference, note), the rest of the draft as it was. */
+export const documentDataEdit = (path: string): DraftEdit => ({
+  name: 'updateData',
+  method: 'POST',
+  paths: [path],
+  summary: 'Changes the draft’s customer, dates, reference or note',
+  body: DocumentDataRequest,
+  apply: (draft, change) => ({ ...draft, ...Object.fromEntries(HEADER_FIELDS.filter((f) => f in change).map((f) => [f, change[f]])) }),
+});
+
+/** A whole invoice or quotation body: what create, the whole-draft PUT and the editor send. */
+export class DocumentRequest extends DocumentDataRequest {
+  @ApiProperty({ type: [DocumentLineRequest] }) lines!: DocumentLineRequest[];
+  @ApiPropertyOptional({ type: [String], format: 'uuid' }) tax_ids?: string[];
+  @ApiPropertyOptional({ type: [DocumentParameterRequest] }) parameters?: DocumentParameterRequest[];
+  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) other_discount_type?: string | null;
+  @ApiPropertyOptional({ example: '0.00', nullable: true }) other_discount?: string | null;
+}

@@ -1,0 +1,127 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Money } from '@ginuma/domain';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { GetDocument } from '../../platform/documents/queries/get-document.handler';
+import { invalid, NotFound } from '../../platform/http/app-errors';
+import { ListRows } from '../../platform/listing/queries/list-rows.handler';
+import { ConvertQuotation } from '../quotations/commands/convert-quotation.handler';
+import { ChangeInvoiceTemplate } from './commands/change-invoice-template.handler';
+import { ConfirmInvoice } from './commands/confirm-invoice.handler';
+import { CreateInvoice } from './commands/create-invoice.handler';
+import { ReverseInvoice } from './commands/reverse-invoice.handler';
+import { DocumentRequest } from './document-draft-edits';
+import { INVOICE_DOCUMENT } from './invoice-document-kind';
+import { INVOICE_LIST } from './invoice-rows';
+import type { InvoiceView } from './invoice-view';
+
+export class InvoiceStatusRequest {
+  @ApiProperty({ enum: ['confirmed', 'reversed'] }) status!: string;
+  @ApiPropertyOptional({ description: 'Why a confirmed invoice is reversed' }) reason?: string;
+}
+
+export class InvoiceTemplateRequest {
+  @ApiProperty({ format: 'uuid' }) template_id!: string;
+}
+
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const SEARCH_ROWS = 50;
+
+/**
+ * Invoice calls of spec §7 beside the editor's: reads of one invoice's parts, searches for the
+ * receipt and refund pickers, and thin routes onto the invoice's own commands (create, confirm,
+ * reverse, quotation conversion). Registered before InvoicesController, whose `:id` is last.
+ */
+@Controller('api/invoices')
+export class InvoiceCallsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Can('show', 'invoices')
+  @Get('code/:id')
+  async code(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
+    const invoice = await this.invoice(me, invoiceId);
+    return { id: invoice.id, code: invoice.code };
+  }
+
+  @Can('show', 'invoices')
+  @Get('get/taxes/:id')
+  async taxes(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
+    return (await this.invoice(me, invoiceId)).taxes;
+  }
+
+  @Can('show', 'invoices')
+  @Get('get/parameters/:id')
+  async parameters(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
+    return ((await this.invoice(me, invoiceId)) as Record<string, unknown>).parameters;
+  }
+
+  /** Invoices whose code, customer or reference contain the text, newest first. */
+  @Can('list', 'invoices')
+  @Post('search/invoice/:text')
+  @HttpCode(200)
+  search(@CurrentPrincipal() me: Principal, @Param('text') text: string) {
+    return this.matching(me, text);
+  }
+
+  /** Invoices a refund can name: matching ones with money paid that is not yet refunded. */
+  @Can('list', 'invoices')
+  @Post('search/refund/invoice/:text')
+  @HttpCode(200)
+  async searchRefundable(@CurrentPrincipal() me: Principal, @Param('text') text: string) {
+    const rows = await this.matching(me, text);
+    return rows.filter((row) => Money.of(String(row.paid)).greaterThan(Money.of(String(row.refunded))));
+  }
+
+  @Can('create', 'invoices')
+  @Post('create/new')
+  @ApiBody({ type: DocumentRequest })
+  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new CreateInvoice(me, body ?? {}));
+  }
+
+  /** A pending quotation's draft invoice (the quotation's id): its conversion. */
+  @Can('create', 'invoices')
+  @Post('generate/invoice/:id')
+  @HttpCode(201)
+  generate(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
+    return this.commands.execute(new ConvertQuotation(me, quotationId));
+  }
+
+  /** The status the invoice moves to: confirmed (into the books) or reversed (back out of them). */
+  @Can('confirm', 'invoices')
+  @Post('status/update/:id')
+  @HttpCode(200)
+  @ApiBody({ type: InvoiceStatusRequest })
+  status(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Partial<Record<keyof InvoiceStatusRequest, unknown>>) {
+    if (body?.status === 'confirmed') return this.commands.execute(new ConfirmInvoice(me, invoiceId));
+    if (body?.status === 'reversed') {
+      const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+      return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
+    }
+    throw invalid('status', 'The selected status is invalid.');
+  }
+
+  @Can('edit', 'invoices')
+  @Post('temp/update/:id')
+  @HttpCode(200)
+  @ApiBody({ type: InvoiceTemplateRequest })
+  template(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Partial<Record<keyof InvoiceTemplateRequest, unknown>>) {
+    return this.commands.execute(new ChangeInvoiceTemplate(me, invoiceId, body?.template_id));
+  }
+
+  private async invoice(me: Principal, invoiceId: string): Promise<InvoiceView> {
+    return (await this.queries.execute(new GetDocument(me, INVOICE_DOCUMENT, invoiceId))) as InvoiceView;
+  }
+
+  private async matching(me: Principal, text: string): Promise<Record<string, unknown>[]> {
+    const q = text.trim().slice(0, 200) || undefined;
+    const list = { sort: INVOICE_LIST.defaultSort, range: { start: 0, end: SEARCH_ROWS - 1 }, filter: { q, extra: {} } };
+    return (await this.queries.execute(new ListRows(me, INVOICE_LIST, list, false))).rows;
+  }
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { readReceipt } from '@ginuma/domain';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { GetDocument } from '../../platform/documents/queries/get-document.handler';
+import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { ListRows } from '../../platform/listing/queries/list-rows.handler';
+import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
+import { ConfirmReceipt } from './commands/confirm-receipt.handler';
+import { CreateReceipt } from './commands/create-receipt.handler';
+import { PAYMENT_PATHS } from './payment-document-kinds';
+import { RECEIPT_LIST } from './payment-rows';
+import { ListCustomerReceipts } from './queries/list-customer-receipts.handler';
+import { ListInvoiceReceipts } from './queries/list-invoice-receipts.handler';
+
+export class InvoicePaymentRequest {
+  @ApiProperty({ example: '2026-11-20' }) date!: string;
+  @ApiProperty({ enum: ['Cheque', 'Bank', 'Cash', 'Credit'] }) pay_type!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The bank account, for Bank and Cheque' }) account_id?: string;
+  @ApiProperty({ example: '1000.00' }) paid_amount!: string;
+  @ApiPropertyOptional() cheque_number?: string;
+  @ApiPropertyOptional() post_date?: string;
+  @ApiPropertyOptional() bank?: string;
+  @ApiPropertyOptional() branch?: string;
+  @ApiPropertyOptional() remark?: string;
+}
+
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+
+/**
+ * The payment calls of spec §7 made from an invoice (its receipts, paying it, the last receipt)
+ * and a customer's latest receipt: the receipt queries and commands, reached by the spec's paths.
+ */
+@Controller('api')
+export class InvoicePaymentsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Can('show', 'invoices')
+  @Get('invoices/get/payment/:id')
+  receipts(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
+    return this.queries.execute(new ListInvoiceReceipts(me, invoiceId));
+  }
+
+  /** The workspace's newest receipt (`receipt`), null before the first: JSON has no bare null answer a client reads alike. */
+  @Can('list', 'payments')
+  @Get('invoices/last/receipt')
+  async lastReceipt(@CurrentPrincipal() me: Principal) {
+    const list = { sort: { field: 'code', order: 'DESC' as const }, range: { start: 0, end: 0 }, filter: { extra: {} } };
+    return { receipt: (await this.queries.execute(new ListRows(me, RECEIPT_LIST, list, false))).rows[0] ?? null };
+  }
+
+  /** A receipt for the invoice's customer applying the whole paid amount to it, confirmed. */
+  @Can('confirm', 'payments')
+  @Post('invoices/add/payment/:id')
+  @HttpCode(201)
+  @ApiBody({ type: InvoicePaymentRequest })
+  async pay(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
+    const invoice = (await this.queries.execute(new GetDocument(me, INVOICE_DOCUMENT, invoiceId))) as { customer_id: string | null };
+    const given = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    const read = readReceipt({ ...given, customer_id: invoice.customer_id, invoices: [{ invoice_id: invoiceId, amount: given.paid_amount }] });
+    if (!read.ok) throw new ValidationFailed(read.errors);
+    const receipt = await this.commands.execute(new CreateReceipt(me, read.value));
+    return this.commands.execute(new ConfirmReceipt(me, receipt.id));
+  }
+
+  /** A customer's newest standing receipt (`receipt`), or null. */
+  @Can('list', 'payments')
+  @Get(PAYMENT_PATHS.map((path) => `${path.replace(/^api\//, '')}/get/letest/:id`))
+  async latestOfCustomer(@CurrentPrincipal() me: Principal, @Param('id', id) customerId: string) {
+    return { receipt: (await this.queries.execute(new ListCustomerReceipts(me, customerId)))[0] ?? null };
+  }
+}

@@ -1,0 +1,38 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DocumentContent } from '@ginuma/domain';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { invalid } from '../../../platform/http/app-errors';
+import { assertQuotationAction, findQuotation, quotationView, type QuotationView } from '../quotation-rows';
+
+/** A pending quotation's code changed to another that no quotation of the workspace has (as an invoice's can be). */
+export class ChangeQuotationCode extends Command<QuotationView> {
+  constructor(
+    readonly me: Principal,
+    readonly quotationId: string,
+    /** As typed, trimmed; empty when none was given. */
+    readonly code: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeQuotationCode)
+export class ChangeQuotationCodeHandler implements ICommandHandler<ChangeQuotationCode> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, quotationId, code }: ChangeQuotationCode): Promise<QuotationView> {
+    const tx = this.db.tx;
+    // The quotation first: an unknown or settled one is refused as such, whatever the code.
+    const current = await findQuotation(tx, me.tenantId, quotationId, { lock: true });
+    assertQuotationAction(current, { type: 'EditQuotation', content: current.content as unknown as DocumentContent });
+    if (!code || code.length > 50) throw invalid('code', 'The code field is required (at most 50 characters).');
+    const [taken] = await tx.query(`SELECT 1 FROM quotations WHERE tenant_id = $1 AND code = $2 AND id <> $3`, [me.tenantId, code, quotationId]);
+    if (taken) throw invalid('code', 'The code has already been taken.');
+    await tx.query(
+      `UPDATE quotations SET code = $3, content = jsonb_set(content, '{code}', to_jsonb($3::text)), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+      [me.tenantId, quotationId, code],
+    );
+    return quotationView(await findQuotation(tx, me.tenantId, quotationId));
+  }
+}

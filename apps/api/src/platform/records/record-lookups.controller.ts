@@ -1,0 +1,163 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXPENSE_CATEGORY_TYPES, PAGE_SIZES, recordResource, type RecordResource } from '@ginuma/domain';
+import { Can } from '../auth/access.decorators';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { invalid, NotFound } from '../http/app-errors';
+import type { ListQuery } from '../listing/list-query';
+import { ListRows } from '../listing/queries/list-rows.handler';
+import { GetRecord } from './queries/get-record.handler';
+import { listResourceOf } from './record-store';
+
+export class SearchRequest {
+  @ApiPropertyOptional({ description: 'Text the name, code or other searchable fields contain; empty lists the first rows', maxLength: 200 })
+  search?: string;
+}
+
+export class TypeChoice {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+}
+
+const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+/** A picker shows this many matches; typing more narrows them. */
+const SEARCH_ROWS = 50;
+const LATEST_ROWS = 5;
+
+const choices = (values: readonly string[]): TypeChoice[] => values.map((value) => ({ id: value, name: value }));
+
+/**
+ * The record calls of spec §7 that pickers and forms make beside the list: searches (POST with
+ * the text in the body, as the spec has them), type lists, a product's newest and deleted rows.
+ * Each is the shared list query (ListRows) or GetRecord over the record resource's own
+ * description, so a search finds what the list's search box finds. Registered before the
+ * generated record controllers: `taxes/types` must match before `taxes/:id`.
+ */
+@Controller('api')
+export class RecordLookupsController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Can('list', 'products')
+  @Post('products/search/product')
+  @HttpCode(200)
+  @ApiBody({ type: SearchRequest })
+  searchProducts(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    return this.search(me, 'products', body, false);
+  }
+
+  /** Deleted products too: an old invoice's line still names one. */
+  @Can('list', 'products')
+  @Post('products/search/product/withTrashed')
+  @HttpCode(200)
+  @ApiBody({ type: SearchRequest })
+  searchProductsWithTrashed(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    return this.search(me, 'products', body, true);
+  }
+
+  @Can('list', 'suppliers')
+  @Post('suppliers/search/supplier')
+  @HttpCode(200)
+  @ApiBody({ type: SearchRequest })
+  searchSuppliers(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    return this.search(me, 'suppliers', body, false);
+  }
+
+  @Can('list', 'customers')
+  @Post('customers/search/customer')
+  @HttpCode(200)
+  @ApiBody({ type: SearchRequest })
+  searchCustomers(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    return this.search(me, 'customers', body, false);
+  }
+
+  @Can('list', 'products')
+  @Get('products/get/latest')
+  latestProducts(@CurrentPrincipal() me: Principal) {
+    return this.rows(me, resourceNamed('products'), { field: 'created_at', order: 'DESC' }, LATEST_ROWS, undefined, false);
+  }
+
+  /** A product live or deleted (GET /products/:id answers the same; the spec names both). */
+  @Can('show', 'products')
+  @Get('products/:id/withTrashed')
+  productWithTrashed(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string) {
+    return this.queries.execute(new GetRecord(me, resourceNamed('products'), productId));
+  }
+
+  /** The active taxes an invoice may add, and whether there are any (the form hides its tax picker otherwise). */
+  @Can('list', 'taxes')
+  @Get('taxes/check-taxes')
+  async checkTaxes(@CurrentPrincipal() me: Principal) {
+    const taxes = resourceNamed('taxes');
+    const rows = await this.rows(me, taxes, taxes.defaultSort, 1000, undefined, false, '1');
+    return { has_taxes: rows.length > 0, taxes: rows };
+  }
+
+  /** A tax is a percentage of the taxable amount; the spec's form still asks for the list. */
+  @Can('list', 'taxes')
+  @Get('taxes/types')
+  taxTypes(): TypeChoice[] {
+    return [{ id: 'percentage', name: 'Percentage' }];
+  }
+
+  /** A parameter adds to the invoice when positive and deducts when negative (its posting rule). */
+  @Can('list', 'invoice-parameters')
+  @Get('invoice-parameters/types')
+  parameterTypes(): TypeChoice[] {
+    return [
+      { id: 'addition', name: 'Addition' },
+      { id: 'deduction', name: 'Deduction' },
+    ];
+  }
+
+  @Can('list', 'expense-categories')
+  @Get('expenses-categories/types')
+  expenseCategoryTypes(): TypeChoice[] {
+    return choices(EXPENSE_CATEGORY_TYPES);
+  }
+
+  /** A template's page sizes: the choice its form offers. */
+  @Can('list', 'invoice-templates')
+  @Get('invoice-templates/types')
+  templateTypes(): TypeChoice[] {
+    return choices(PAGE_SIZES);
+  }
+
+  /** Every active expense category, each with its sub-categories: what an expense can be charged to. */
+  @Can('list', 'expense-categories')
+  @Get('expenses-categories/expenses')
+  async expenseCategories(@CurrentPrincipal() me: Principal) {
+    const categories = await this.rows(me, resourceNamed('expenses-categories'), { field: 'name', order: 'ASC' }, 1000, undefined, false, '1');
+    const subs = await this.rows(me, resourceNamed('expenses-sub-categories'), { field: 'name', order: 'ASC' }, 1000, undefined, false, '1');
+    return categories.map((category) => ({ ...category, sub_categories: subs.filter((sub) => sub.category_id === category.id) }));
+  }
+
+  private search(me: Principal, name: string, body: unknown, withDeleted: boolean) {
+    const resource = resourceNamed(name);
+    return this.rows(me, resource, resource.defaultSort, SEARCH_ROWS, searchText(body), withDeleted);
+  }
+
+  private async rows(me: Principal, resource: RecordResource, sort: ListQuery['sort'], limit: number, q: string | undefined, withDeleted: boolean, status?: string) {
+    const list: ListQuery = { sort, range: { start: 0, end: limit - 1 }, filter: { q, status, extra: {} } };
+    const live = await this.queries.execute(new ListRows(me, listResourceOf(resource), list, false));
+    if (!withDeleted) return live.rows;
+    const deleted = await this.queries.execute(new ListRows(me, listResourceOf(resource), list, true));
+    return [...live.rows, ...deleted.rows].slice(0, limit);
+  }
+}
+
+/** The text of a search body (`{ search }`), or undefined for none; anything else is a 422. */
+export function searchText(body: unknown): string | undefined {
+  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).search : undefined;
+  if (given !== undefined && given !== null && (typeof given !== 'string' || given.length > 200)) {
+    throw invalid('search', 'The search must be text of at most 200 characters.');
+  }
+  return typeof given === 'string' && given.trim() ? given.trim() : undefined;
+}
+
+function resourceNamed(name: string): RecordResource {
+  const resource = recordResource(name);
+  if (!resource) throw new Error(`No record resource ${name}`);
+  return resource;
+}

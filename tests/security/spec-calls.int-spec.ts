@@ -1,0 +1,52 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+import { routeTable, type Route } from './route-table';
+import { SPEC_CALLS, type SpecCall } from './spec-calls';
+
+/*
+ * Walks spec §7's calls (kept as data in spec-calls.ts) against the route table read from
+ * Nest's controller metadata: every call is served, with the method the data says, unless a
+ * named piece of work is still building it.
+ */
+
+let app: TestApp;
+let routes: Route[];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  routes = routeTable(app.running.app);
+});
+afterAll(() => app.close());
+
+/** A spec parameter (`{x}`) matches a route parameter (`:x`); a literal segment only itself. */
+function serves(route: Route, call: SpecCall): boolean {
+  const method = call.servedAs ?? call.method;
+  if (route.method !== method) return false;
+  const wanted = (call.servedAt ?? call.path).split('/').filter(Boolean);
+  const served = route.path.split('/').filter(Boolean);
+  return wanted.length === served.length && wanted.every((segment, i) => (segment.startsWith('{') ? served[i].startsWith(':') : segment === served[i]));
+}
+
+const describeCall = (call: SpecCall) => `${call.method} ${call.path}${call.servedAs ? ` (as ${call.servedAs})` : ''}`;
+
+describe("spec §7's calls", () => {
+  it('are each listed once', () => {
+    const keys = SPEC_CALLS.map(describeCall);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('are each served with a method, at their path', () => {
+    const missing = SPEC_CALLS.filter((call) => !call.pending && !routes.some((route) => serves(route, call))).map(describeCall);
+    expect(missing).toEqual([]);
+  });
+
+  it('serve a state change the spec lists as GET only as POST (DESIGN §4)', () => {
+    const asGet = SPEC_CALLS.filter((call) => call.servedAs === 'POST' && routes.some((route) => serves(route, { ...call, servedAs: 'GET' })));
+    expect(asGet.map(describeCall)).toEqual([]);
+  });
+
+  it('name who serves a pending call, and a served one is no longer pending (flip it in spec-calls.ts)', () => {
+    const pending = SPEC_CALLS.filter((call) => call.pending);
+    expect(pending.every((call) => /^wt-[\w-]+$/.test(call.pending ?? ''))).toBe(true);
+    expect(pending.filter((call) => routes.some((route) => serves(route, call))).map((call) => `${describeCall(call)} by ${call.pending}`)).toEqual([]);
+  });
+});

@@ -77,6 +77,15 @@ describe('the plan catalogue', () => {
     ]);
     expect(body[2].modules).toContain('invoice');
   });
+
+  it('shows one plan, and prices it for a number of months', async () => {
+    expect((await request(app.server).get('/api/business-plan/2').expect(200)).body).toMatchObject({ id: 2, name: 'Standard', price_per_month: '2500.00' });
+    expect((await request(app.server).get('/api/business-plan/2/12').expect(200)).body).toMatchObject({ id: 2, months: 12, amount: '30000.00' });
+    await request(app.server).get('/api/business-plan/99').expect(404);
+    await request(app.server).get('/api/business-plan/x').expect(404);
+    const wrong = await request(app.server).get('/api/business-plan/2/0').expect(422);
+    expect(wrong.body.errors).toEqual({ months: ['The months must be a whole number from 1 to 36.'] });
+  });
 });
 
 describe('choosing a plan', () => {

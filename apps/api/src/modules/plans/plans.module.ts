@@ -8,6 +8,7 @@ import { ConfirmPayHereNotificationHandler } from './commands/confirm-payhere-no
 import { CreateApiKeyHandler } from './commands/create-api-key.handler';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler';
 import { ListPlansHandler } from './queries/list-plans.handler';
+import { GetPlanHandler } from './queries/get-plan.handler';
 import { GetPaymentPlanHandler } from './queries/get-payment-plan.handler';
 import { GetApiKeyHandler } from './queries/get-api-key.handler';
 
@@ -28,6 +29,7 @@ import { GetApiKeyHandler } from './queries/get-api-key.handler';
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListPlansHandler,
+    GetPlanHandler,
     GetPaymentPlanHandler,
     GetApiKeyHandler,
   ],

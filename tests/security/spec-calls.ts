@@ -298,9 +298,16 @@ export const SPEC_CALLS: SpecCall[] = [
   call('POST', '/api/payment/plan'),
 
   // The books (DESIGN §2 Books), beside §7: being built now.
-  call('GET', '/api/ledger/accounts', { pending: BOOKS }),
-  call('GET', '/api/ledger/journals', { pending: BOOKS }),
-  call('POST', '/api/ledger/lock', { pending: BOOKS }),
+  // Issue #13 names the journal and lock paths: /api/journals and PUT /api/ledger/lock.
+  call('GET', '/api/ledger/accounts'),
+  call('POST', '/api/ledger/accounts'),
+  call('PUT', '/api/ledger/accounts/{id}'),
+  call('GET', '/api/journals'),
+  call('POST', '/api/journals'),
+  call('POST', '/api/journals/confirm/{id}'),
+  call('POST', '/api/journals/reverse/{id}'),
+  call('GET', '/api/ledger/lock'),
+  call('PUT', '/api/ledger/lock'),
   call('GET', '/api/reports/trial-balance', { pending: BOOKS }),
   call('GET', '/api/reports/general-ledger', { pending: BOOKS }),
   call('GET', '/api/reports/balance-sheet', { pending: BOOKS }),

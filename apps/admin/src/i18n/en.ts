@@ -11,6 +11,7 @@ import { withCashbookMessagesEn } from './cashbook.en';
 import { withProfitLossMessagesEn } from './profitloss.en';
 import { withRecordMessagesEn } from './records.en';
 import { plansEn } from './plans.en';
+import { withBooksMessagesEn } from './books.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
 const app = {
@@ -262,7 +263,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, plans: plansEn })))))));
+export const en = withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, plans: plansEn }))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -115,6 +115,7 @@ export const ledgerEn = {
     'stock-adjustment': 'Stock adjustment',
     'cost-of-sales': 'Cost of sales',
     'invoice-parameters': 'Invoice parameters',
+    'retained-earnings': 'Retained earnings',
   },
   kinds: {
     customer: 'Customer',
@@ -133,6 +134,7 @@ export const ledgerEn = {
     income: 'Income',
     tax: 'Tax',
     parameter: 'Invoice parameter',
+    journal: 'Journal',
   },
   types: {
     InvoiceConfirmed: 'Invoice confirmed',
@@ -151,6 +153,9 @@ export const ledgerEn = {
     CashEntryReversed: 'Cash book entry reversed',
     OpeningBalanceSet: 'Opening balance set',
     StockUpdated: 'Stock updated',
+    JournalPosted: 'Journal posted',
+    JournalReversed: 'Journal reversed',
+    PeriodLocked: 'Period locked',
   } satisfies Record<AppendableEventType, string>,
   /** One type, told apart by its payload's `kind` (a cash book entry is an income or an expense). */
   type_kinds: {

@@ -114,6 +114,7 @@ export const ledgerSi: LedgerMessages = {
     'stock-adjustment': 'තොග ගැළපීම',
     'cost-of-sales': 'විකුණුම් පිරිවැය',
     'invoice-parameters': 'ඉන්වොයිස් පරාමිති',
+    'retained-earnings': 'රඳවාගත් ඉපැයීම්',
   },
   kinds: {
     customer: 'ගනුදෙනුකරු',
@@ -132,6 +133,7 @@ export const ledgerSi: LedgerMessages = {
     income: 'ආදායම',
     tax: 'බද්ද',
     parameter: 'ඉන්වොයිස් පරාමිතිය',
+    journal: 'ජර්නල් සටහන',
   },
   types: {
     InvoiceConfirmed: 'ඉන්වොයිසිය තහවුරු කරන ලදී',
@@ -150,6 +152,9 @@ export const ledgerSi: LedgerMessages = {
     CashEntryReversed: 'මුදල් පොතේ සටහන ආපසු හරවන ලදී',
     OpeningBalanceSet: 'ආරම්භක ශේෂය සකසන ලදී',
     StockUpdated: 'තොගය යාවත්කාලීන කරන ලදී',
+    JournalPosted: 'ජර්නල් සටහන පොත්වල තබන ලදී',
+    JournalReversed: 'ජර්නල් සටහන ආපසු හරවන ලදී',
+    PeriodLocked: 'කාල සීමාව අගුළු දමන ලදී',
   },
   type_kinds: {
     CashEntryRecorded: { income: 'ආදායම සටහන් කරන ලදී', expense: 'වියදම සටහන් කරන ලදී' },

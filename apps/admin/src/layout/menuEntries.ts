@@ -11,6 +11,9 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
 import { canOpenRoute } from '../providers/canAccess';
 import type { SessionUser } from '../session/types';
@@ -39,6 +42,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   entry('quotations', 'quotations', DescriptionOutlinedIcon),
   entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),
   entry('stock', 'inventory', WarehouseOutlinedIcon),
+  entry('journals', 'journals', MenuBookOutlinedIcon),
 ];
 
 export const REPORT_MENU: readonly MenuEntry[] = [
@@ -50,6 +54,8 @@ export const REPORT_MENU: readonly MenuEntry[] = [
 ];
 
 export const TAIL_MENU: readonly MenuEntry[] = [
+  entry('books/accounts', 'chart_of_accounts', AccountTreeOutlinedIcon),
+  entry('books/lock', 'period_lock', LockClockOutlinedIcon),
   entry('settings/configuration', 'settings', SettingsOutlinedIcon),
   entry('audit-trail', 'audit_trail', HistoryEduOutlinedIcon),
 ];

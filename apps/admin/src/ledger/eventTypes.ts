@@ -1,4 +1,4 @@
-import type { CashbookEvent, InvoiceEventType, OPENING_BALANCE_SET, ReceiptEvent, STOCK_UPDATED, VoucherEvent } from '@ginuma/domain';
+import type { CashbookEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VoucherEvent } from '@ginuma/domain';
 
 /**
  * Every event type the API appends. The ledger catalogues name each one (`ledger.types`), so
@@ -11,4 +11,6 @@ export type AppendableEventType =
   | VoucherEvent['type']
   | CashbookEvent['type']
   | typeof OPENING_BALANCE_SET
-  | typeof STOCK_UPDATED;
+  | typeof STOCK_UPDATED
+  | JournalEvent['type']
+  | PeriodLocked['type'];

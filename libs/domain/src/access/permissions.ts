@@ -32,7 +32,9 @@ type ResourceKind =
   /** The ledger and its audit trail: Admin and Audit read, nobody writes. */
   | 'audit'
   /** The signed-in user's own profile and password. */
-  | 'self';
+  | 'self'
+  /** Manual journals: Entry drafts them, only Admin confirms or reverses (books, issue #13). */
+  | 'journal';
 
 interface ResourceRule {
   kind: ResourceKind;
@@ -55,6 +57,9 @@ export const RESOURCES = {
   transactions: { kind: 'record', module: 'transaction' },
   reports: { kind: 'report', module: 'report' },
   ledger: { kind: 'audit' },
+  journals: { kind: 'journal' },
+  'ledger-accounts': { kind: 'setting' },
+  'period-lock': { kind: 'setting' },
   units: { kind: 'setting', module: 'uom' },
   'product-categories': { kind: 'setting', module: 'product_category' },
   'invoice-parameters': { kind: 'setting', module: 'invoice_parameters' },
@@ -81,9 +86,9 @@ const ALL: readonly Action[] = ACTIONS;
 
 /** The one permission table (DESIGN §3): role × kind of resource → allowed actions. */
 const ALLOWED: Record<Role, Record<ResourceKind, readonly Action[]>> = {
-  1: { record: ALL, setting: ALL, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'] },
-  2: { record: READ, setting: READ, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'] },
-  3: { record: KEEP, setting: ['list', 'show'], configuration: [], report: READ, audit: [], self: ['show', 'edit'] },
+  1: { record: ALL, setting: ALL, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'], journal: ALL },
+  2: { record: READ, setting: READ, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'], journal: READ },
+  3: { record: KEEP, setting: ['list', 'show'], configuration: [], report: READ, audit: [], self: ['show', 'edit'], journal: [...READ, 'create', 'edit', 'delete'] },
 };
 
 export function isResource(name: string): name is Resource {

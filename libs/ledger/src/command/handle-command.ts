@@ -3,6 +3,7 @@ import { appendToStream } from '../event-store/append-to-stream';
 import type { EventMetadata, JsonValue, RecordedEvent } from '../event-store/ledger-event.types';
 import { readStream } from '../event-store/read-events';
 import type { SqlExecutor } from '../sql-executor';
+import { assertOpenPeriod } from './period-lock';
 
 export interface CommandTarget {
   tenantId: string;
@@ -31,7 +32,8 @@ export type CommandOf<Command, State> = Command | ((state: State) => Command | P
  * The one way anything reaches the ledger (DESIGN §2), in the caller's transaction: read the
  * stream, fold its state, let the pure decider decide, append the events with their postings
  * at the version the decision saw (a concurrent writer makes that a StreamVersionConflict,
- * a 409), and the projections follow inline in the append.
+ * a 409), and the projections follow inline in the append. Postings dated on or before the
+ * period lock date are refused here, once for every writer.
  */
 export async function handleCommand<Command, Event, State>(
   tx: SqlExecutor,
@@ -44,6 +46,7 @@ export async function handleCommand<Command, Event, State>(
   const events = decider.decide(decided, before, target.now ?? new Date());
   if (events.length === 0) return { events, recorded: [], before, after: before };
   const { stored, after } = toLedgerForm(decider, events, before);
+  await assertOpenPeriod(tx, target.tenantId, stored);
   const recorded = await appendToStream(tx, {
     tenantId: target.tenantId,
     stream: target.stream,

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import {
+  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell,
+  TableHead, TableRow, TextField,
+} from '@mui/material';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { ACCOUNT_TYPES } from '@ginuma/domain';
+import { httpClient, postJson } from '../providers/httpClient';
+import { userCanAccess } from '../providers/canAccess';
+import { PageHeader } from '../workspace/PageHeader';
+import { useWorkspace } from '../workspace/useWorkspace';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { ConfirmButton } from '../records/ConfirmButton';
+import { useChart, type ChartRow } from './useChart';
+
+type Form = { code: string; name_en: string; name_si: string; type: string; description: string; active: boolean };
+const EMPTY: Form = { code: '', name_en: '', name_si: '', type: 'liability', description: '', active: true };
+
+/** `books/accounts`: the chart of accounts with balances; Admin adds, edits, deactivates or deletes accounts of its own. */
+export function ChartOfAccountsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { locale, user } = useWorkspace();
+  const { accounts, reload } = useChart(true);
+  const [editing, setEditing] = useState<ChartRow | 'new' | null>(null);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const t = (key: string) => translate(`app.books.accounts.${key}`);
+  const mayEdit = userCanAccess(user, 'edit', 'ledger-accounts');
+
+  const open = (row: ChartRow | 'new') => {
+    setEditing(row);
+    setErrors({});
+    setMessage(null);
+    setForm(row === 'new' ? EMPTY : { code: row.code, name_en: row.name.en, name_si: row.name.si, type: row.type, description: row.description ?? '', active: row.active });
+  };
+  const run = async (work: () => Promise<unknown>, note: string) => {
+    try {
+      await work();
+      setEditing(null);
+      setMessage(null);
+      notify(note, { type: 'success' });
+      await reload();
+    } catch (e) {
+      const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
+      if (!body?.message) throw e;
+      setErrors(body.errors ?? {});
+      setMessage(body.message);
+    }
+  };
+  const save = () =>
+    run(
+      () =>
+        editing === 'new'
+          ? postJson('/api/ledger/accounts', form)
+          : httpClient(`/api/ledger/accounts/${encodeURIComponent((editing as ChartRow).id)}`, { method: 'PUT', body: JSON.stringify({ ...form, code: undefined }) }),
+      'app.books.accounts.saved',
+    );
+  const remove = (row: ChartRow) => run(() => httpClient(`/api/ledger/accounts/${encodeURIComponent(row.id)}`, { method: 'DELETE' }), 'app.books.accounts.deleted');
+  const field = (name: keyof Form) => ({
+    name,
+    label: t(name),
+    value: String(form[name]),
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.join(' '),
+    size: 'small' as const,
+    fullWidth: true,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          mayEdit && (
+            <Button variant="contained" onClick={() => open('new')}>
+              {t('add')}
+            </Button>
+          )
+        }
+      />
+      {message && !editing && <Alert severity="error" sx={{ mb: 2 }} data-testid="chart-error">{message}</Alert>}
+      <Paper>
+        <Table size="small" data-testid="chart-of-accounts">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell>{t('type')}</TableCell>
+              <TableCell>{t('normal')}</TableCell>
+              <TableCell align="right">{t('balance')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {accounts.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>{row.code}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{row.name[locale]}</span>
+                    {row.control && <Chip size="small" label={t('control')} />}
+                    {!row.active && <Chip size="small" color="warning" label={t('inactive')} />}
+                  </Stack>
+                </TableCell>
+                <TableCell>{translate(`app.books.types.${row.type}`)}</TableCell>
+                <TableCell>{translate(`app.books.normal.${row.normal}`)}</TableCell>
+                <TableCell align="right">{row.balance}</TableCell>
+                <TableCell align="right">
+                  {row.system ? (
+                    <Chip size="small" variant="outlined" label={t('system')} />
+                  ) : (
+                    mayEdit && (
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <Button size="small" onClick={() => open(row)}>{t('edit')}</Button>
+                        <ConfirmButton
+                          label={t('delete')}
+                          icon={<DeleteOutlineIcon fontSize="small" />}
+                          color="error"
+                          confirmLabel={translate('app.records.confirm.delete')}
+                          content={translate('app.records.confirm.delete_body')}
+                          onConfirm={() => remove(row)}
+                        />
+                      </Stack>
+                    )
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{editing === 'new' ? t('add') : t('edit')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {message && <Alert severity="error">{message}</Alert>}
+            <TextField {...field('code')} disabled={editing !== 'new'} />
+            <TextField {...field('name_en')} />
+            <TextField {...field('name_si')} />
+            <TextField select {...field('type')}>
+              {ACCOUNT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {translate(`app.books.types.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...field('description')} multiline minRows={2} />
+            <FormControlLabel control={<Switch checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />} label={t('active')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)}>{t('cancel')}</Button>
+          <Button variant="contained" onClick={() => void save()}>{t('save')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { httpClient } from '../providers/httpClient';
+import { userCanAccess } from '../providers/canAccess';
+import { formatDate } from '../i18n/format';
+import { PageHeader } from '../workspace/PageHeader';
+import { useWorkspace } from '../workspace/useWorkspace';
+
+interface PeriodLock {
+  lock_date: string | null;
+  previous: string | null;
+  locked_at: string | null;
+  locked_by: string | null;
+}
+
+/** `books/lock`: the period lock date, who set it when; Admin moves it (either way; each move is in the audit trail). */
+export function PeriodLockPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { locale, user } = useWorkspace();
+  const [lock, setLock] = useState<PeriodLock | null>(null);
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const t = (key: string, options?: object) => translate(`app.books.lock.${key}`, options);
+
+  const load = useCallback(async () => {
+    const current = (await httpClient('/api/ledger/lock')).json as PeriodLock;
+    setLock(current);
+    setDate(current.lock_date ?? '');
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async () => {
+    try {
+      const r = await httpClient('/api/ledger/lock', { method: 'PUT', body: JSON.stringify({ lock_date: date }) });
+      setLock(r.json as PeriodLock);
+      setError(null);
+      notify(t('saved', { date }), { type: 'success' });
+    } catch (e) {
+      const body = e instanceof HttpError ? (e.body as { message?: string } | undefined) : undefined;
+      if (!body?.message) throw e;
+      setError(body.message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Paper sx={{ p: 2, maxWidth: 640 }}>
+        <Stack spacing={2}>
+          {lock &&
+            (lock.lock_date ? (
+              <Stack spacing={0.5} data-testid="period-lock-current">
+                <Typography variant="h6">
+                  {t('current')} {formatDate(locale, lock.lock_date)}
+                </Typography>
+                {lock.locked_at && <Typography variant="body2">{t('by', { name: lock.locked_by ?? '', at: new Date(lock.locked_at).toLocaleString(locale === 'si' ? 'si-LK' : 'en-LK') })}</Typography>}
+                {lock.previous && <Typography variant="body2">{t('previous', { date: formatDate(locale, lock.previous) })}</Typography>}
+              </Stack>
+            ) : (
+              <Typography data-testid="period-lock-current">{t('none')}</Typography>
+            ))}
+          {error && <Alert severity="error">{error}</Alert>}
+          {userCanAccess(user, 'edit', 'period-lock') && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <TextField type="date" size="small" name="lock_date" label={t('lock_date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <Button variant="contained" onClick={() => void save()}>
+                {t('save')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

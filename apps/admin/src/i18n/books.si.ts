@@ -1,0 +1,98 @@
+import { mergeMessages } from './records.en';
+import type { booksMessagesEn } from './books.en';
+
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+
+/** ගිණුම් පොත් (issue #13): ගිණුම් සැලැස්ම, ජර්නල් සටහන්, කාල සීමා අගුල. */
+export const booksMessagesSi: Catalogue<typeof booksMessagesEn> = {
+  resources: {
+    journals: {
+      name: 'ජර්නල් සටහන |||| ජර්නල් සටහන්',
+      empty: 'ගැලපීම්, උපචිත සහ ණය සමබර ජර්නල් සටහන් ලෙස වාර්තා කරන්න.',
+      fields: { code: 'කේතය', date: 'දිනය', memo: 'විස්තරය', amount: 'මුදල', status: 'තත්ත්වය', reversed_on: 'ආපසු හැරවූ දිනය' },
+    },
+    'ledger-accounts': { name: 'ගිණුම |||| ගිණුම් සැලැස්ම', empty: 'ඔබේ පොත් සටහන් වන ගිණුම්.' },
+    'period-lock': { name: 'කාල සීමා අගුල |||| කාල සීමා අගුල', empty: '' },
+  },
+  app: {
+    menu: { journals: 'ජර්නල් සටහන්', chart_of_accounts: 'ගිණුම් සැලැස්ම', period_lock: 'කාල සීමා අගුල' },
+    books: {
+      types: { asset: 'වත්කම', liability: 'වගකීම', equity: 'හිමිකම', income: 'ආදායම', expense: 'වියදම' },
+      normal: { debit: 'හර', credit: 'බැර' },
+      accounts: {
+        title: 'ගිණුම් සැලැස්ම',
+        subtitle: 'ලෙජරය සටහන් කරන සෑම ගිණුමක්ම, එහි කේතය, වර්ගය සහ සාමාන්‍ය පැත්ත සමඟ. ණය හෝ හිමිකරුගේ ප්‍රාග්ධනය වැනි ඔබේම ගිණුම් එක් කරන්න.',
+        code: 'කේතය',
+        name: 'නම',
+        name_en: 'නම (ඉංග්‍රීසි)',
+        name_si: 'නම (සිංහල)',
+        type: 'වර්ගය',
+        normal: 'සාමාන්‍ය පැත්ත',
+        balance: 'ශේෂය',
+        description: 'විස්තරය',
+        active: 'සක්‍රීය',
+        system: 'පද්ධතිය',
+        control: 'පාලන ගිණුම',
+        inactive: 'අක්‍රීය',
+        add: 'ගිණුමක් එක් කරන්න',
+        edit: 'ගිණුම සංස්කරණය කරන්න',
+        save: 'සුරකින්න',
+        cancel: 'අවලංගු කරන්න',
+        delete: 'මකන්න',
+        deactivate: 'අක්‍රීය කරන්න',
+        activate: 'සක්‍රීය කරන්න',
+        saved: 'ගිණුම සුරකින ලදී',
+        deleted: 'ගිණුම මකා දමන ලදී',
+      },
+      journals: {
+        new: 'නව ජර්නල් සටහන',
+        save: 'කෙටුම්පත සුරකින්න',
+        confirm: 'තහවුරු කරන්න',
+        reverse: 'ආපසු හරවන්න',
+        saved: 'ජර්නල් සටහන සුරකින ලදී',
+        confirmed: 'ජර්නල් සටහන පොත්වල තබන ලදී',
+        reversed: 'ජර්නල් සටහන ආපසු හරවන ලදී',
+        reverse_confirm: 'මෙම ජර්නල් සටහන ආපසු හරවන්නද? අද දිනැති ප්‍රතිවිරුද්ධ සටහනක් එහි පේළි පොත්වලින් ඉවත් කරයි.',
+        status: { pending: 'කෙටුම්පත', confirmed: 'පොත්වල තබා ඇත', reversed: 'ආපසු හරවා ඇත' },
+        date: 'දිනය',
+        memo: 'විස්තරය',
+        lines: 'පේළි',
+        account: 'ගිණුම',
+        party: 'පාර්ශ්වය',
+        no_party: 'නැත',
+        debit: 'හර',
+        credit: 'බැර',
+        add_line: 'පේළියක් එක් කරන්න',
+        remove_line: 'පේළිය ඉවත් කරන්න',
+        totals: 'එකතුව',
+        difference: 'වෙනස',
+        balanced: 'සමබරයි',
+        unbalanced: 'හර සහ බැර %{difference} කින් වෙනස් වේ',
+        attachment: {
+          label: 'ඇමුණුම',
+          none: 'නැත',
+          choose: 'ගොනුවක් අමුණන්න',
+          replace: 'ප්‍රතිස්ථාපනය කරන්න',
+          remove: 'ඇමුණුම ඉවත් කරන්න',
+          uploaded: 'ඇමුණුම සුරකින ලදී',
+          removed: 'ඇමුණුම ඉවත් කරන ලදී',
+          failed: 'ඇමුණුම උඩුගත කිරීම අසාර්ථක විය',
+          save_first: 'පළමුව ජර්නල් සටහන සුරකින්න, පසුව එහි සහාය ලේඛනය (PDF හෝ රූපයක්) අමුණන්න.',
+        },
+      },
+      lock: {
+        title: 'කාල සීමා අගුල',
+        subtitle: 'අගුළු දිනය හෝ ඊට පෙර දිනයක කිසිවක් සටහන් කළ නොහැක: මාසයක පොත් අවසන් වූ පසු එය වසන්න. අගුළු දැමූ ලේඛනවල ප්‍රතිවිරුද්ධ සටහන් අද දිනයෙන් සටහන් වේ.',
+        current: 'පොත් අගුළු දමා ඇත්තේ',
+        none: 'පොත් අගුළු දමා නැත.',
+        by: '%{name} විසින් %{at} දී සකසන ලදී',
+        previous: 'මීට පෙර අගුළු දිනය %{date}',
+        lock_date: 'අගුළු දිනය',
+        save: 'පොත් අගුළු දමන්න',
+        saved: 'පොත් %{date} දක්වා අගුළු දමන ලදී',
+      },
+    },
+  },
+};
+
+export const withBooksMessagesSi = <T extends object>(catalogue: T): T => mergeMessages(catalogue, booksMessagesSi);

@@ -1,0 +1,45 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { journalDecider, journalStream } from '@ginuma/domain';
+import { handleCommand } from '@ginuma/ledger';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound } from '../../../platform/http/app-errors';
+import { commandTarget } from '../../../platform/http/request-context';
+import { validJournal } from '../journal-draft';
+import { findJournal, journalView, type JournalView } from '../journal-rows';
+
+/**
+ * Posts a draft journal: its lines are checked again against the chart as it is now (an
+ * account may have been deactivated since the draft was saved), then JournalPosted carries
+ * them as postings; the ledger refuses a date inside the locked period.
+ */
+export class ConfirmJournal extends Command<JournalView> {
+  constructor(
+    readonly me: Principal,
+    readonly journalId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmJournal)
+export class ConfirmJournalHandler implements ICommandHandler<ConfirmJournal> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, journalId }: ConfirmJournal): Promise<JournalView> {
+    const tx = this.db.tx;
+    const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
+    if (row.deleted_at) throw new NotFound();
+    const draft = await validJournal(tx, me, { date: row.date, memo: row.memo, lines: row.lines });
+    await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, {
+      type: 'ConfirmJournal',
+      data: { journal: { journalId, code: row.code, ...draft } },
+    });
+    await tx.query(`UPDATE journals SET stage = 'confirmed', confirmed_by = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [
+      me.tenantId,
+      journalId,
+      me.userId,
+    ]);
+    return journalView(await findJournal(tx, me.tenantId, journalId));
+  }
+}

@@ -1,0 +1,41 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { journalDecider, journalStream } from '@ginuma/domain';
+import { handleCommand } from '@ginuma/ledger';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound } from '../../../platform/http/app-errors';
+import { commandTarget } from '../../../platform/http/request-context';
+import { businessDate } from '../../../platform/records/record-ledger';
+import { findJournal, journalView, type JournalView } from '../journal-rows';
+
+/**
+ * Takes a confirmed journal back out of the books with a reversal dated the workspace's today:
+ * the lock date is always before today, so a journal from a locked period is reversed on an open day.
+ */
+export class ReverseJournal extends Command<JournalView> {
+  constructor(
+    readonly me: Principal,
+    readonly journalId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReverseJournal)
+export class ReverseJournalHandler implements ICommandHandler<ReverseJournal> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, journalId }: ReverseJournal): Promise<JournalView> {
+    const tx = this.db.tx;
+    const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
+    if (row.deleted_at) throw new NotFound();
+    const date = await businessDate(tx, me);
+    await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, { type: 'ReverseJournal', data: { date } });
+    await tx.query(`UPDATE journals SET stage = 'reversed', reversed_on = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [
+      me.tenantId,
+      journalId,
+      date,
+    ]);
+    return journalView(await findJournal(tx, me.tenantId, journalId));
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiBody } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { isCalendarDate } from '@ginuma/domain';
+import { Can } from '../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { invalid, NotFound } from '../../platform/http/app-errors';
+import { CreateLedgerAccount } from './commands/create-ledger-account.handler';
+import { DeleteLedgerAccount } from './commands/delete-ledger-account.handler';
+import { UpdateLedgerAccount } from './commands/update-ledger-account.handler';
+import { ListChartAccounts } from './queries/list-chart-accounts.handler';
+import { LedgerAccountRequest } from './books.requests';
+
+/**
+ * The chart of accounts (issue #13 §1). An account's id is its posting account string
+ * (`receivable`, `bank:<id>`, `gl:2500`); only custom (`gl:`) accounts change.
+ */
+@Controller('api/ledger/accounts')
+export class LedgerAccountsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** `balances=true` adds each balance on the account's normal side, as of `as_of` when given. */
+  @Can('list', 'ledger-accounts')
+  @Get()
+  list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const asOf = typeof query.as_of === 'string' && query.as_of ? query.as_of : undefined;
+    if (asOf !== undefined && !isCalendarDate(asOf)) throw invalid('as_of', 'The as of date must be a date in the form YYYY-MM-DD.');
+    return this.queries.execute(new ListChartAccounts(me, { withBalances: query.balances === 'true' || asOf !== undefined, asOf }));
+  }
+
+  @Can('show', 'ledger-accounts')
+  @Get(':id')
+  async show(@CurrentPrincipal() me: Principal, @Param('id') id: string) {
+    const entry = (await this.queries.execute(new ListChartAccounts(me, { withBalances: true }))).find((e) => e.id === id);
+    if (!entry) throw new NotFound();
+    return entry;
+  }
+
+  @Can('create', 'ledger-accounts')
+  @Post()
+  @ApiBody({ type: LedgerAccountRequest })
+  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new CreateLedgerAccount(me, body));
+  }
+
+  @Can('edit', 'ledger-accounts')
+  @Put(':id')
+  @ApiBody({ type: LedgerAccountRequest })
+  update(@CurrentPrincipal() me: Principal, @Param('id') id: string, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new UpdateLedgerAccount(me, id, body));
+  }
+
+  /** Only a custom account nothing posted to goes; 409 for a system account or one with postings. */
+  @Can('delete', 'ledger-accounts')
+  @Delete(':id')
+  remove(@CurrentPrincipal() me: Principal, @Param('id') id: string) {
+    return this.commands.execute(new DeleteLedgerAccount(me, id));
+  }
+}

@@ -1,0 +1,105 @@
+import { deciderSpec } from '../shared/decider.testing';
+import { chartAccountOf, customChartAccount } from './chart';
+import { JOURNAL_NOT_PENDING, JOURNAL_NOT_POSTED, journalDecider, journalPostings, readJournal, type JournalEvent, type JournalEventData } from './journal';
+
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+const given = deciderSpec(journalDecider, NOW);
+const loan = customChartAccount({ code: '2500', name_en: 'Bank loan', name_si: 'බැංකු ණය', type: 'liability', active: true });
+const closed = customChartAccount({ code: '2600', name_en: 'Old loan', name_si: 'පැරණි ණය', type: 'liability', active: false });
+const chart = (account: string) => chartAccountOf(account, [loan, closed]);
+
+const journal: JournalEventData = {
+  journalId: 'j1',
+  code: 'JV-000001',
+  date: '2026-11-20',
+  memo: 'Loan received',
+  lines: [
+    { account: 'cash', party: null, debit: '5000.00', credit: '0.00' },
+    { account: 'gl:2500', party: null, debit: '0.00', credit: '5000.00' },
+  ],
+};
+const posted: JournalEvent = { type: 'JournalPosted', data: journal };
+
+describe('journalDecider', () => {
+  it('posts a balanced draft with its lines as postings', () => {
+    given().when({ type: 'ConfirmJournal', data: { journal } }).then([posted]);
+    expect(journalPostings(posted)).toEqual([
+      { account: 'cash', party: null, debit: '5000.00' },
+      { account: 'gl:2500', party: null, credit: '5000.00' },
+    ]);
+  });
+
+  it('refuses confirming twice and an unbalanced journal', () => {
+    given(posted).when({ type: 'ConfirmJournal', data: { journal } }).thenFails('journal-not-pending', JOURNAL_NOT_PENDING);
+    const unbalanced = { ...journal, lines: [journal.lines[0]!, { ...journal.lines[1]!, credit: '4000.00' }] };
+    const error = given().when({ type: 'ConfirmJournal', data: { journal: unbalanced } }).thenFails('journal-invalid');
+    expect(error.details.errors?.lines?.[0]).toContain('1000.00');
+  });
+
+  it('reverses a posted journal with the sides swapped, on the reversal date, once', () => {
+    const reversed: JournalEvent = { type: 'JournalReversed', data: { ...journal, reversedOn: '2026-11-22' } };
+    given(posted).when({ type: 'ReverseJournal', data: { date: '2026-11-22' } }).then([reversed]);
+    expect(journalPostings(reversed)).toEqual([
+      { account: 'cash', party: null, credit: '5000.00' },
+      { account: 'gl:2500', party: null, debit: '5000.00' },
+    ]);
+    expect(journalDecider.toLedger(reversed, { stage: 'confirmed', journal }).occurredOn).toBe('2026-11-22');
+    given(posted, reversed).when({ type: 'ReverseJournal', data: { date: '2026-11-22' } }).thenFails('journal-not-posted', JOURNAL_NOT_POSTED);
+    given().when({ type: 'ReverseJournal', data: { date: '2026-11-22' } }).thenFails('journal-not-posted');
+  });
+});
+
+describe('readJournal', () => {
+  const body = { date: '2026-11-20', memo: ' Loan ', lines: [{ account: 'cash', debit: '100' }, { account: 'gl:2500', credit: 100 }] };
+
+  it('reads a balanced journal on chart accounts', () => {
+    expect(readJournal(body, chart)).toEqual({
+      ok: true,
+      draft: {
+        date: '2026-11-20',
+        memo: 'Loan',
+        lines: [
+          { account: 'cash', party: null, debit: '100.00', credit: '0.00' },
+          { account: 'gl:2500', party: null, debit: '0.00', credit: '100.00' },
+        ],
+      },
+    });
+  });
+
+  it('names the difference of an unbalanced journal', () => {
+    const result = readJournal({ ...body, lines: [{ account: 'cash', debit: '100' }, { account: 'gl:2500', credit: '90.50' }] }, chart);
+    expect(result).toEqual({ ok: false, errors: { lines: ['Debits (100.00) and credits (90.50) must be equal: they differ by 9.50.'] } });
+  });
+
+  it('refuses unknown and inactive accounts, a missing control party, both sides, and bad amounts', () => {
+    const result = readJournal(
+      {
+        date: '2026-13-01',
+        memo: '',
+        lines: [
+          { account: 'nope', debit: '1' },
+          { account: 'gl:2600', credit: '1' },
+          { account: 'receivable', debit: '1' },
+          { account: 'cash', debit: '1', credit: '1' },
+          { account: 'cash', debit: '-1' },
+          { account: 'sales', party: 'customer:1', credit: '1' },
+        ],
+      },
+      chart,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        date: ['The date must be a date in the form YYYY-MM-DD.'],
+        memo: ['The memo field is required.'],
+        'lines.0.account': ['The selected account is invalid.'],
+        'lines.1.account': ['This account is inactive.'],
+        'lines.2.party': ['A customer is required on a control account.'],
+        'lines.3.debit': ['Each line has either a debit or a credit amount.'],
+        'lines.4.debit': ['The debit must not be negative.'],
+        'lines.5.party': ['The selected party is invalid.'],
+      },
+    });
+    expect(readJournal({ date: '2026-11-20', memo: 'x', lines: [] }, chart)).toEqual({ ok: false, errors: { lines: ['A journal needs at least two lines.'] } });
+  });
+});

@@ -1,0 +1,201 @@
+import { Money } from '../money/money';
+import { parseMoney } from '../money/money.parse';
+import { isCalendarDate, type FieldErrors } from '../records/field-rules';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { domainErrors } from '../shared/domain-error';
+import type { PostingLine } from './accounts';
+import type { ChartAccount } from './chart';
+
+/**
+ * Manual journals (issue #13 §2): the accountant's own double-entry lines on any account of
+ * the chart. A draft is a row; confirming appends JournalPosted with exactly its lines as
+ * postings; a posted journal is never edited, only taken back by JournalReversed (the lines
+ * with sides swapped) on the day it is reversed.
+ */
+export const JOURNAL_EVENT_SCHEMA_VERSION = 1;
+
+export interface JournalLine {
+  account: string;
+  /** A control account's sub-ledger party (`customer:<id>`), else null. */
+  party: string | null;
+  /** Exactly one of debit and credit is non-zero, both as "0.00"-style decimals. */
+  debit: string;
+  credit: string;
+}
+
+export interface JournalDraft {
+  date: string;
+  memo: string;
+  lines: JournalLine[];
+}
+
+export interface JournalEventData extends JournalDraft {
+  journalId: string;
+  code: string;
+}
+
+export type JournalEvent =
+  | { type: 'JournalPosted'; data: JournalEventData }
+  | { type: 'JournalReversed'; data: JournalEventData & { reversedOn: string } };
+
+export type JournalState =
+  | { stage: 'pending' }
+  | { stage: 'confirmed'; journal: JournalEventData }
+  | { stage: 'reversed'; journal: JournalEventData };
+
+export type ConfirmJournal = { type: 'ConfirmJournal'; data: { journal: JournalEventData } };
+export type ReverseJournal = { type: 'ReverseJournal'; data: { date: string } };
+export type JournalCommand = ConfirmJournal | ReverseJournal;
+
+export type JournalErrorCode = 'journal-not-pending' | 'journal-not-posted' | 'journal-invalid';
+
+export const journalError = domainErrors<JournalErrorCode>('journals', {
+  'journal-not-pending': 409,
+  'journal-not-posted': 409,
+  'journal-invalid': 422,
+});
+
+export const JOURNAL_NOT_PENDING = 'Only a draft journal can be changed or confirmed.';
+export const JOURNAL_NOT_POSTED = 'Only a confirmed journal can be reversed.';
+export const JOURNAL_INVALID = 'The journal cannot be saved.';
+
+export function journalStream(journalId: string): string {
+  return `journal-${journalId}`;
+}
+
+/** Debit and credit totals of the lines, and what separates them. */
+export function journalTotals(lines: readonly Pick<JournalLine, 'debit' | 'credit'>[]): { debit: string; credit: string; difference: string } {
+  const debit = Money.sum(lines.map((l) => l.debit || '0'));
+  const credit = Money.sum(lines.map((l) => l.credit || '0'));
+  return { debit: debit.toFixed(), credit: credit.toFixed(), difference: debit.minus(credit).abs().toFixed() };
+}
+
+export function unbalancedMessage(totals: { debit: string; credit: string; difference: string }): string {
+  return `Debits (${totals.debit}) and credits (${totals.credit}) must be equal: they differ by ${totals.difference}.`;
+}
+
+const MEMO_MAX = 500;
+
+/**
+ * A journal as the request sends it, checked against the chart (`chart` answers each account
+ * string's entry, null when unknown): a date, a memo, at least two lines, each on an active
+ * account with one positive side, a party exactly where the account keeps a sub-ledger of that
+ * kind, and debits equal to credits. Returns the draft, or the 422's field errors.
+ */
+export function readJournal(
+  body: Record<string, unknown>,
+  chart: (account: string) => ChartAccount | null,
+): { ok: true; draft: JournalDraft } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const date = typeof body.date === 'string' ? body.date.trim() : '';
+  if (!date) add('date', 'The date field is required.');
+  else if (!isCalendarDate(date)) add('date', 'The date must be a date in the form YYYY-MM-DD.');
+
+  const memo = typeof body.memo === 'string' ? body.memo.trim() : '';
+  if (!memo) add('memo', 'The memo field is required.');
+  else if (memo.length > MEMO_MAX) add('memo', `The memo may not be greater than ${MEMO_MAX} characters.`);
+
+  const rawLines = Array.isArray(body.lines) ? body.lines : [];
+  if (rawLines.length < 2) add('lines', 'A journal needs at least two lines.');
+  if (rawLines.length > 200) add('lines', 'A journal may have at most 200 lines.');
+  const lines: JournalLine[] = [];
+  rawLines.forEach((raw, i) => {
+    const at = `lines.${i}`;
+    const line = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const account = typeof line.account === 'string' ? line.account.trim() : '';
+    const entry = account ? chart(account) : null;
+    if (!account) add(`${at}.account`, 'The account field is required.');
+    else if (!entry) add(`${at}.account`, 'The selected account is invalid.');
+    else if (!entry.active) add(`${at}.account`, 'This account is inactive.');
+
+    const party = typeof line.party === 'string' && line.party.trim() ? line.party.trim() : null;
+    if (entry?.control && !party) add(`${at}.party`, `A ${entry.subLedger} is required on a control account.`);
+    if (entry && party && (!entry.subLedger || !party.startsWith(`${entry.subLedger}:`))) {
+      add(`${at}.party`, 'The selected party is invalid.');
+    }
+
+    const side = (name: 'debit' | 'credit'): Money | null => {
+      const value = line[name];
+      if (value === undefined || value === null || value === '' || value === 0 || value === '0') return Money.ZERO;
+      const parsed = parseMoney(value, { label: name });
+      if (!parsed.ok) {
+        add(`${at}.${name}`, parsed.message);
+        return null;
+      }
+      return parsed.value;
+    };
+    const debit = side('debit');
+    const credit = side('credit');
+    if (debit && credit && debit.isZero() === credit.isZero()) {
+      add(`${at}.debit`, 'Each line has either a debit or a credit amount.');
+    }
+    lines.push({ account, party, debit: (debit ?? Money.ZERO).toFixed(), credit: (credit ?? Money.ZERO).toFixed() });
+  });
+
+  if (Object.keys(errors).length === 0) {
+    const totals = journalTotals(lines);
+    if (totals.difference !== '0.00') add('lines', unbalancedMessage(totals));
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, draft: { date, memo, lines } };
+}
+
+export function decideJournal(command: JournalCommand, state: JournalState): JournalEvent[] {
+  switch (command.type) {
+    case 'ConfirmJournal': {
+      if (state.stage !== 'pending') throw journalError('journal-not-pending', JOURNAL_NOT_PENDING);
+      const { journal } = command.data;
+      // The draft was checked when saved; the ledger's invariant is checked again here, where it is decided.
+      const totals = journalTotals(journal.lines);
+      if (journal.lines.length < 2 || totals.difference !== '0.00' || totals.debit === '0.00') {
+        throw journalError('journal-invalid', JOURNAL_INVALID, { errors: { lines: [unbalancedMessage(totals)] } });
+      }
+      return [{ type: 'JournalPosted', data: journal }];
+    }
+    case 'ReverseJournal':
+      if (state.stage !== 'confirmed') throw journalError('journal-not-posted', JOURNAL_NOT_POSTED);
+      return [{ type: 'JournalReversed', data: { ...state.journal, reversedOn: command.data.date } }];
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown journal command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function evolveJournal(state: JournalState, event: JournalEvent): JournalState {
+  switch (event.type) {
+    case 'JournalPosted':
+      return { stage: 'confirmed', journal: event.data };
+    case 'JournalReversed':
+      return state.stage === 'confirmed' ? { stage: 'reversed', journal: state.journal } : state;
+    default: {
+      const unknown: never = event;
+      throw new TypeError(`Unknown journal event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** JournalPosted posts its lines as they are; JournalReversed posts them with sides swapped. */
+export function journalPostings(event: JournalEvent): PostingLine[] {
+  const reversed = event.type === 'JournalReversed';
+  return event.data.lines.map((line) => {
+    const [debit, credit] = reversed ? [line.credit, line.debit] : [line.debit, line.credit];
+    return { account: line.account, party: line.party, ...(debit !== '0.00' ? { debit } : { credit }) };
+  });
+}
+
+/** A journal's stream (`journal-<id>`) as the ledger's command loop runs it. */
+export const journalDecider: Decider<JournalCommand, JournalEvent, JournalState> = {
+  initialState: () => ({ stage: 'pending' }),
+  evolve: evolveJournal,
+  decide: decideJournal,
+  toLedger: (event) => ({
+    type: event.type,
+    schemaVersion: JOURNAL_EVENT_SCHEMA_VERSION,
+    payload: event.data,
+    occurredOn: event.type === 'JournalReversed' ? event.data.reversedOn : event.data.date,
+    postings: journalPostings(event),
+  }),
+  fromLedger: eventOfTypes<JournalEvent>('journal', ['JournalPosted', 'JournalReversed'], JOURNAL_EVENT_SCHEMA_VERSION),
+};

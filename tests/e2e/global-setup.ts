@@ -41,6 +41,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       DATABASE_URL: database.url,
       // Without a server of its own the scratch database is PGlite, embedded in this process.
       DATABASE_EMBEDDED: process.env.DATABASE_URL ? 'false' : 'true',
+      // Paid plans need a provider: a PayHere sandbox merchant (never submitted) and bank transfer.
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 'e2e-merchant-secret',
+      BANK_TRANSFER_DETAILS: 'Bank of Ceylon, Colombo Fort branch, account 0071234567',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

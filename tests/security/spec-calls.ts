@@ -17,9 +17,7 @@ export interface SpecCall {
   pending?: string;
 }
 
-const RESETS = 'wt-reset';
 const GOOGLE = 'wt-oidc';
-const PLANS = 'wt-plans';
 const QUOTES = 'wt-quotes';
 const BOOKS = 'wt-books';
 
@@ -228,7 +226,8 @@ export const SPEC_CALLS: SpecCall[] = [
   call('PUT', '/api/configurations'),
   call('GET', '/api/configurations/currency'),
   call('GET', '/api/configurations/time-zone'),
-  post('/api/configurations/key/create/{id}', { pending: RESETS }),
+  // The key's role comes in the body (Audit when left out); the workspace is the signed-in one's.
+  post('/api/configurations/key/create/{id}', { servedAt: '/api/configurations/key/create' }),
   call('POST', '/api/configurations/send-token'),
   call('POST', '/api/configurations/reset/account/{token}'),
   call('POST', '/api/configurations/update/dates/{id}', { pending: BOOKS }),
@@ -292,10 +291,10 @@ export const SPEC_CALLS: SpecCall[] = [
   // password reset, plans
   call('POST', '/api/forgot-password/change'),
   call('POST', '/api/reset-password/{token}'),
-  call('GET', '/api/business-plan', { pending: PLANS }),
-  call('GET', '/api/business-plan/{x}', { pending: PLANS }),
-  call('GET', '/api/business-plan/{x}/{y}', { pending: PLANS }),
-  call('POST', '/api/payment/plan', { pending: PLANS }),
+  call('GET', '/api/business-plan'),
+  call('GET', '/api/business-plan/{x}'),
+  call('GET', '/api/business-plan/{x}/{y}'),
+  call('POST', '/api/payment/plan'),
 
   // The books (DESIGN §2 Books), beside §7: being built now.
   // Issue #13 names the journal and lock paths: /api/journals and PUT /api/ledger/lock.

@@ -12,6 +12,9 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 const GLOBAL_LOOKUPS: Record<string, string> = {
   'users.users_email_key': 'sign-in finds a user by email before the workspace is known',
   'shared_links.shared_links_token_key': 'a public share link is opened by its token alone',
+  'plan_payments.plan_payments_reference_key': "a payment provider's notification names the order alone",
+  'api_keys.api_keys_key_hash_key': 'a Bearer call carries its key alone',
+  'plan_payments.plan_payments_plan_id_fkey': 'the global plan catalogue, a reference table that distributed tables may reference',
 };
 
 /** Sequences a tenant table draws from; Citus gives each node its own range of a distributed table's bigserial. */

@@ -10,7 +10,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { bearerAuthentication, unlessApiKey } from './platform/auth/api-key';
 import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
+import { Database } from './platform/database/database';
 import { PgSessionStore } from './platform/auth/session-store';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
@@ -94,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          // A paid plan's checkout is a form post to PayHere (modules/plans).
+          'form-action': ["'self'", 'https://sandbox.payhere.lk', 'https://www.payhere.lk'],
           'upgrade-insecure-requests': options.secureCookies ? [] : null,
         },
       },
@@ -109,7 +113,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
   // The session's principal, as passport's serializer kept it: no database read here.
   app.use(passport.session());
-  app.use(csrfProtection);
+  // An account API key's call: its principal replaces any session's, and it needs no CSRF token.
+  app.use(bearerAuthentication(app.get(Database), { callsPerMinute: 600, failuresPerMinute: 20 }));
+  app.use(unlessApiKey(csrfProtection));
   const openApi = new DocumentBuilder()
     .setTitle('Ginuma API')
     .setDescription('Invoicing and bookkeeping on an immutable ledger. Session cookie + X-XSRF-TOKEN on writes.')

@@ -11,6 +11,7 @@ import { withCashbookMessagesEn } from './cashbook.en';
 import { withProfitLossMessagesEn } from './profitloss.en';
 import { withRecordMessagesEn } from './records.en';
 import { accountEn } from './account.en';
+import { plansEn } from './plans.en';
 import { withBooksMessagesEn } from './books.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
@@ -141,7 +142,6 @@ const app = {
   },
   business_plan: {
     title: 'Business plans',
-    body: 'Choose the plan that fits your business. Plans are activated by our team: write to %{email} with your workspace name and the plan you want.',
     continue: 'Continue',
   },
   errors: {
@@ -264,7 +264,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn }))))))));
+export const en = withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, plans: plansEn }))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

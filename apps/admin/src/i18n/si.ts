@@ -11,6 +11,7 @@ import { withCashbookMessagesSi } from './cashbook.si';
 import { withProfitLossMessagesSi } from './profitloss.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
+import { plansSi } from './plans.si';
 import { withBooksMessagesSi } from './books.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
@@ -333,7 +334,6 @@ const app: AppMessages['app'] = {
   },
   business_plan: {
     title: 'ව්‍යාපාරික සැලසුම්',
-    body: 'ඔබේ ව්‍යාපාරයට ගැළපෙන සැලැස්ම තෝරන්න. සැලසුම් සක්‍රිය කරන්නේ අපගේ කණ්ඩායමයි: ඔබේ වැඩබිමේ නම සහ ඔබට අවශ්‍ය සැලැස්ම සමඟ %{email} වෙත ලියන්න.',
     continue: 'ඉදිරියට',
   },
   errors: {
@@ -456,4 +456,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi }))))))));
+export const si = withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, plans: plansSi }))))))));

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { SUPPORT_EMAIL } from '../config';
 import { formatDate } from '../i18n/format';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { userCanAccess } from '../providers/canAccess';
 
 // Shown once per page load; the top bar keeps the expired notice afterwards.
 let dismissed = false;
 
 export function ExpiredPlanDialog() {
   const translate = useTranslate();
-  const { user, locale } = useWorkspace();
+  const { user, locale, base } = useWorkspace();
   const [open, setOpen] = useState(() => user.workspace.expired && !dismissed);
   const close = () => {
     dismissed = true;
@@ -28,6 +30,12 @@ export function ExpiredPlanDialog() {
         <Button href={`mailto:${SUPPORT_EMAIL}`} component={Link}>
           {SUPPORT_EMAIL}
         </Button>
+        {/* Only an admin can renew (spec §4): the plans page is reachable while expired. */}
+        {userCanAccess(user, 'create', 'plans') && (
+          <Button component={RouterLink} to={`${base}/plans`} onClick={close} data-testid="renew-plan">
+            {translate('plans.expired.renew')}
+          </Button>
+        )}
         <Button variant="contained" onClick={close}>
           {translate('app.expired_dialog.ok')}
         </Button>

@@ -77,4 +77,5 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   'reports/product': page(() => import('../reports/ProductSalesReportPage').then((m) => m.ProductSalesReportPage)),
   'products/costing': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
   'products/costing/:id': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
+  plans: page(() => import('../plans/PlansPage').then((m) => m.PlansPage)),
 };

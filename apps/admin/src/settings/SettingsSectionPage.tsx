@@ -65,7 +65,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const title = translate(`app.settings.sections.${section}.title`);
   const subtitle = translate(`app.settings.sections.${section}.body`);
   const readOnly = content.kind !== 'empty' && !userCanAccess(user, 'edit', section);
-  const Page = content.kind === 'page' ? content.component : undefined;
+  const Page = content.kind === 'page' ? content.component : content.kind === 'document' ? content.below : undefined;
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

@@ -4,6 +4,8 @@ import { TEMPLATE_LIST } from '../invoices/TemplateColumns';
 import type { SettingsSection } from './settingsSections';
 import { AccountResetSection } from './AccountResetSection';
 import { SupportSection } from './SupportSection';
+import { PaymentPlanSection } from '../plans/PaymentPlanSection';
+import { ApiKeyPanel } from '../plans/ApiKeyPanel';
 
 /**
  * What each settings section shows: lists on the record mechanism, or one settings document
@@ -11,7 +13,7 @@ import { SupportSection } from './SupportSection';
  */
 export type SectionContent =
   | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension }
-  | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[] }
+  | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[]; below?: ComponentType }
   /** A page of its own (account reset, support). */
   | { kind: 'page'; component: ComponentType }
   | { kind: 'empty' };
@@ -24,12 +26,12 @@ export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   'product-categories': { kind: 'records', screens: ['product-category'] },
   'invoice-parameters': { kind: 'records', screens: ['invoice-parameters'] },
   'expense-categories': { kind: 'records', screens: ['expenses-categories', 'expenses-sub-categories'] },
-  'business-configuration': { kind: 'document', document: 'configurations', except: MONTHLY_DAYS },
+  'business-configuration': { kind: 'document', document: 'configurations', except: MONTHLY_DAYS, below: ApiKeyPanel },
   'email-settings': { kind: 'document', document: 'email-settings' },
   'bank-accounts': { kind: 'records', screens: ['bank-accounts'] },
   taxes: { kind: 'records', screens: ['taxes'] },
   users: { kind: 'records', screens: ['users'] },
-  plans: { kind: 'empty' },
+  plans: { kind: 'page', component: PaymentPlanSection },
   'monthly-reports': { kind: 'document', document: 'configurations', only: MONTHLY_DAYS },
   'account-reset': { kind: 'page', component: AccountResetSection },
   support: { kind: 'page', component: SupportSection },

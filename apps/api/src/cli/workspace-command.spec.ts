@@ -45,4 +45,15 @@ describe('parseWorkspaceCommand', () => {
   ])('refuses %j', (args) => {
     expect(() => parseWorkspaceCommand(args, '2026-11-22')).toThrow();
   });
+
+  it('reads the plan catalogue and bank transfer commands', () => {
+    expect(parseWorkspaceCommand(['plans', 'list'], '2026-11-22')).toEqual({ kind: 'plans-list' });
+    expect(
+      parseWorkspaceCommand(['plans', 'set', '4', '--name', 'Starter', '--price', '1500', '--modules', 'invoice,customer', '--users', '3'], '2026-11-22'),
+    ).toEqual({ kind: 'plans-set', id: 4, name: 'Starter', price: '1500.00', modules: ['invoice', 'customer'], userLimit: 3 });
+    expect(parseWorkspaceCommand(['plans', 'set', '1', '--users', 'none'], '2026-11-22')).toEqual({ kind: 'plans-set', id: 1, userLimit: null });
+    expect(() => parseWorkspaceCommand(['plans', 'set', '4', '--price', '-1'], '2026-11-22')).toThrow(/--price/);
+    expect(() => parseWorkspaceCommand(['plans', 'set', '4', '--modules', 'payroll'], '2026-11-22')).toThrow(/--modules/);
+    expect(parseWorkspaceCommand(['payments', 'confirm', 'gnabc23456'], '2026-11-22')).toEqual({ kind: 'payments-confirm', reference: 'GNABC23456' });
+  });
 });

@@ -1,9 +1,11 @@
-import { WORKSPACE_FLAGS } from '@ginuma/domain';
+import { DEFAULT_TIME_ZONE, WORKSPACE_FLAGS, calendarDateIn } from '@ginuma/domain';
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../platform/database/data-source';
 import { openDatabaseServer } from '../platform/database/database-url';
 import { Database } from '../platform/database/database';
 import { hashPassword } from '../platform/auth/passwords';
 import { createUser } from '../modules/workspaces/workspace.repository';
+import { confirmBankTransfer, listPlans } from '../modules/plans/plan-payments';
 import { parseWorkspaceCommand, type WorkspaceCommand } from './workspace-command';
 
 /** `npm run workspace -- …`: the operator's controls over plan, channel, expiry and flags. */
@@ -13,14 +15,20 @@ async function main(): Promise<void> {
   const dataSource = createDataSource(server.url, 1);
   await dataSource.initialize();
   try {
-    console.log(await run(new Database(dataSource), command));
+    console.log(await run(new Database(dataSource), command, dataSource));
   } finally {
     await dataSource.destroy();
     await server.stop();
   }
 }
 
-async function run(db: Database, command: WorkspaceCommand): Promise<string> {
+async function run(db: Database, command: WorkspaceCommand, dataSource: DataSource): Promise<string> {
+  if (command.kind === 'plans-list') {
+    const plans = await db.transaction({ kind: 'auth' }, (tx) => listPlans(tx));
+    return plans.map((p) => `${p.id}\t${p.name}\tLKR ${p.price_per_month}/month\tusers=${p.user_limit ?? '-'}\t${p.modules.join(',')}`).join('\n');
+  }
+  if (command.kind === 'plans-set') return setPlan(dataSource, command);
+  if (command.kind === 'payments-confirm') return confirmBankTransfer(db, command.reference, calendarDateIn(DEFAULT_TIME_ZONE));
   if (command.kind === 'list') {
     const rows = await db.transaction({ kind: 'auth' }, (tx) =>
       tx.query<{ slug: string; name: string; plan_id: number | null; expiry: string | null; deactivated: boolean }>(
@@ -58,6 +66,41 @@ async function run(db: Database, command: WorkspaceCommand): Promise<string> {
   );
   if (changed === 0) throw new Error(`No workspace ${command.slug}.`);
   return `Updated ${command.slug}.`;
+}
+
+/**
+ * The catalogue is the operator's, not a workspace's: the application may only read it, so
+ * the CLI writes it as the connecting (owner) user. Workspaces on a plan get its new modules
+ * when they next pay for it.
+ */
+async function setPlan(dataSource: DataSource, command: Extract<WorkspaceCommand, { kind: 'plans-set' }>): Promise<string> {
+  const [existing] = (await dataSource.query(`SELECT id FROM plans WHERE id = $1`, [command.id])) as unknown[];
+  if (!existing) {
+    if (command.name === undefined || command.price === undefined || command.modules === undefined) {
+      throw new Error(`Plan ${command.id} is new: give --name, --price and --modules.`);
+    }
+    await dataSource.query(`INSERT INTO plans (id, name, price_per_month, modules, user_limit) VALUES ($1, $2, $3, $4, $5)`, [
+      command.id,
+      command.name,
+      command.price,
+      command.modules,
+      command.userLimit ?? null,
+    ]);
+    return `Added plan ${command.id}.`;
+  }
+  const assignments: string[] = [];
+  const values: unknown[] = [command.id];
+  const assign = (column: string, value: unknown) => {
+    values.push(value);
+    assignments.push(`${column} = $${values.length}`);
+  };
+  if (command.name !== undefined) assign('name', command.name);
+  if (command.price !== undefined) assign('price_per_month', command.price);
+  if (command.modules !== undefined) assign('modules', command.modules);
+  if (command.userLimit !== undefined) assign('user_limit', command.userLimit);
+  if (assignments.length === 0) return 'Nothing to change.';
+  await dataSource.query(`UPDATE plans SET ${assignments.join(', ')} WHERE id = $1`, values);
+  return `Updated plan ${command.id}.`;
 }
 
 async function workspaceId(db: Database, slug: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import type { Request } from 'express';
+import { apiKeyOf } from './api-key';
 import type { Principal } from './principal';
 
 type Done = (error: Error | null, principal?: Principal) => void;
@@ -37,7 +38,8 @@ export function logOut(req: Request): Promise<void> {
 /** The session's principal, replaced by what the database says now (or dropped: null). */
 export function rememberPrincipal(req: Request, principal: Principal | null): void {
   req.user = principal ?? undefined;
-  const passport = req.session.passport;
+  // A key's principal is the key's, never the session's (see api-key.ts).
+  const passport = apiKeyOf(req) ? undefined : req.session.passport;
   if (!passport) return;
   if (principal) passport.user = principal;
   else delete passport.user;

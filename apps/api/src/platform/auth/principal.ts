@@ -26,7 +26,7 @@ export type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
   expired: boolean;
 };
 
-const SELECT_PRINCIPAL = `
+export const SELECT_PRINCIPAL = `
   SELECT u.id AS user_id, u.name AS user_name, u.email, u.user_role, u.created_at AS user_created_at,
          u.email_verified_at,
          (u.email_verified_at IS NULL AND u.created_at < now() - interval '${EMAIL_VERIFY_GRACE_DAYS} days') AS email_unverified,

@@ -5,6 +5,7 @@ import { Database } from '../database/database';
 import { Unauthenticated } from '../http/app-errors';
 import { accessRefusal } from './access';
 import type { PendingAccess, SignedInRequest } from './access.guard';
+import { apiKeyOf, apiKeyPrincipalLookup } from './api-key';
 import { principalLookup, toPrincipal, type Principal, type PrincipalRow } from './principal';
 import { rememberPrincipal } from './principal.serializer';
 
@@ -24,8 +25,10 @@ export class RequestTransactionInterceptor implements NestInterceptor {
     if (!access) return next.handle();
     const { tenantId, userId } = access.remembered;
     const scope = { kind: 'tenant', tenantId, userId } as const;
+    const apiKeyId = apiKeyOf(req);
+    const lookup = apiKeyId ? apiKeyPrincipalLookup(tenantId, apiKeyId) : principalLookup(tenantId, userId);
     return from(
-      this.db.transactionWith<PrincipalRow, unknown>(scope, principalLookup(tenantId, userId), (_tx, [row]) => {
+      this.db.transactionWith<PrincipalRow, unknown>(scope, lookup, (_tx, [row]) => {
         req.principal = confirmAccess(req, access, row);
         return lastValueFrom(next.handle(), { defaultValue: undefined });
       }),

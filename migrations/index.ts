@@ -24,9 +24,13 @@ import { DropInvoiceShareToken1732242200000 } from './1732242200000-drop-invoice
 import { AccountMail1732243000000 } from './1732243000000-account-mail';
 import { Plans1732243100000 } from './1732243100000-plans';
 import { GoogleSignInSummaries1732243200000 } from './1732243200000-google-sign-in-summaries';
+import { MonthlySummaries1732243250000 } from './1732243250000-monthly-summaries';
 import { Books1732243300000 } from './1732243300000-books';
 import { BooksReports1732243400000 } from './1732243400000-books-reports';
 import { DocumentsSurface1732243500000 } from './1732243500000-documents-surface';
+import { CashBookClient1732243550000 } from './1732243550000-cash-book-client';
+import { SharedQuotationLinks1732243600000 } from './1732243600000-shared-quotation-links';
+import { RefundNote1732243610000 } from './1732243610000-refund-note';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -56,7 +60,11 @@ export const MIGRATIONS = [
   AccountMail1732243000000,
   Plans1732243100000,
   GoogleSignInSummaries1732243200000,
+  MonthlySummaries1732243250000,
   Books1732243300000,
   BooksReports1732243400000,
   DocumentsSurface1732243500000,
+  CashBookClient1732243550000,
+  SharedQuotationLinks1732243600000,
+  RefundNote1732243610000,
 ];

@@ -1,3 +1,4 @@
+import { runBooksBench } from './books.bench';
 import { runCustomersBench } from './customers.bench';
 import { runHttpBench } from './http.bench';
 import { runFaultsBench } from './faults.bench';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   outstanding: () => runOutstandingBench({ invoices: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
   http: () => runHttpBench({ requests: Number(process.env.BENCH_HTTP_REQUESTS ?? 4_000), seconds: Number(process.env.BENCH_HTTP_SECONDS ?? 20) }),
   faults: () => runFaultsBench({ writeMs: Number(process.env.BENCH_FAULT_SECONDS ?? 3) * 1000 }),
+  books: () => runBooksBench({ postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000), requests }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The workspace's business day (Colombo), `back` days ago: what the API dates things by. */
 const businessDay = (back = 0) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
+// The longest flow here: each step waits longer on a machine shared by many runs.
+const slowExpect = expect.configure({ timeout: 45_000 });
 
 /** Picks an option by its leading text (account options also show the balance). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -84,4 +85,79 @@ test('expenses: booked from their own list, opened into the ledger, deleted by a
   await expect(income).toContainText('300.00');
   await expect(page.getByText('ආදායම්').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/incomes-si.png', fullPage: true });
+});
+
+test('an expense with a client: Client and Type columns, In/Out filter, edited as a reversal and a replacement; the same in Sinhala', async ({ page }) => {
+  test.setTimeout(360_000);
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
+  await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Fuel', type: 'Cost of Operations' });
+  await apiSend(page, 'POST', '/api/suppliers', { name: 'Lanka Fuel', type: 'Local Vendor' });
+  await apiSend(page, 'POST', '/api/customers', { name: 'Perera Stores' });
+  const shots = '/tmp/shots-cashbook';
+
+  await page.goto(`/${user.slug}/expenses?edit=create`);
+  await choose(page, 'Account', 'BOC Current');
+  await choose(page, 'Expense category', 'Fuel');
+  await page.getByLabel('Client').fill('Lanka');
+  await page.getByRole('option', { name: 'Lanka Fuel' }).click();
+  await page.getByLabel('Amount').fill('200');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toContainText('Lanka Fuel');
+
+  await page.goto(`/${user.slug}/transactions`);
+  const first = page.getByRole('row', { name: /TRN-000001/ });
+  await slowExpect(first).toContainText('Out');
+  await slowExpect(first).toContainText('Lanka Fuel');
+  await slowExpect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'In', exact: true }).click();
+  await slowExpect(first).toBeHidden();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Out', exact: true }).click();
+  await slowExpect(first).toBeVisible();
+  await page.screenshot({ path: `${shots}/cashbook-client-type-en.png`, fullPage: true });
+
+  await first.click();
+  const original = page.getByRole('dialog', { name: 'Expense TRN-000001' });
+  await original.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Expense' });
+  await slowExpect(editor.getByLabel('Client')).toHaveValue('Lanka Fuel');
+  await editor.getByLabel('Client').fill('Perera');
+  await page.getByRole('option', { name: 'Perera Stores' }).click();
+  await editor.getByLabel('Amount').fill('6000');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await slowExpect(editor.getByText('The value may not exceed the balance of the from account (5000.00).')).toBeVisible();
+  await editor.getByLabel('Amount').fill('250');
+  await page.screenshot({ path: `${shots}/cashbook-edit-en.png` });
+  await editor.getByRole('button', { name: 'Save' }).click();
+
+  const replacement = page.getByRole('dialog', { name: 'Expense TRN-000002' });
+  await slowExpect(replacement).toContainText('Replaces TRN-000001.');
+  await slowExpect(replacement).toContainText('Perera Stores (Customer)');
+  await slowExpect(replacement).toContainText('250.00');
+  await page.screenshot({ path: `${shots}/cashbook-replacement-en.png` });
+  await replacement.getByRole('button', { name: 'Replaces TRN-000001.' }).click();
+  const reversed = page.getByRole('dialog', { name: 'Expense TRN-000001' });
+  await slowExpect(reversed).toContainText('replaced by TRN-000002');
+  await slowExpect(reversed.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await reversed.getByRole('button', { name: 'Close' }).click();
+  await slowExpect(page.locator('tr[data-account="BOC Current"]')).toContainText('4,750.00');
+  await slowExpect(page.getByRole('row', { name: /TRN-000002/ })).toContainText('Perera Stores');
+  await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toBeHidden();
+  await page.goto(`/${user.slug}/transactions?view=deleted`);
+  await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toContainText('Lanka Fuel');
+
+  await page.goto(`/si/${user.slug}/transactions`);
+  const row = page.getByRole('row', { name: /TRN-000002/ });
+  await slowExpect(row).toContainText('ගෙවීම්');
+  await slowExpect(row).toContainText('Perera Stores');
+  await slowExpect(page.getByRole('columnheader', { name: 'ගනුදෙනුකරු' })).toBeVisible();
+  await row.click();
+  await slowExpect(page.getByRole('dialog').first()).toContainText('TRN-000001 ප්‍රතිස්ථාපනය කරයි.');
+  await page.screenshot({ path: `${shots}/cashbook-replacement-si.png`, fullPage: true });
+  await page.getByRole('dialog').first().getByRole('button', { name: 'සංස්කරණය' }).click();
+  await slowExpect(page.getByRole('dialog', { name: 'වියදම සංස්කරණය' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/cashbook-edit-si.png` });
 });

@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 test('dashboard: this month from the ledger, each figure opens into its postings, low stock warned; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startOidcProvider } from '../support/oidc-provider';
 import { createScratchDatabase } from '../support/scratch-database';
 import { REPO_ROOT } from './support/paths';
 
@@ -25,7 +26,12 @@ async function waitForHealth(url: string, exited: () => string | undefined, time
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const baseURL = config.projects[0].use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  const database = await createScratchDatabase();
+  // Google sign-in against a real OpenID provider on this machine (google-sign-in.spec.ts).
+  const google = await startOidcProvider({ clientId: 'ginuma-e2e', clientSecret: 'ginuma-e2e-secret', redirectUris: [`${baseURL}/social`] });
+  const database = await createScratchDatabase().catch(async (error: unknown) => {
+    await google.stop();
+    throw error;
+  });
   // Specs run the operator CLI against the same database.
   process.env.E2E_DATABASE_URL = database.url;
 
@@ -45,6 +51,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       PAYHERE_MERCHANT_ID: '1211149',
       PAYHERE_MERCHANT_SECRET: 'e2e-merchant-secret',
       BANK_TRANSFER_DETAILS: 'Bank of Ceylon, Colombo Fort branch, account 0071234567',
+      // Monthly summaries due go out within seconds, so a spec sees its run.
+      SUMMARY_SWEEP_SECONDS: '5',
+      GOOGLE_CLIENT_ID: 'ginuma-e2e',
+      GOOGLE_CLIENT_SECRET: 'ginuma-e2e-secret',
+      GOOGLE_ISSUER_URL: google.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +70,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await waitForHealth(`${baseURL}/api/health`, () => exit, 90_000);
   } catch (error) {
     server.kill('SIGTERM');
+    await google.stop();
     await database.drop();
     throw error;
   }
@@ -69,6 +81,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       server.kill('SIGTERM');
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
+    await google.stop();
     await database.drop();
     // A 500 is our bug whatever a test asserts; the exception filter logs each one under [HTTP].
     const errors = readFileSync(join(artifacts, 'server.log'), 'utf8')

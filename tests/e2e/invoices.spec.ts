@@ -5,8 +5,6 @@ import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 const TEMPLATE = { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4', footer_note: 'Thank you for your business' };
 // A 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -60,6 +60,8 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await expect(rows.first()).toContainText(`#${edit.position}`);
   await expect(rows.first()).toContainText('Opening balance set');
   await expect(rows.first()).toContainText(admin.name);
+  // The stream is named as an accountant knows it, not by its id.
+  await expect(rows.first().getByTestId('stream-name')).toHaveText('Customer · Perera Stores');
 
   await rows.first().click();
   const detail = page.getByTestId('event-detail');
@@ -74,7 +76,9 @@ test('the audit trail shows who posted what, and a balance opens into its events
   const receivable = detail.getByTestId('postings').getByRole('row').filter({ hasText: 'Receivable' });
   await expect(receivable).toContainText('Perera Stores');
   await expect(receivable.getByTestId('ledger-amount')).toHaveText('1,000.00');
+  await expect(detail.getByTestId('stream-name')).toHaveText('Customer · Perera Stores');
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-en.png') });
+  await page.screenshot({ path: '/tmp/shots-admin15/audit-trail-en.png' });
 
   await receivable.getByTestId('ledger-amount').click();
   const dialog = page.getByTestId('explain-dialog');
@@ -104,7 +108,9 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await page.goto(`/si/${admin.slug}/audit-trail?event=${edit.position}`);
   await expect(page.getByTestId('event-detail').getByTestId('postings-status')).toHaveText('හර සහ බැර සමානයි');
   await expect(page.getByTestId('event-row')).toHaveCount(3);
+  await expect(page.getByTestId('event-row').getByTestId('stream-name').first()).toContainText('Perera Stores');
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
+  await page.screenshot({ path: '/tmp/shots-admin15/audit-trail-si.png' });
   await page.getByTestId('event-hash').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si-integrity.png') });
   await page.getByTestId('postings').getByRole('row').filter({ hasText: 'ලැබිය යුතු' }).getByTestId('ledger-amount').click();

@@ -5,8 +5,6 @@ import { ARTIFACTS } from './support/paths';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 async function confirmedInvoice(page: Page, customerId: string, date: string, price: string, project: string): Promise<string> {
   const invoice = await apiSend(page, 'POST', '/api/invoices', {
     customer_id: customerId,

@@ -3,8 +3,6 @@ import ExcelJS from 'exceljs';
 import { apiSend, expectNotification, row, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(typed);
   await page.getByRole('option', { name: option }).click();
@@ -46,7 +44,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.getByLabel(`Amount applied ${second.code}`).fill('300');
   await expect(page.getByTestId('total-applied')).toHaveText('1,300.00');
   await expect(page.getByTestId('over-payment')).toHaveText('200.00');
-  await page.screenshot({ path: '/tmp/payments-receipt-editor-en.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-admin15/receipt-editor-en.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Receipt confirmed successfully');
@@ -77,9 +75,16 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await expect(page.getByTestId(`allocation-${first.code}`)).toContainText('The refund may not exceed the paid amount of 1000.00.');
   await page.getByLabel(`Refund amount ${first.code}`).fill('100');
   await expect(page.getByTestId('total-refund')).toHaveText('100.00');
+  await page.getByLabel('Note', { exact: true }).fill('One carton returned damaged');
+  await page.screenshot({ path: '/tmp/shots-admin15/refund-editor-en.png', fullPage: true });
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Refund confirmed successfully');
   await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
+  // The note is kept with the refund and shown again, read-only, once it is confirmed.
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('One carton returned damaged');
+  await expect(page.getByLabel('Note', { exact: true })).toBeDisabled();
+  const refundId = page.url().split('/').pop() ?? '';
+  expect(((await (await page.request.get(`/api/payments/refunds/${refundId}`)).json()) as { note: string }).note).toBe('One carton returned damaged');
   expect(await invoiceStatus(page, first.id)).toBe('refund');
   await page.goto(`/${user.slug}/invoices`);
   await expect(row(page, first.code).getByTestId('invoice-status')).toHaveText('Refund');
@@ -90,7 +95,11 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.screenshot({ path: '/tmp/payments-list-si.png', fullPage: true });
   await page.goto(`/si/${user.slug}/payments/${receiptId}`);
   await expect(page.getByTestId('receipt-read-only')).toBeVisible();
-  await page.screenshot({ path: '/tmp/payments-receipt-si.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-admin15/receipt-editor-si.png', fullPage: true });
+  await page.goto(`/si/${user.slug}/payments/refunds/${refundId}`);
+  await expect(page.getByTestId('refund-read-only')).toBeVisible();
+  await expect(page.getByLabel('විස්තරය', { exact: true })).toHaveValue('One carton returned damaged');
+  await page.screenshot({ path: '/tmp/shots-admin15/refund-editor-si.png', fullPage: true });
   await page.goto(`/si/${user.slug}/payments/refunds`);
   await expect(row(page, 'RFD-000001')).toContainText('මුදල් ආපසු ගෙවීම');
   await page.screenshot({ path: '/tmp/payments-refunds-si.png', fullPage: true });

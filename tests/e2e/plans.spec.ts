@@ -4,8 +4,6 @@ import { ARTIFACTS } from './support/paths';
 import { expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
-test.describe.configure({ timeout: 60_000 });
-
 const LOCALES = [
   { prefix: '', label: 'en', activated: 'The Free plan is now active.', free: 'Start free plan' },
   { prefix: '/si', label: 'si', activated: 'Free සැලසුම දැන් සක්‍රියයි.', free: 'නොමිලේ සැලසුම අරඹන්න' },

@@ -14,8 +14,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   // Whole user flows on a 2-core machine shared by two workers, some running the operator CLI.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A workspace page's first load (its lazy chunk, then its data) took over 7 s on this machine
+  // with two workers running, so waits allow 20 s; a flow that hangs still fails.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
-test.describe.configure({ timeout: 60_000 });
-
 test('products: create, edit, search, delete, restore and delete for good through the list', async ({ page }) => {
   const user = await registerViaApi(page);
   await apiSend(page, 'POST', '/api/products', { name: 'Milk Powder 400g', type: 'Stockable', selling_price: '1150' });
@@ -85,4 +83,25 @@ test('products: an Audit user is told it may not print barcodes', async ({ page,
   await row(auditPage, 'Ceylon Tea 100g').getByRole('checkbox').check();
   await auditPage.locator('[data-test="bulk-actions-toolbar"]').getByTestId('print-barcodes').click();
   await expectNotification(auditPage, 'You do not have permission to print barcodes.');
+});
+
+test('products: a unit type chosen on the form, shown in the list in English and Sinhala', async ({ page }) => {
+  test.setTimeout(180_000);
+  const slowExpect = expect.configure({ timeout: 30_000 });
+  const user = await registerViaApi(page);
+  await page.goto(`/${user.slug}/products?edit=create`);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="name"]').fill('Red Rice 5kg');
+  await dialog.locator('input[name="selling_price"]').fill('1200');
+  await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+  await page.getByRole('option', { name: 'Weight' }).click();
+  await page.screenshot({ path: '/tmp/shots-cashbook/product-unit-type-en.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await slowExpect(row(page, 'Red Rice 5kg')).toContainText('Weight');
+  await slowExpect(page.getByRole('columnheader', { name: 'Unit type' })).toBeVisible();
+
+  await page.goto(`/si/${user.slug}/products`);
+  await slowExpect(row(page, 'Red Rice 5kg')).toContainText('බර');
+  await slowExpect(page.getByRole('columnheader', { name: 'ඒකක වර්ගය' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-cashbook/product-unit-type-si.png', fullPage: true });
 });

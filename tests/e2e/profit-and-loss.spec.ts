@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 test('profit and loss: a period from the ledger, each line opens into its postings, the export matches; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
   const rent = await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Rent', type: 'Cost of Operations' });

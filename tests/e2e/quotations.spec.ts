@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { Client } from 'pg';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
-
-test.describe.configure({ timeout: 60_000 });
 
 test('a quotation made in the editor is converted into a linked pending invoice; the customer page lists both', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -86,3 +85,127 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   await confirmRowAction(page, secondCode, 'Restore', 'Yes, restore it!');
   await expectNotification(page, /Quotation restored/);
 });
+
+/** The outbox rows about a quotation (the e2e server writes mail to files; the outbox keeps what was sent). */
+async function quotationMail(id: string): Promise<{ to_address: string; attachments: { filename: string; contentType: string }[] }[]> {
+  const client = new Client(process.env.E2E_DATABASE_URL);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ to_address: string; attachments: { filename: string; contentType: string }[] }>(
+      `SELECT to_address, attachments FROM mail_outbox WHERE about = $1 ORDER BY created_at`,
+      [`quotation:${id}`],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const SHARING = [
+  {
+    locale: 'en' as const,
+    prefix: '',
+    print: 'Print',
+    email: 'Email',
+    copy: 'Copy link',
+    dialog: 'Email the quotation',
+    to: 'To',
+    send: 'Send',
+    queued: 'Email queued',
+    copied: 'Quotation URL copied',
+    export: 'Export',
+  },
+  {
+    locale: 'si' as const,
+    prefix: '/si',
+    print: 'මුද්‍රණය කරන්න',
+    email: 'විද්‍යුත් තැපෑල',
+    copy: 'සබැඳිය පිටපත් කරන්න',
+    dialog: 'මිල ගණන විද්‍යුත් තැපෑලෙන් යවන්න',
+    to: 'වෙත',
+    send: 'යවන්න',
+    queued: 'විද්‍යුත් තැපෑල යැවීමට පෙළගස්වා ඇත',
+    copied: 'මිල ගණන් URL පිටපත් කරන ලදී',
+    export: 'අපනයනය කරන්න',
+  },
+];
+
+for (const l of SHARING) {
+  test(`a quotation is printed, mailed, shared by link and exported from its editor and its list row (${l.locale})`, async ({ page, context }) => {
+    // Three ways out of the app, from two places, in one flow: longer than the file's default.
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const user = await registerViaApi(page);
+    await apiSend(page, 'POST', '/api/quotation-templates', { name: 'Standard', theme_colour: '#2e7d32', page_size: 'A4', footer_note: 'Thank you' });
+    const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Traders', email: 'accounts@kandy.example' });
+    const quote = await apiSend(page, 'POST', '/api/quotations', {
+      customer_id: customer.id,
+      date: '2026-11-02',
+      due_date: '2026-11-16',
+      lines: [{ description: 'Office chairs', price: '12500.00', quantity: '4', discount_type: 'value', discount_value: '0' }],
+    });
+    const code = ((await (await page.request.get(`/api/quotations/${quote.id}`)).json()) as { code: string }).code;
+
+    // The editor: Print opens the PDF in the reader's language in a new tab.
+    await page.goto(`${l.prefix}/${user.slug}/quotations/${quote.id}`);
+    // A fresh context's first page parses every chunk: slow on a busy machine.
+    await expect(page.getByTestId('quotation-editor')).toBeVisible({ timeout: 45_000 });
+    const print = page.getByRole('link', { name: l.print, exact: true });
+    await expect(print).toHaveAttribute('href', `/api/quotations/print/${quote.id}?locale=${l.locale}`);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), print.click()]);
+    expect(tab.url()).toContain(`/api/quotations/print/${quote.id}`);
+    await tab.close();
+    const pdf = await page.request.get(`/api/quotations/print/${quote.id}?locale=${l.locale}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.screenshot({ path: join(ARTIFACTS, `quotation-share-editor-${l.locale}.png`), fullPage: true });
+
+    // Email: a bad address is refused on its field; then it goes to the address typed.
+    await page.getByRole('button', { name: l.email, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: l.dialog })).toBeVisible();
+    await dialog.getByLabel(l.to, { exact: true }).fill('nobody@');
+    await dialog.getByRole('button', { name: l.send }).click();
+    await expect(dialog.getByText('The to must be a valid email address.')).toBeVisible();
+    await page.screenshot({ path: join(ARTIFACTS, `quotation-email-dialog-${l.locale}.png`) });
+    await dialog.getByLabel(l.to, { exact: true }).fill('buyer@kandy.example');
+    await dialog.getByRole('button', { name: l.send }).click();
+    await expectNotification(page, l.queued);
+    await expect(dialog).toBeHidden();
+
+    // Copy link: the link opens the PDF without signing in.
+    await page.getByRole('button', { name: l.copy, exact: true }).click();
+    await expectNotification(page, l.copied);
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toMatch(/\/api\/public\/quotations\/[\w-]{32}$/);
+    const visitor = await page.context().browser()?.newContext();
+    if (!visitor) throw new Error('no browser');
+    const shared = await visitor.request.get(url);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['content-type']).toBe('application/pdf');
+    await visitor.close();
+
+    // The list row has the same three actions; its Email goes to the customer's own address.
+    // Through the menu: the app is loaded already, so no second start on a busy machine.
+    await page.getByTestId('menu-quotations').click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/${user.slug}/quotations$`));
+    const listed = row(page, code);
+    await expect(listed).toBeVisible({ timeout: 20_000 });
+    await expect(listed.getByRole('link', { name: l.print })).toHaveAttribute('href', `/api/quotations/print/${quote.id}?locale=${l.locale}`);
+    await listed.getByRole('button', { name: l.email }).click();
+    await page.getByRole('dialog').getByRole('button', { name: l.send }).click();
+    await expectNotification(page, l.queued);
+    await expect(page).toHaveURL(new RegExp(`/quotations$`));
+    await page.screenshot({ path: join(ARTIFACTS, `quotation-share-list-${l.locale}.png`), fullPage: true });
+    const mails = await quotationMail(quote.id);
+    expect(mails.map((m) => m.to_address)).toEqual(['buyer@kandy.example', 'accounts@kandy.example']);
+    for (const mail of mails) expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${code}.pdf`, contentType: 'application/pdf' })]);
+
+    // Export: the list as .xlsx.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: l.export }).click()]);
+    expect(download.suggestedFilename()).toBe('quotations.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    expect(book.worksheets[0]?.getRow(2).values as unknown[]).toEqual(expect.arrayContaining([code, 'Kandy Traders', 50000]));
+  });
+}

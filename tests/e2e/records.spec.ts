@@ -6,7 +6,6 @@ import { apiSend, confirmRowAction, expectNotification, row, rows } from './supp
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
 // Each test walks a whole screen; on the shared 2-core machine that can pass 30 s.
-test.describe.configure({ timeout: 60_000 });
 
 test('settings: a unit and a tax are created in their sections; a duplicate name shows the server message under the field', async ({ page }) => {
   const user = await registerViaApi(page);

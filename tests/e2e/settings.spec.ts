@@ -3,8 +3,6 @@ import { Client } from 'pg';
 import { apiSend, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
-test.describe.configure({ timeout: 60_000 });
-
 /** The token of the latest reset mail, read from the outbox (the e2e server sends no mail). */
 async function mailedToken(slug: string): Promise<string> {
   const client = new Client(process.env.E2E_DATABASE_URL);

@@ -6,8 +6,6 @@ import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
-test.describe.configure({ timeout: 120_000 });
-
 const TEMPLATE = { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' };
 
 /** The business date the API gives what happens now (the browser's zone may be a day off). */

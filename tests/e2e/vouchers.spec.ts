@@ -5,8 +5,6 @@ import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 
-test.describe.configure({ timeout: 90_000 });
-
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -4,8 +4,7 @@ import { SPEC_CALLS, type SpecCall } from './spec-calls';
 
 /*
  * Walks spec §7's calls (kept as data in spec-calls.ts) against the route table read from
- * Nest's controller metadata: every call is served, with the method the data says, unless a
- * named piece of work is still building it.
+ * Nest's controller metadata: every call is served, with the method the data says.
  */
 
 let app: TestApp;
@@ -35,18 +34,12 @@ describe("spec §7's calls", () => {
   });
 
   it('are each served with a method, at their path', () => {
-    const missing = SPEC_CALLS.filter((call) => !call.pending && !routes.some((route) => serves(route, call))).map(describeCall);
+    const missing = SPEC_CALLS.filter((call) => !routes.some((route) => serves(route, call))).map(describeCall);
     expect(missing).toEqual([]);
   });
 
   it('serve a state change the spec lists as GET only as POST (DESIGN §4)', () => {
     const asGet = SPEC_CALLS.filter((call) => call.servedAs === 'POST' && routes.some((route) => serves(route, { ...call, servedAs: 'GET' })));
     expect(asGet.map(describeCall)).toEqual([]);
-  });
-
-  it('name who serves a pending call, and a served one is no longer pending (flip it in spec-calls.ts)', () => {
-    const pending = SPEC_CALLS.filter((call) => call.pending);
-    expect(pending.every((call) => /^wt-[\w-]+$/.test(call.pending ?? ''))).toBe(true);
-    expect(pending.filter((call) => routes.some((route) => serves(route, call))).map((call) => `${describeCall(call)} by ${call.pending}`)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 /** Found before a tenant is known; on Citus these tables are reference tables, copied to every node. */
 const GLOBAL_LOOKUPS: Record<string, string> = {
   'users.users_email_key': 'sign-in finds a user by email before the workspace is known',
+  'users.users_google_subject_key': 'Google sign-in finds a user by their Google subject before the workspace is known',
   'shared_links.shared_links_token_key': 'a public share link is opened by its token alone',
   'plan_payments.plan_payments_reference_key': "a payment provider's notification names the order alone",
   'api_keys.api_keys_key_hash_key': 'a Bearer call carries its key alone',

@@ -27,6 +27,7 @@ export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: 
     smtpUrl: options.smtpUrl ?? 'smtp://127.0.0.1:1',
     mailSweepSeconds: 0,
     recurringSweepSeconds: 0,
+    summarySweepSeconds: 0,
   });
   const admin = new Client(database.url);
   await admin.connect();

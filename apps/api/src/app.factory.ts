@@ -40,6 +40,8 @@ export interface AppOptions {
   mailSweepSeconds?: number;
   /** Make due recurring invoices this often (seconds); 0 in tests, which sweep by hand. */
   recurringSweepSeconds?: number;
+  /** Send due monthly summaries this often (seconds); 0 in tests, which sweep by hand. */
+  summarySweepSeconds?: number;
 }
 
 export interface RunningApp {
@@ -75,6 +77,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
         sweepSeconds: options.mailSweepSeconds ?? 60,
       },
       recurringSweepSeconds: options.recurringSweepSeconds ?? 300,
+      summarySweepSeconds: options.summarySweepSeconds ?? 300,
     }),
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: true },
   );

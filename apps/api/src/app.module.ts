@@ -49,6 +49,7 @@ export interface AppModuleOptions {
   loginThrottle: LoginThrottleOptions;
   mail: MailOptions & MailTransportOptions;
   recurringSweepSeconds: number;
+  summarySweepSeconds: number;
 }
 
 @Module({})
@@ -83,7 +84,7 @@ export class AppModule {
         AccountMailModule,
         PlansModule,
         GoogleSignInModule,
-        MonthlySummariesModule,
+        MonthlySummariesModule.forRoot(options.summarySweepSeconds),
         BooksModule,
         BooksReportsModule,
       ],

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     mailDir: join(dataDir(env), 'mail'),
     mailFrom: env.MAIL_FROM,
     appUrl: (env.APP_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    summarySweepSeconds: env.SUMMARY_SWEEP_SECONDS ? Number(env.SUMMARY_SWEEP_SECONDS) : undefined,
   });
   const demoCreated = env.SEED_DEMO !== 'false' && (await seedDemoWorkspace(running.app.get(Database)));
   if (env.SEED_DEMO !== 'false') logger.log(`Demo workspace: sign in as ${DEMO.users[0].email} / ${DEMO.password}`);

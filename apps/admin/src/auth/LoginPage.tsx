@@ -3,6 +3,7 @@ import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { checkEmail, requireFields, useFormFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -47,6 +48,7 @@ export function LoginPage() {
             </Link>
           </Box>
           <SubmitButton busy={busy} label={translate('app.auth.sign_in')} />
+          <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {translate('app.auth.no_account')}{' '}
             <Link component={RouterLink} to={to('/register')}>

@@ -3,6 +3,7 @@ import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Sta
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { checkEmail, checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -82,6 +83,7 @@ export function RegisterPage() {
             {privacyError && <FormHelperText>{translate(privacyError, { _: privacyError })}</FormHelperText>}
           </FormControl>
           <SubmitButton busy={busy} label={translate('app.auth.register')} />
+          <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {translate('app.auth.have_account')}{' '}
             <Link component={RouterLink} to={to('/login')}>

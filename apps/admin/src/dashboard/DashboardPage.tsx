@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -7,40 +7,26 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ROLE_NAMES, WORKSPACE_ROUTES } from '@ginuma/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Money, ROLE_NAMES, WORKSPACE_ROUTES, type DashboardView } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { canOpenRoute } from '../providers/canAccess';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
-import { httpClient } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { useReportError } from '../providers/useReportError';
 
-interface Figures {
-  today: string;
-  month_start: string;
-  sales: string;
-  expenses: string;
-  outstanding: string;
-  cash_and_bank: string;
-  accounts: { account: string; name: string; balance: string }[];
-  months: { month: string; sales: string; expenses: string }[];
-  below_stock_level: number;
-}
+type Figures = DashboardView;
 
 function useFigures(): Figures | null {
-  const [figures, setFigures] = useState<Figures | null>(null);
+  const dataProvider = useAppDataProvider();
   const reportError = useReportError();
+  const { data, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
   useEffect(() => {
-    let live = true;
-    httpClient('/api/dashboard')
-      .then(({ json }) => live && setFigures(json as Figures))
-      .catch((error: unknown) => live && reportError(error));
-    return () => {
-      live = false;
-    };
-  }, [reportError]);
-  return figures;
+    if (error) reportError(error);
+  }, [error, reportError]);
+  return data ?? null;
 }
 
 const STEPS: readonly { path: string; key: string; icon: SvgIconComponent }[] = [
@@ -148,7 +134,7 @@ function FigureCards({ figures }: { figures: Figures }) {
       <Figure label={translate('app.dashboard.sales')}>
         <LedgerAmount account="sales" value={figures.sales} from={figures.month_start} asOf={figures.today} normal="credit" title={translate('app.dashboard.sales')} />
       </Figure>
-      <Figure label={translate('app.dashboard.outstanding')}>
+      <Figure label={translate('app.dashboard.outstanding')} footer={<OutstandingParts figures={figures} />}>
         <LedgerAmount account="receivable" value={figures.outstanding} asOf={figures.today} title={translate('app.dashboard.outstanding')} />
       </Figure>
       <Figure label={translate('app.dashboard.expenses')}>
@@ -175,6 +161,43 @@ function FigureCards({ figures }: { figures: Figures }) {
           {formatFigure(locale, figures.cash_and_bank)}
         </Box>
       </Figure>
+    </Box>
+  );
+}
+
+/**
+ * Where the dashboard's Outstanding and the outstanding report part: the report lists invoices,
+ * while the receivable also holds opening balances (and any manual entry). Shown only then.
+ */
+function OutstandingParts({ figures }: { figures: Figures }) {
+  const translate = useTranslate();
+  const { locale } = useWorkspace();
+  const parts = figures.outstanding_parts;
+  const lines = [
+    { key: 'invoices', value: parts.invoices, show: true },
+    { key: 'opening', value: parts.opening_balances, show: !Money.of(parts.opening_balances).isZero() },
+    { key: 'other', value: parts.other, show: !Money.of(parts.other).isZero() },
+  ];
+  if (lines.every((line) => line.key === 'invoices' || !line.show)) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="outstanding-parts">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, typography: 'body2' }}>
+        {lines
+          .filter((line) => line.show)
+          .map((line) => (
+            <Box key={line.key} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {translate(`app.dashboard.outstanding_${line.key}`)}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }} data-testid={`outstanding-${line.key}`}>
+                {formatFigure(locale, line.value)}
+              </Box>
+            </Box>
+          ))}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {translate('app.dashboard.outstanding_note')}
+      </Typography>
     </Box>
   );
 }

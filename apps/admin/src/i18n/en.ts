@@ -12,7 +12,9 @@ import { withProfitLossMessagesEn } from './profitloss.en';
 import { withRecordMessagesEn } from './records.en';
 import { accountEn } from './account.en';
 import { plansEn } from './plans.en';
+import { summariesEn } from './summaries.en';
 import { withBooksMessagesEn } from './books.en';
+import { withBooksReportsMessagesEn } from './booksReports.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
 const app = {
@@ -123,9 +125,18 @@ const app = {
     reset_done: 'Your password has been reset. You can sign in now.',
     token_missing: 'This reset link is incomplete. Ask for a new one.',
     social_title: 'Signing you in',
-    social_working: 'Finishing sign-in with your social account…',
-    social_missing: 'This sign-in link is incomplete or has expired.',
-    social_use_email: 'Sign in with email instead',
+    social_working: 'Finishing sign-in with your Google account…',
+    social_missing: 'This sign-in link is incomplete or has expired. Please start again.',
+    or: 'or',
+    google: 'Continue with Google',
+    social_failed_title: 'Google sign-in did not complete',
+    social_cancelled: 'Google sign-in was cancelled. Nothing was changed.',
+    social_unavailable: 'Google sign-in is unavailable right now. Please try again later, or sign in with your email and password.',
+    social_not_confirmed: 'Google could not confirm this sign-in. Please try again.',
+    social_unverified: 'Your Google account has no verified email address, so it cannot be used to sign in.',
+    social_linked: 'This email address is already linked to another Google account.',
+    social_deactivated: 'Your account is deactivated.',
+    social_failed: 'Google sign-in did not complete. Please try again.',
   },
   home: {
     title: 'Invoicing and bookkeeping for small businesses',
@@ -161,6 +172,10 @@ const app = {
     figures: 'At a glance',
     sales: 'Sales this month',
     outstanding: 'Outstanding',
+    outstanding_invoices: 'Invoices (outstanding report)',
+    outstanding_opening: 'Opening balances',
+    outstanding_other: 'Other entries',
+    outstanding_note: 'Opening balances were owed before the first invoice here, so the outstanding report, which lists invoices, leaves them out.',
     expenses: 'Expenses this month',
     cash: 'Cash and bank',
     below_stock_level: '%{smart_count} product is below its stock level |||| %{smart_count} products are below their stock level',
@@ -221,13 +236,8 @@ const app = {
   placeholder: {
     list: 'No %{name} yet',
     deleted: 'No deleted %{name}',
-    record: 'Nothing to show here yet',
-    report: 'No data for this report yet',
-    report_body: 'Reports are built from confirmed invoices, receipts and vouchers. Confirm some documents and come back.',
     deleted_body: 'Deleted %{name} appear here and can be restored.',
     record_body: 'This record does not exist yet. Go back to the list to pick another one.',
-    back_to_list: 'Back to the list',
-    section_body: 'Nothing has been configured here yet.',
   },
 };
 
@@ -264,7 +274,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, plans: plansEn }))))))));
+export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, plans: plansEn, summaries: summariesEn })))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

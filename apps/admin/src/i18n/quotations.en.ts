@@ -13,6 +13,10 @@ export const quotationMessagesEn = {
       customer_invoices: 'Invoices',
       customer_quotations: 'Quotations',
       none: 'Nothing yet.',
+      email_title: 'Email the quotation',
+      email_failed: 'Quotation email failed',
+      link_copied: 'Quotation URL copied',
+      link_failed: 'Quotation URL copy failed',
     },
     records: {
       notify: {

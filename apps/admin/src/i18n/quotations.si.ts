@@ -14,6 +14,10 @@ export const quotationMessagesSi: QuotationMessages = {
       customer_invoices: 'ඉන්වොයිසි',
       customer_quotations: 'මිල ගණන්',
       none: 'තවම කිසිවක් නැත.',
+      email_title: 'මිල ගණන විද්‍යුත් තැපෑලෙන් යවන්න',
+      email_failed: 'මිල ගණන් විද්‍යුත් තැපෑල අසාර්ථක විය',
+      link_copied: 'මිල ගණන් URL පිටපත් කරන ලදී',
+      link_failed: 'මිල ගණන් URL පිටපත් කිරීම අසාර්ථක විය',
     },
     records: {
       notify: {

@@ -12,7 +12,9 @@ import { withProfitLossMessagesSi } from './profitloss.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
 import { plansSi } from './plans.si';
+import { summariesSi } from './summaries.si';
 import { withBooksMessagesSi } from './books.si';
+import { withBooksReportsMessagesSi } from './booksReports.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
 const ra = {
@@ -315,9 +317,18 @@ const app: AppMessages['app'] = {
     reset_done: 'ඔබේ මුරපදය යළි සකසා ඇත. දැන් ඔබට පුරනය විය හැක.',
     token_missing: 'මෙම යළි සැකසීමේ සබැඳිය අසම්පූර්ණයි. නව එකක් ඉල්ලන්න.',
     social_title: 'ඔබව පුරනය කරමින්',
-    social_working: 'ඔබේ සමාජ ගිණුම සමඟ පුරනය වීම සම්පූර්ණ කරමින්…',
-    social_missing: 'මෙම පුරනය වීමේ සබැඳිය අසම්පූර්ණයි, නැතහොත් කල් ඉකුත් වී ඇත.',
-    social_use_email: 'ඒ වෙනුවට විද්‍යුත් තැපෑලෙන් පුරනය වන්න',
+    social_working: 'ඔබේ Google ගිණුම සමඟ පුරනය වීම සම්පූර්ණ කරමින්…',
+    social_missing: 'මෙම පුරනය වීමේ සබැඳිය අසම්පූර්ණයි, නැතහොත් කල් ඉකුත් වී ඇත. කරුණාකර නැවත අරඹන්න.',
+    or: 'හෝ',
+    google: 'Google සමඟ ඉදිරියට යන්න',
+    social_failed_title: 'Google පුරනය වීම සම්පූර්ණ නොවීය',
+    social_cancelled: 'Google පුරනය වීම අවලංගු කරන ලදී. කිසිවක් වෙනස් නොවීය.',
+    social_unavailable: 'Google පුරනය වීම මේ මොහොතේ ලබා ගත නොහැක. කරුණාකර පසුව නැවත උත්සාහ කරන්න, නැතහොත් ඔබේ විද්‍යුත් තැපෑල සහ මුරපදය සමඟ පුරනය වන්න.',
+    social_not_confirmed: 'Google හට මෙම පුරනය වීම තහවුරු කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+    social_unverified: 'ඔබේ Google ගිණුමට තහවුරු කළ විද්‍යුත් තැපැල් ලිපිනයක් නැති බැවින්, එය පුරනය වීමට භාවිත කළ නොහැක.',
+    social_linked: 'මෙම විද්‍යුත් තැපැල් ලිපිනය දැනටමත් වෙනත් Google ගිණුමකට සම්බන්ධ කර ඇත.',
+    social_deactivated: 'ඔබේ ගිණුම අක්‍රිය කර ඇත.',
+    social_failed: 'Google පුරනය වීම සම්පූර්ණ නොවීය. කරුණාකර නැවත උත්සාහ කරන්න.',
   },
   home: {
     title: 'කුඩා ව්‍යාපාර සඳහා ඉන්වොයිසි සහ ගිණුම් තැබීම',
@@ -353,6 +364,10 @@ const app: AppMessages['app'] = {
     figures: 'බැලූ බැල්මට',
     sales: 'මෙම මාසයේ විකුණුම්',
     outstanding: 'හිඟ මුදල',
+    outstanding_invoices: 'ඉන්වොයිසි (හිඟ ගෙවීම් වාර්තාව)',
+    outstanding_opening: 'ආරම්භක ශේෂ',
+    outstanding_other: 'වෙනත් ඇතුළත් කිරීම්',
+    outstanding_note: 'ආරම්භක ශේෂ මෙහි පළමු ඉන්වොයිසියට පෙර ගෙවිය යුතුව තිබූ බැවින්, ඉන්වොයිසි ලැයිස්තුගත කරන හිඟ ගෙවීම් වාර්තාවට ඒවා ඇතුළත් නොවේ.',
     expenses: 'මෙම මාසයේ වියදම්',
     cash: 'මුදල් සහ බැංකු',
     below_stock_level: 'නිෂ්පාදන %{smart_count}ක් එහි තොග මට්ටමට වඩා අඩුය |||| නිෂ්පාදන %{smart_count}ක් ඒවායේ තොග මට්ටමට වඩා අඩුය',
@@ -413,13 +428,8 @@ const app: AppMessages['app'] = {
   placeholder: {
     list: 'තවම %{name} නැත',
     deleted: 'මකා දැමූ %{name} නැත',
-    record: 'මෙහි පෙන්වීමට තවම කිසිවක් නැත',
-    report: 'මෙම වාර්තාව සඳහා තවම දත්ත නැත',
-    report_body: 'වාර්තා සකසන්නේ තහවුරු කළ ඉන්වොයිසි, රිසිට්පත් සහ වවුචර වලිනි. ලේඛන කිහිපයක් තහවුරු කර නැවත පැමිණෙන්න.',
     deleted_body: 'මකා දැමූ %{name} මෙහි දිස් වන අතර ඒවා යළි ලබා ගත හැක.',
     record_body: 'මෙම වාර්තාව තවම නොපවතී. වෙනත් එකක් තේරීමට ලැයිස්තුවට ආපසු යන්න.',
-    back_to_list: 'ලැයිස්තුවට ආපසු',
-    section_body: 'මෙහි තවම කිසිවක් වින්‍යාස කර නැත.',
   },
 };
 
@@ -456,4 +466,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, plans: plansSi }))))))));
+export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, plans: plansSi, summaries: summariesSi })))))))));

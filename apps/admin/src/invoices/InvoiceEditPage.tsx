@@ -194,15 +194,15 @@ function InvoiceEditor({ invoice, kind }: { invoice: Invoice | null; kind: Docum
         title={title}
         subtitle={invoice ? <InvoiceStatusChip status={invoice.status} kind={kind.name} /> : undefined}
         actions={
-          invoice && invoice.stage === kind.reversibleStage ? (
+          invoice && (invoice.stage === kind.reversibleStage || kind.sharedStages.includes(invoice.stage)) ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {kind.invoiceOnly && <InvoiceShareActions id={invoice.id} locale={locale} />}
-              {kind.convert && canConvert && (
+              {kind.sharedStages.includes(invoice.stage) && <InvoiceShareActions kind={kind} id={invoice.id} locale={locale} />}
+              {invoice.stage === kind.reversibleStage && kind.convert && canConvert && (
                 <Button variant="contained" startIcon={<ReceiptLongOutlinedIcon />} onClick={() => setConverting(true)}>
                   {translate('app.quotations.convert')}
                 </Button>
               )}
-              {can.edit && (
+              {invoice.stage === kind.reversibleStage && can.edit && (
                 <Button variant="outlined" color="error" startIcon={<UndoOutlinedIcon />} onClick={() => setReversing(true)}>
                   {translate('app.invoices.reverse')}
                 </Button>

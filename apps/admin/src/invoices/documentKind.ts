@@ -19,8 +19,10 @@ export interface DocumentKind {
   reverse: (id: string) => Promise<void>;
   /** Which stage may be reversed: a confirmed invoice, a pending quotation. */
   reversibleStage: string;
-  /** Invoices only: confirm, recurring, code update, print/email/link. */
+  /** Invoices only: confirm, recurring, code update. */
   invoiceOnly: boolean;
+  /** The stages that may be printed, mailed and shared: a confirmed invoice, any quotation. */
+  sharedStages: readonly string[];
   /** Quotations only: turn a pending one into an invoice; resolves to the invoice's id. */
   convert?: (id: string) => Promise<string>;
 }

@@ -89,14 +89,17 @@ export async function reverseInvoice(id: string, reason?: string): Promise<void>
   await postJson(`/api/invoices/reverse/${id}`, reason ? { reason } : {});
 }
 
-export async function emailInvoice(id: string, body: { to?: string; subject?: string; message?: string }): Promise<void> {
-  await postJson(`/api/invoices/email/${id}`, body);
+/** A document that leaves the app by print, email or link: `invoices` or `quotations`. */
+export type SharedDocument = 'invoices' | 'quotations';
+
+export async function emailDocument(name: SharedDocument, id: string, body: { to?: string; subject?: string; message?: string; locale: 'en' | 'si' }): Promise<void> {
+  await postJson(`/api/${name}/email/${id}`, body);
 }
 
-export async function invoiceLink(id: string): Promise<string> {
-  return ((await httpClient(`/api/invoices/link/${id}`)).json as { url: string }).url;
+export async function documentLink(name: SharedDocument, id: string): Promise<string> {
+  return ((await httpClient(`/api/${name}/link/${id}`)).json as { url: string }).url;
 }
 
-export function invoicePrintUrl(id: string, locale: 'en' | 'si'): string {
-  return `/api/invoices/print/${id}?locale=${locale}`;
+export function documentPrintUrl(name: SharedDocument, id: string, locale: 'en' | 'si'): string {
+  return `/api/${name}/print/${id}?locale=${locale}`;
 }

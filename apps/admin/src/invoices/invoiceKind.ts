@@ -13,4 +13,5 @@ export const INVOICE_KIND: DocumentKind = {
   reverse: (id) => reverseInvoice(id),
   reversibleStage: 'confirmed',
   invoiceOnly: true,
+  sharedStages: ['confirmed'],
 };

@@ -51,6 +51,9 @@ export const REPORT_MENU: readonly MenuEntry[] = [
   entry('reports/voucher_expenses', 'report_expenses'),
   entry('reports/product', 'report_product_sale'),
   entry('reports/stock_logs', 'report_stock_movement'),
+  entry('reports/trial_balance', 'report_trial_balance'),
+  entry('reports/general_ledger', 'report_general_ledger'),
+  entry('reports/balance_sheet', 'report_balance_sheet'),
 ];
 
 export const TAIL_MENU: readonly MenuEntry[] = [

@@ -100,7 +100,7 @@ function EventRows({ selected, onOpen }: { selected: number | undefined; onOpen:
               <EventType type={event.type} payload={event.payload} />
             </TableCell>
             <TableCell sx={wide}>
-              <StreamName stream={event.stream} />
+              <StreamName stream={event.stream} label={event.label} />
             </TableCell>
             <TableCell>
               <Box>{actor.name}</Box>

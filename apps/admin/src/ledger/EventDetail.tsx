@@ -168,7 +168,7 @@ function EventBody({ event, onFilterStream }: { event: LedgerEvent; onFilterStre
             [
               translate('ledger.columns.stream'),
               <Stack key="stream" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <StreamName stream={event.stream} />
+                <StreamName stream={event.stream} label={event.label} />
                 <Button size="small" startIcon={<FilterAltOutlinedIcon />} onClick={() => onFilterStream(event.stream)} sx={{ ml: -0.5, py: 0 }}>
                   {translate('ledger.event.this_stream')}
                 </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -226,7 +226,7 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
                       <EventType type={line.event.type} payload={line.event.payload} />
                     </TableCell>
                     <TableCell sx={wide}>
-                      <StreamName stream={line.event.stream} />
+                      <StreamName stream={line.event.stream} label={line.event.label} />
                     </TableCell>
                     {measure === 'money' ? (
                       <>
@@ -278,7 +278,8 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
   );
 }
 
-function Summary({ label, value, testId, strong = false }: { label: string; value: string | undefined; testId?: string; strong?: boolean }) {
+/** A labelled figure in a bordered box: the totals above a list of postings. */
+export function Summary({ label, value, testId, strong = false }: { label: string; value: ReactNode | undefined; testId?: string; strong?: boolean }) {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: strong ? 'action.hover' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="div">

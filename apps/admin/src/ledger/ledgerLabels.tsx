@@ -2,7 +2,7 @@ import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ROLE_NAMES, type Role } from '@ginuma/domain';
 import { useRecordName, useWorkspaceUsers } from './ledgerApi';
-import type { EventMetadata, JsonValue } from './ledgerTypes';
+import type { EventMetadata, JsonValue, StreamLabel } from './ledgerTypes';
 
 /** Record kinds a stream (`customer-<id>`) can belong to; ids may contain hyphens, so the kind is matched, not split off. */
 const KINDS = ['customer', 'supplier', 'product', 'account', 'invoice', 'payment', 'refund', 'voucher', 'bank', 'receipt', 'transfer', 'cash-entry', 'stock', 'journal'] as const;
@@ -92,18 +92,33 @@ export function PartyName({ party }: { party: string | null }) {
   );
 }
 
-/** A stream as its kind and, when resolvable, its record's name; the raw id as tooltip. */
-export function StreamName({ stream }: { stream: string }) {
+/** "INV-000001 · Perera Stores · RCT-000001": a label's known parts, the receipt or refund booked last. */
+export function labelText(label: StreamLabel | null | undefined): string {
+  return [label?.code, label?.name, label?.via].filter((part): part is string => Boolean(part)).join(' · ');
+}
+
+/**
+ * A stream as an accountant names it: its kind, then the document's code and whom it concerns
+ * (the API's label), else the record's name when it can be read; the raw id as tooltip.
+ */
+export function StreamName({ stream, label }: { stream: string; label?: StreamLabel | null }) {
   const translate = useTranslate();
   const ref = parseStream(stream);
-  if (!ref) return <Box component="span" sx={{ fontFamily: 'monospace' }}>{stream}</Box>;
+  const named = labelText(label);
+  if (!ref) {
+    return (
+      <Box component="span" data-testid="stream-name" sx={named ? undefined : { fontFamily: 'monospace' }}>
+        {named || stream}
+      </Box>
+    );
+  }
   const kind = translate(`ledger.kinds.${ref.kind}`, { _: humanize(ref.kind) });
   return (
     <Tooltip title={stream}>
-      <span>
+      <span data-testid="stream-name">
         {kind}
         {' · '}
-        <RecordName kind={ref.kind} id={ref.id} fallback={shortId(ref.id)} />
+        {named || <RecordName kind={ref.kind} id={ref.id} fallback={shortId(ref.id)} />}
       </span>
     </Tooltip>
   );

@@ -6,7 +6,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { CustomerDocumentTable } from '../forms/CustomerDocumentTable';
 import { PaymentStatusChip } from './PaymentColumns';
 import { receiptLinks } from './paymentScreens';
-import type { Receipt } from './paymentApi';
+import type { ReceiptView as Receipt } from '@ginuma/domain';
 
 /** The customer page's receipts (`GET /api/customers/get/payment/:id`), each linking to its editor. */
 export function CustomerReceipts({ customerId }: { customerId: string }) {

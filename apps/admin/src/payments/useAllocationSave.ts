@@ -1,66 +1,57 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { PaymentKind } from '../providers/paymentActions';
 import { useRecordNotify } from '../records/useRecordNotify';
-import type { RecordScreen } from '../records/recordScreens';
+import type { AllocationKind } from './allocationKinds';
 import { splitErrors } from './paymentForm';
 
-export interface AllocationDocumentCalls<Doc extends { id: string }> {
-  screen: RecordScreen;
-  /** The document being edited, or null for a new one. */
-  id: string | null;
-  save: (id: string | null, body: object) => Promise<Doc>;
-  confirm: (id: string) => Promise<unknown>;
-  /** Query keys whose figures the document changes (its own list, the invoices it names). */
-  changes: readonly string[];
-  editPath: (id: string) => string;
-}
-
 /**
- * Saves a receipt or refund (and confirms it when asked): the screen's notifications, server
- * errors split between the form's fields and the invoice lines they name, then the lists it
- * changes reload and a new document moves to its own route.
+ * Saves a receipt or refund (and confirms it when asked) through the dataProvider: the screen's
+ * notifications, server errors split between the form's fields and the invoice lines they name,
+ * then the lists it changes reload and a new document moves to its own route.
  */
-export function useAllocationSave<Doc extends { id: string }>(calls: AllocationDocumentCalls<Doc>) {
+export function useAllocationSave<K extends PaymentKind>(kind: AllocationKind<K>, id: string | null, base: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const notify = useRecordNotify(calls.screen);
+  const dataProvider = useAppDataProvider();
+  const notify = useRecordNotify(kind.screen);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: (body: object) => dataProvider.savePaymentDocument(kind.kind, id, body) });
+  const confirm = useMutation({ mutationFn: (savedId: string) => dataProvider.confirmPaymentDocument(kind.kind, savedId) });
 
-  const run = async (body: object, sent: readonly { invoice_id: string }[], confirm: boolean) => {
+  const run = async (body: object, sent: readonly { invoice_id: string }[], andConfirm: boolean) => {
     const fail = (failure: unknown) => {
       const { byField, byInvoice } = splitErrors(fieldErrorsOf(failure), sent);
       setErrors(byField);
       setInvoiceErrors(byInvoice);
     };
-    setBusy(true);
     setErrors({});
     setInvoiceErrors({});
-    let saved: Doc | null = null;
+    let saved: { id: string } | null = null;
     try {
-      saved = await calls.save(calls.id, body);
-      notify.success(calls.id ? 'update' : 'create');
+      saved = await save.mutateAsync(body);
+      notify.success(id ? 'update' : 'create');
     } catch (failure) {
-      notify.failure(calls.id ? 'update' : 'create', failure);
+      notify.failure(id ? 'update' : 'create', failure);
       fail(failure);
     }
-    if (saved && confirm) {
+    if (saved && andConfirm) {
       try {
-        await calls.confirm(saved.id);
+        await confirm.mutateAsync(saved.id);
         notify.success('confirm');
       } catch (failure) {
         notify.failure('confirm', failure);
         fail(failure);
       }
     }
-    setBusy(false);
     if (!saved) return;
-    for (const key of calls.changes) await queryClient.invalidateQueries({ queryKey: [key] });
-    if (!calls.id) navigate(calls.editPath(saved.id), { replace: true });
+    for (const key of kind.changes) await queryClient.invalidateQueries({ queryKey: [key] });
+    if (!id) navigate(kind.links(base).edit(saved.id), { replace: true });
   };
 
-  return { run, busy, errors, invoiceErrors };
+  return { run, busy: save.isPending || confirm.isPending, errors, invoiceErrors };
 }

@@ -1,4 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { useDataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
+import { dashboardActions } from './dashboardActions';
+import { paymentActions } from './paymentActions';
 
-export const dataProvider = simpleRestProvider('/api', httpClient);
+export const dataProvider = { ...simpleRestProvider('/api', httpClient), ...paymentActions, ...dashboardActions };
+
+export type AppDataProvider = typeof dataProvider;
+
+/** The dataProvider with its own methods typed (react-admin's hook knows only CRUD). */
+export const useAppDataProvider = (): AppDataProvider => useDataProvider<AppDataProvider>();

@@ -10,14 +10,16 @@ import { useRecordPermissions } from '../records/recordLinks';
 import { useRecordNotify } from '../records/useRecordNotify';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { INVOICE_KIND } from '../invoices/invoiceKind';
+import { InvoiceShareActions } from '../invoices/InvoiceShareActions';
+import { QUOTATION_KIND } from './quotationScreen';
 import { convertQuotation, reverseQuotation } from './quotationApi';
 
-/** Edit (pending), convert to invoice, reverse and delete; a deleted quotation gets the shared restore and purge. */
+/** Edit (pending), print, email, copy link, convert to invoice, reverse and delete; a deleted quotation gets the shared restore and purge. */
 export function QuotationRowActions(props: RecordRowActionsProps) {
   const { screen, deleted, links, can } = props;
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { base } = useWorkspace();
+  const { base, locale } = useWorkspace();
   const record = useRecordContext();
   const run = useRowAction(screen);
   const notify = useRecordNotify(screen);
@@ -42,6 +44,7 @@ export function QuotationRowActions(props: RecordRowActionsProps) {
   return (
     <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       {can.show && <OpenRowButton to={links.edit(id)} editable={editable} />}
+      <InvoiceShareActions kind={QUOTATION_KIND} id={id} locale={locale} compact />
       {pending && canConvert && (
         <ConfirmButton
           label={translate('app.quotations.convert')}

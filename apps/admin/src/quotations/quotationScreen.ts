@@ -43,5 +43,6 @@ export const QUOTATION_KIND: DocumentKind = {
   reverse: reverseQuotation,
   reversibleStage: 'pending',
   invoiceOnly: false,
+  sharedStages: QUOTATION_STATUSES,
   convert: convertQuotation,
 };

@@ -13,7 +13,7 @@ import { downloadExport } from './recordApi';
 import { columnLabel } from './RecordColumns';
 import { useRecordNotify } from './useRecordNotify';
 import type { RecordLinks, RecordPermissions } from './recordLinks';
-import { columnsOf, nameKey, type RecordScreen } from './recordScreens';
+import { columnsOf, nameKey, type RecordScreen, type StatusChoice } from './recordScreens';
 
 interface ToolbarProps {
   screen: RecordScreen;
@@ -23,7 +23,7 @@ interface ToolbarProps {
   BulkActions?: ComponentType<{ screen: RecordScreen }>;
 }
 
-type Filters = { q?: string; from?: string; to?: string; status?: string };
+type Filters = { q?: string; from?: string; to?: string; status?: string; [choiceFilter: string]: string | undefined };
 
 const ROLE_CHOICES = [
   { id: '1', key: 'app.roles.admin' },
@@ -42,7 +42,9 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
   const { filterValues, setFilters, sort } = useListContext();
   const filters = filterValues as Filters;
   const [search, setSearch] = useState(filters.q ?? '');
-  const [open, setOpen] = useState(Boolean(filters.from || filters.to || filters.status));
+  const choiceFilters = screen.choiceFilters ?? [];
+  const filterNames = ['from', 'to', 'status', ...choiceFilters.map((f) => f.name)];
+  const [open, setOpen] = useState(filterNames.some((name) => filters[name]));
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
@@ -52,8 +54,19 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
     const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== ''));
     setFilters(clean, {}, debounce);
   };
-  const active = [filters.from, filters.to, filters.status].filter(Boolean).length;
+  const active = filterNames.filter((name) => filters[name]).length;
   const statusChoices = screen.statusChoices ?? (screen.statusFilter === 'role' ? ROLE_CHOICES : screen.hasStatus ? STATUS_CHOICES : []);
+
+  const choiceSelect = (name: string, label: string, choices: readonly StatusChoice[]) => (
+    <TextField key={name} select label={translate(label)} value={filters[name] ?? ''} onChange={(event) => change({ [name]: event.target.value })} fullWidth={false} sx={{ width: 170 }}>
+      <MenuItem value="">{translate('app.records.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {translate(choice.key)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   const exportRows = async () => {
     setExporting(true);
@@ -142,25 +155,11 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
             sx={{ width: 170 }}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {statusChoices.length > 0 && (
-            <TextField
-              select
-              label={translate(screen.statusFilter === 'role' ? 'resources.users.fields.user_role' : 'app.records.status')}
-              value={filters.status ?? ''}
-              onChange={(event) => change({ status: event.target.value })}
-              fullWidth={false}
-              sx={{ width: 170 }}
-            >
-              <MenuItem value="">{translate('app.records.all')}</MenuItem>
-              {statusChoices.map((choice) => (
-                <MenuItem key={choice.id} value={choice.id}>
-                  {translate(choice.key)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          {statusChoices.length > 0 &&
+            choiceSelect('status', screen.statusFilter === 'role' ? 'resources.users.fields.user_role' : 'app.records.status', statusChoices)}
+          {choiceFilters.map((filter) => choiceSelect(filter.name, filter.label, filter.choices))}
           <Button
-            onClick={() => change({ from: undefined, to: undefined, status: undefined })}
+            onClick={() => change(Object.fromEntries(filterNames.map((name) => [name, undefined])))}
             disabled={active === 0}
           >
             {translate('app.records.clear_filters')}

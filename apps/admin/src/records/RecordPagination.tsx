@@ -5,12 +5,10 @@ import { useListContext, useTranslate } from 'react-admin';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LOCALE_TAGS } from '../i18n/locale';
 
-/** "Showing x to y of z entries" with Previous and Next (spec §2). */
-export function RecordPagination() {
+/** "Showing x to y of z entries" with Previous and Next (spec §2); `page` counts from 1. */
+export function PagingBar({ page, perPage, total, setPage }: { page: number; perPage: number; total: number; setPage: (page: number) => void }) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const { page, perPage, total, setPage, isPending } = useListContext();
-  if (isPending || !total) return null;
   const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
@@ -29,4 +27,11 @@ export function RecordPagination() {
       </Box>
     </Box>
   );
+}
+
+/** The paging of a react-admin list. */
+export function RecordPagination() {
+  const { page, perPage, total, setPage, isPending } = useListContext();
+  if (isPending || !total) return null;
+  return <PagingBar page={page} perPage={perPage} total={total} setPage={setPage} />;
 }

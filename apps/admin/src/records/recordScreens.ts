@@ -45,6 +45,8 @@ export interface RecordScreen {
   booked?: boolean;
   /** The Status filter's choices when they are not the active flag (an invoice's states). */
   statusChoices?: readonly StatusChoice[];
+  /** More filters of fixed choices, each sent as `filter.<name>` (the cash book's In/Out). */
+  choiceFilters?: readonly { name: string; label: string; choices: readonly StatusChoice[] }[];
   /** The field a new record gets from `GET /<name>/get/new/code`. */
   autoCode?: string;
   restorePath: (id: string) => string;

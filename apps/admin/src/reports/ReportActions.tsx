@@ -34,12 +34,16 @@ export function ExportButton({ path, filename, variant = 'contained' }: { path: 
   );
 }
 
-/** A report's header actions: Print (the page alone, see PrintStyles) and Export. */
-export function ReportActions({ exportPath, filename }: { exportPath: string; filename: string }) {
+/**
+ * A report's header actions: Print and Export. Print shows the page alone (see PrintStyles), or
+ * opens the server's PDF of the same question when the report has one (`printPath`).
+ */
+export function ReportActions({ exportPath, filename, printPath }: { exportPath: string; filename: string; printPath?: string }) {
   const translate = useTranslate();
+  const print = printPath ? { href: printPath, target: '_blank', rel: 'noopener' } : { onClick: () => window.print() };
   return (
-    <Box data-print="hide" sx={{ display: 'flex', gap: 1 }}>
-      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+    <Box data-print="hide" sx={{ display: 'flex', gap: 1, flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} {...print}>
         {translate('app.records.print')}
       </Button>
       <ExportButton path={exportPath} filename={filename} />

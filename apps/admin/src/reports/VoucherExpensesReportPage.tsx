@@ -3,7 +3,6 @@ import {
   Box,
   Card,
   MenuItem,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -19,6 +18,7 @@ import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
+import { SkeletonRows } from './ReportParts';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatDate, businessToday } from '../i18n/format';
@@ -190,7 +190,7 @@ export function VoucherExpensesReportPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {report === null && <LoadingRows columns={4} />}
+                {report === null && <SkeletonRows columns={4} rows={3} />}
                 {report?.categories.map((category) => (
                   <Fragment key={category.id}>
                     <TableRow data-testid="expense-category" sx={{ '& td': { fontWeight: 600, bgcolor: 'action.hover' } }}>
@@ -237,7 +237,7 @@ export function VoucherExpensesReportPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {report === null && <LoadingRows columns={2} />}
+                {report === null && <SkeletonRows columns={2} rows={3} />}
                 {report?.suppliers.map((supplier) => {
                   const name = supplier.name ?? t('no_supplier');
                   return (
@@ -265,20 +265,6 @@ export function VoucherExpensesReportPage() {
           {t('from')} {formatDate(locale, report.from)} · {t('to')} {formatDate(locale, report.to)}
         </Typography>
       )}
-    </>
-  );
-}
-
-function LoadingRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {[0, 1, 2].map((row) => (
-        <TableRow key={row}>
-          <TableCell colSpan={columns}>
-            <Skeleton variant="text" />
-          </TableCell>
-        </TableRow>
-      ))}
     </>
   );
 }

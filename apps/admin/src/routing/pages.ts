@@ -35,10 +35,7 @@ function recordPages(names: readonly string[]): Record<string, Page> {
   return Object.fromEntries(names.flatMap((name) => [[name, list], [`${name}/deleted-list`, deleted], [`${name}/:id`, edit]]));
 }
 
-/**
- * Workspace routes with a screen of their own; every other route of the table shows the
- * generic empty state until its issue adds an entry here.
- */
+/** The screen of each workspace route-table path (a path missing here is "not found"). */
 export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   dashboard: page(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
   'settings/general': page(() => import('../profile/ProfilePage').then((m) => m.ProfilePage)),
@@ -54,8 +51,8 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   payments: page(() => import('../payments/PaymentListPages').then((m) => m.ReceiptListPage)),
   'payments/deleted-list': page(() => import('../payments/PaymentListPages').then((m) => m.ReceiptDeletedListPage)),
   'payments/refunds': page(() => import('../payments/PaymentListPages').then((m) => m.RefundListPage)),
-  'payments/refunds/:id': page(() => import('../payments/RefundEditPage').then((m) => m.RefundEditPage)),
-  'payments/:id': page(() => import('../payments/ReceiptEditPage').then((m) => m.ReceiptEditPage)),
+  'payments/refunds/:id': page(() => import('../payments/AllocationEditPage').then((m) => m.RefundEditPage)),
+  'payments/:id': page(() => import('../payments/AllocationEditPage').then((m) => m.ReceiptEditPage)),
   vouchers: page(() => import('../vouchers/VoucherListPages').then((m) => m.VoucherListPage)),
   'vouchers/deleted-list': page(() => import('../vouchers/VoucherListPages').then((m) => m.VoucherDeletedListPage)),
   'vouchers/:id': page(() => import('../vouchers/VoucherEditPage').then((m) => m.VoucherEditPage)),
@@ -75,6 +72,9 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   stock: page(() => import('../stock/InventoryPage').then((m) => m.InventoryPage)),
   'reports/stock_logs': page(() => import('../reports/StockMovementReportPage').then((m) => m.StockMovementReportPage)),
   'reports/product': page(() => import('../reports/ProductSalesReportPage').then((m) => m.ProductSalesReportPage)),
+  'reports/trial_balance': page(() => import('../reports/TrialBalanceReportPage').then((m) => m.TrialBalanceReportPage)),
+  'reports/general_ledger': page(() => import('../reports/GeneralLedgerReportPage').then((m) => m.GeneralLedgerReportPage)),
+  'reports/balance_sheet': page(() => import('../reports/BalanceSheetReportPage').then((m) => m.BalanceSheetReportPage)),
   'products/costing': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
   'products/costing/:id': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
   plans: page(() => import('../plans/PlansPage').then((m) => m.PlansPage)),

@@ -68,6 +68,14 @@ export async function register(form: RegisterForm): Promise<SessionUser> {
   return user;
 }
 
+/** Hands the answer Google sent the browser back with to the API, which checks it against this session's sign-in. */
+export async function signInWithGoogle(answer: Record<string, string>): Promise<SessionUser> {
+  const { json } = await postJson('/api/auth/google/callback', answer);
+  const user = json as SessionUser;
+  sessionStore.signedIn(user);
+  return user;
+}
+
 export async function signOut(): Promise<void> {
   try {
     await postJson('/logout', {});

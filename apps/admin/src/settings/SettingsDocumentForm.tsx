@@ -19,14 +19,16 @@ interface SettingsDocumentFormProps {
   section: Resource;
   only?: readonly string[];
   except?: readonly string[];
+  /** POSTs the shown fields there instead of PUTting the whole document. */
+  savePath?: string;
 }
 
 /**
  * A settings document (business configuration, email settings) on the same inputs as the
  * records. PUT replaces the whole document, so a section showing some fields sends the rest
- * as loaded.
+ * as loaded, unless it has a path of its own for them.
  */
-export function SettingsDocumentForm({ document, section, only, except }: SettingsDocumentFormProps) {
+export function SettingsDocumentForm({ document, section, only, except, savePath }: SettingsDocumentFormProps) {
   const translate = useTranslate();
   const { user } = useWorkspace();
   const queryClient = useQueryClient();
@@ -58,10 +60,12 @@ export function SettingsDocumentForm({ document, section, only, except }: Settin
   });
 
   const save = async (values: Values) => {
-    const body = Object.fromEntries(spec.fields.map((f) => [f.name, values[f.name] ?? null]));
+    const body = Object.fromEntries((savePath ? fields : spec.fields).map((f) => [f.name, values[f.name] ?? null]));
     try {
-      const { json } = await httpClient(`/api/${document}`, { method: 'PUT', body: JSON.stringify(body) });
+      const { json } = await httpClient(savePath ?? `/api/${document}`, { method: savePath ? 'POST' : 'PUT', body: JSON.stringify(body) });
       queryClient.setQueryData(key, json);
+      // Panels below the form keep what depends on the document under longer keys.
+      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
       notify.success('update');
       return undefined;
     } catch (failure) {

@@ -1,9 +1,7 @@
-import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MessagePanel } from '../layout/MessagePanel';
 import { NotFoundContent } from '../public/NotFoundPage';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -64,7 +62,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const content = SECTION_CONTENT[section];
   const title = translate(`app.settings.sections.${section}.title`);
   const subtitle = translate(`app.settings.sections.${section}.body`);
-  const readOnly = content.kind !== 'empty' && !userCanAccess(user, 'edit', section);
+  const readOnly = !userCanAccess(user, 'edit', section);
   const Page = content.kind === 'page' ? content.component : content.kind === 'document' ? content.below : undefined;
   return (
     <>
@@ -76,24 +74,16 @@ export function SettingsSectionPage({ params }: PageProps) {
       )}
       {content.kind === 'records' && <RecordsSection key={section} section={section} screens={content.screens} extension={content.extension} />}
       {content.kind === 'document' && (
-        <SettingsDocumentForm key={section} document={content.document} section={section} only={content.only} except={content.except} />
+        <SettingsDocumentForm
+          key={section}
+          document={content.document}
+          section={section}
+          only={content.only}
+          except={content.except}
+          savePath={content.savePath?.(user.workspace.id)}
+        />
       )}
       {Page && <Page />}
-      {content.kind === 'empty' && (
-        <Card data-testid="empty-state">
-          <MessagePanel
-            headingLevel="h2"
-            icon={<TuneOutlinedIcon />}
-            title={translate('app.placeholder.section_body')}
-            body={translate(`resources.${section}.empty`)}
-            actions={
-              <Button component={RouterLink} to={`${base}/settings/configuration`} variant="outlined">
-                {translate('app.settings.all')}
-              </Button>
-            }
-          />
-        </Card>
-      )}
     </>
   );
 }

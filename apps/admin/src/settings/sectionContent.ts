@@ -6,19 +6,27 @@ import { AccountResetSection } from './AccountResetSection';
 import { SupportSection } from './SupportSection';
 import { PaymentPlanSection } from '../plans/PaymentPlanSection';
 import { ApiKeyPanel } from '../plans/ApiKeyPanel';
+import { MonthlySummaryRuns } from './MonthlySummaryRuns';
 
 /**
  * What each settings section shows: lists on the record mechanism, or one settings document
- * (optionally only some of its fields). Sections of later issues keep their empty state.
+ * (optionally only some of its fields), or a page of its own.
  */
 export type SectionContent =
   | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension }
-  | { kind: 'document'; document: 'configurations' | 'email-settings'; only?: readonly string[]; except?: readonly string[]; below?: ComponentType }
+  | {
+      kind: 'document';
+      document: 'configurations' | 'email-settings';
+      only?: readonly string[];
+      except?: readonly string[];
+      below?: ComponentType;
+      /** Where a section that shows only some fields saves them (by default the whole document is PUT). */
+      savePath?: (workspaceId: string) => string;
+    }
   /** A page of its own (account reset, support). */
-  | { kind: 'page'; component: ComponentType }
-  | { kind: 'empty' };
+  | { kind: 'page'; component: ComponentType };
 
-const MONTHLY_DAYS = ['monthly_outstanding_summary_day', 'monthly_business_summary_day'];
+const MONTHLY_FIELDS = ['monthly_outstanding_summary_day', 'monthly_business_summary_day', 'monthly_summary_locale'];
 
 export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   'invoice-templates': { kind: 'records', screens: ['invoice-templates', 'quotation-templates'], extension: TEMPLATE_LIST },
@@ -26,13 +34,19 @@ export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   'product-categories': { kind: 'records', screens: ['product-category'] },
   'invoice-parameters': { kind: 'records', screens: ['invoice-parameters'] },
   'expense-categories': { kind: 'records', screens: ['expenses-categories', 'expenses-sub-categories'] },
-  'business-configuration': { kind: 'document', document: 'configurations', except: MONTHLY_DAYS, below: ApiKeyPanel },
+  'business-configuration': { kind: 'document', document: 'configurations', except: MONTHLY_FIELDS, below: ApiKeyPanel },
   'email-settings': { kind: 'document', document: 'email-settings' },
   'bank-accounts': { kind: 'records', screens: ['bank-accounts'] },
   taxes: { kind: 'records', screens: ['taxes'] },
   users: { kind: 'records', screens: ['users'] },
   plans: { kind: 'page', component: PaymentPlanSection },
-  'monthly-reports': { kind: 'document', document: 'configurations', only: MONTHLY_DAYS },
+  'monthly-reports': {
+    kind: 'document',
+    document: 'configurations',
+    only: MONTHLY_FIELDS,
+    savePath: (workspaceId) => `/api/configurations/update/dates/${workspaceId}`,
+    below: MonthlySummaryRuns,
+  },
   'account-reset': { kind: 'page', component: AccountResetSection },
   support: { kind: 'page', component: SupportSection },
 };

@@ -129,7 +129,7 @@ export function CashBookPage() {
           onSaved={reload}
         />
       )}
-      {opened && <CashEntryView key={opened} screen={screen} id={opened} onClose={() => navigate(links.list)} onDeleted={() => (reload(), navigate(links.list))} />}
+      {opened && <CashEntryView key={opened} screen={screen} id={opened} onClose={() => navigate(links.list)} onDeleted={() => (reload(), navigate(links.list))} onOpen={(entry) => (reload(), navigate(links.edit(entry)))} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { HttpError, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { formatDate } from '../i18n/format';
@@ -11,35 +12,52 @@ import { useRecordNotify } from '../records/useRecordNotify';
 import { useRecordPermissions } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { CashEntryDialog, type CashEntryValues } from './CashEntryDialog';
 import type { CashTransactionKind } from './cashEntryScreens';
 
-interface CashEntry {
-  id: string;
+interface CashEntry extends CashEntryValues {
   code: string;
   kind: CashTransactionKind;
-  date: string;
-  from_account: string;
+  direction: 'in' | 'out' | 'in-out';
+  stream: string;
   from_account_name: string | null;
   to_account_name: string | null;
   expense_category_name: string | null;
-  amount: string;
-  remark: string | null;
+  client_type: 'customer' | 'supplier' | null;
+  client_name: string | null;
+  replaces: string | null;
+  replaces_code: string | null;
+  replaced_by: string | null;
+  replaced_by_code: string | null;
   deleted_at: string | null;
 }
 
-const streamOf = (entry: CashEntry) => `${entry.kind === 'transfer' ? 'transfer' : 'cash-entry'}-${entry.id}`;
-
 /**
- * A booked entry, read-only: the ledger holds it, so its amount opens into its own postings
- * and the only change left is deleting it, which books its reversal.
+ * A booked entry: the ledger holds it, so its amount opens into its own postings. Editing an
+ * income or expense books its reversal and a replacement (the two are linked both ways here);
+ * deleting it books its reversal.
  */
-export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: RecordScreen; id: string; onClose: () => void; onDeleted: () => void }) {
+export function CashEntryView({
+  screen,
+  id,
+  onClose,
+  onDeleted,
+  onOpen,
+}: {
+  screen: RecordScreen;
+  id: string;
+  onClose: () => void;
+  onDeleted: () => void;
+  /** Opens another entry: the one this replaces, or its replacement (after an edit too). */
+  onOpen: (id: string) => void;
+}) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const notify = useRecordNotify(screen);
   const can = useRecordPermissions(screen);
   const [entry, setEntry] = useState<CashEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   useEffect(() => {
     httpClient(`/api/${screen.name}/${id}`)
       .then((r) => setEntry(r.json as CashEntry))
@@ -70,7 +88,19 @@ export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: Reco
         {entry && (
           <>
             <Alert severity={entry.deleted_at ? 'warning' : 'info'} sx={{ mb: 2 }}>
-              {translate(entry.deleted_at ? 'app.cash_entries.reversed' : 'app.cash_entries.booked')}
+              {translate(entry.replaced_by ? 'app.cash_entries.replaced' : entry.deleted_at ? 'app.cash_entries.reversed' : 'app.cash_entries.booked')}
+              {entry.replaced_by && (
+                <>
+                  {' '}
+                  <Link component="button" onClick={() => onOpen(entry.replaced_by as string)}>{translate('app.cash_entries.replaced_by', { code: entry.replaced_by_code })}</Link>
+                </>
+              )}
+              {entry.replaces && (
+                <>
+                  {' '}
+                  <Link component="button" onClick={() => onOpen(entry.replaces as string)}>{translate('app.cash_entries.replaces', { code: entry.replaces_code })}</Link>
+                </>
+              )}
             </Alert>
             <Table size="small">
               <TableBody>
@@ -79,7 +109,9 @@ export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: Reco
                 {row('from_account_name', entry.from_account === 'cash' ? translate('app.cashbook.cash') : entry.from_account_name)}
                 {entry.kind === 'transfer' && row('to_account_name', entry.to_account_name === 'Cash' ? translate('app.cashbook.cash') : entry.to_account_name)}
                 {entry.kind === 'expense' && row('expense_category_name', entry.expense_category_name)}
-                {row('amount', <LedgerAmount account={entry.from_account} stream={streamOf(entry)} value={entry.amount} normal={entry.kind === 'income' ? 'debit' : 'credit'} />)}
+                {entry.kind !== 'transfer' &&
+                  row('client_name', entry.client_name && `${entry.client_name} (${translate(`app.cash_entries.client_types.${entry.client_type}`)})`)}
+                {row('amount', <LedgerAmount account={entry.from_account} stream={entry.stream} value={entry.amount} normal={entry.kind === 'income' ? 'debit' : 'credit'} />)}
                 {row('remark', entry.remark)}
               </TableBody>
             </Table>
@@ -87,6 +119,11 @@ export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: Reco
         )}
       </DialogContent>
       <DialogActions>
+        {entry && !entry.deleted_at && entry.kind !== 'transfer' && can.edit && (
+          <Button startIcon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(true)}>
+            {translate('app.cash_entries.edit')}
+          </Button>
+        )}
         {entry && !entry.deleted_at && can.delete && (
           <ConfirmButton
             label={translate('app.cash_entries.delete')}
@@ -99,6 +136,9 @@ export function CashEntryView({ screen, id, onClose, onDeleted }: { screen: Reco
         )}
         <Button onClick={onClose}>{translate('app.cash_entries.close')}</Button>
       </DialogActions>
+      {editing && entry && entry.kind !== 'transfer' && (
+        <CashEntryDialog kind={entry.kind} path={`/api/${entry.kind}s`} entry={entry} onClose={() => setEditing(false)} onSaved={(saved) => onOpen(saved.id)} />
+      )}
     </Dialog>
   );
 }

@@ -7,6 +7,9 @@ export type CashTransactionKind = CashEntryKind | 'transfer';
 const FIELDS: readonly ScreenField[] = [
   { name: 'code', rule: { type: 'text' } },
   { name: 'kind', rule: { type: 'choice', choices: ['transfer', 'income', 'expense'] } },
+  // In or Out (spec §3); a transfer is both, out of its account and into its to account.
+  { name: 'direction', rule: { type: 'choice', choices: ['in', 'out', 'in-out'] } },
+  { name: 'client_name', rule: { type: 'text' } },
   { name: 'date', rule: { type: 'date' } },
   // Choices so that "Cash" is shown in the user's language; bank account names pass through.
   { name: 'from_account_name', rule: { type: 'choice', choices: [] } },
@@ -17,8 +20,8 @@ const FIELDS: readonly ScreenField[] = [
 ];
 
 /**
- * The cash book's entries on the shared list mechanism. They are in the ledger: never
- * edited, deleted by a reversal, never restored or purged.
+ * The cash book's entries on the shared list mechanism. They are in the ledger: edited by a
+ * reversal and a replacement, deleted by a reversal, never restored or purged.
  */
 function cashScreen(name: 'transactions' | 'expenses' | 'incomes', listFields: readonly string[]): RecordScreen {
   return {
@@ -31,6 +34,10 @@ function cashScreen(name: 'transactions' | 'expenses' | 'incomes', listFields: r
     defaultSort: { field: 'code', order: 'DESC' },
     statusFilter: 'status',
     statusChoices: name === 'transactions' ? (['transfer', 'income', 'expense'] as const).map((kind) => ({ id: kind, key: `app.records.choices.${kind}` })) : [],
+    choiceFilters:
+      name === 'transactions'
+        ? [{ name: 'direction', label: 'resources.transactions.fields.direction', choices: (['in', 'out'] as const).map((d) => ({ id: d, key: `app.records.choices.${d}` })) }]
+        : [],
     hasStatus: false,
     canExport: true,
     canPurge: false,
@@ -41,9 +48,9 @@ function cashScreen(name: 'transactions' | 'expenses' | 'incomes', listFields: r
 }
 
 export const CASH_SCREENS = {
-  transactions: cashScreen('transactions', ['code', 'kind', 'date', 'from_account_name', 'to_account_name', 'amount', 'remark']),
-  expense: cashScreen('expenses', ['code', 'date', 'from_account_name', 'expense_category_name', 'amount', 'remark']),
-  income: cashScreen('incomes', ['code', 'date', 'from_account_name', 'amount', 'remark']),
+  transactions: cashScreen('transactions', ['code', 'kind', 'direction', 'date', 'from_account_name', 'to_account_name', 'client_name', 'amount', 'remark']),
+  expense: cashScreen('expenses', ['code', 'date', 'from_account_name', 'expense_category_name', 'client_name', 'amount', 'remark']),
+  income: cashScreen('incomes', ['code', 'date', 'from_account_name', 'client_name', 'amount', 'remark']),
 } as const;
 
 /** Everything on the list's own route: `?view=deleted`, `?edit=create|<id>` (spec routes `expenses/{edit}` open the same). */

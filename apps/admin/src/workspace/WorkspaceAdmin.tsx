@@ -11,7 +11,6 @@ import { NotFoundContent } from '../public/NotFoundPage';
 import { PageLoading } from '../routing/LoadingBar';
 import { WORKSPACE_PAGES } from '../routing/pages';
 import { darkThemeOptions, lightThemeOptions } from '../theme/theme';
-import { RoutePlaceholder } from './RoutePlaceholder';
 
 // Shared by every mount (a language switch remounts <Admin> under its new basename).
 const store = localStorageStore('1', 'ginuma');
@@ -19,7 +18,7 @@ const store = localStorageStore('1', 'ginuma');
 function WorkspacePage({ route }: { route: WorkspaceRoute }) {
   const params = useParams();
   const Page = WORKSPACE_PAGES[route.path];
-  if (!Page) return <RoutePlaceholder route={route} />;
+  if (!Page) return <NotFoundContent />;
   const clean = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return (
     <Suspense fallback={<PageLoading />}>

@@ -56,6 +56,10 @@ export const RESOURCES = {
   incomes: { kind: 'record', module: 'transaction' },
   transactions: { kind: 'record', module: 'transaction' },
   reports: { kind: 'report', module: 'report' },
+  // The accountant's books (issue #13 §3–5): reports under the `report` flag, no sub-flag of their own.
+  'trial-balance': { kind: 'report', module: 'report' },
+  'general-ledger': { kind: 'report', module: 'report' },
+  'balance-sheet': { kind: 'report', module: 'report' },
   ledger: { kind: 'audit' },
   journals: { kind: 'journal' },
   'ledger-accounts': { kind: 'setting' },

@@ -58,3 +58,22 @@ export function openingPostings(
 function side(rule: AccountSide, party: { kind: string; id: string }): Pick<PostingLine, 'account' | 'party'> {
   return { account: accountFor(rule.account, party.id), party: rule.ownParty ? partyOf(party.kind, party.id) : null };
 }
+
+/** `YYYY-MM-DD` moved by whole days. */
+function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The business date an opening balance counts on. It is what the record held before anything
+ * the books know of it, so it is dated the day before the record's first transaction (an
+ * invoice back-dated before today), else today; never on or before the period lock, where
+ * nothing may post, so then the first open day.
+ */
+export function openingBalanceDate(question: { today: string; firstTransaction: string | null; lockDate: string | null }): string {
+  const { today, firstTransaction, lockDate } = question;
+  let date = firstTransaction && firstTransaction <= today ? shiftDate(firstTransaction, -1) : today;
+  if (lockDate && date <= lockDate) date = shiftDate(lockDate, 1);
+  return date;
+}

@@ -1,10 +1,11 @@
 import { Money } from '../money/money';
 import { deciderSpec } from '../shared/decider.testing';
-import { cashEntryDecider, transferDecider, type CashEntryEvent, type TransferEvent } from './cashbook.decide';
+import { cashEntryDecider, revisionAccounts, transferDecider, type CashEntryEvent, type TransferEvent } from './cashbook.decide';
 import { overdrawnMessage, type EntryData, type TransferData } from './cashbook';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const BANK = 'bank:22222222-2222-4222-8222-222222222222';
+const SUPPLIER = 'supplier:33333333-3333-4333-8333-333333333333';
 
 describe('transferDecider', () => {
   const given = deciderSpec(transferDecider, NOW);
@@ -47,10 +48,10 @@ describe('transferDecider', () => {
 
 describe('cashEntryDecider', () => {
   const given = deciderSpec(cashEntryDecider, NOW);
-  const income: EntryData = { transactionId: 'e1', code: 'TRN-000002', kind: 'income', account: BANK, categoryId: null, amount: '300.00', date: '2026-11-20' };
-  const expense: EntryData = { transactionId: 'e2', code: 'TRN-000003', kind: 'expense', account: 'cash', categoryId: 'c1', amount: '80.00', date: '2026-11-20' };
+  const income: EntryData = { transactionId: 'e1', code: 'TRN-000002', kind: 'income', account: BANK, categoryId: null, client: null, amount: '300.00', date: '2026-11-20' };
+  const expense: EntryData = { transactionId: 'e2', code: 'TRN-000003', kind: 'expense', account: 'cash', categoryId: 'c1', client: SUPPLIER, amount: '80.00', date: '2026-11-20' };
   const record = (data: EntryData, available: string | null) =>
-    ({ type: 'RecordCashEntry', data: { ...data, amount: Money.of(data.amount), available: available === null ? null : Money.of(available) } }) as const;
+    ({ type: 'RecordCashEntry', data: { ...data, client: data.client ?? null, amount: Money.of(data.amount), available: available === null ? null : Money.of(available) } }) as const;
   const recorded = (data: EntryData): CashEntryEvent => ({ type: 'CashEntryRecorded', data });
   const reverse = (available: string | null) => ({ type: 'ReverseCashEntry', data: { date: '2026-11-22', available: available === null ? null : Money.of(available) } }) as const;
 
@@ -82,5 +83,64 @@ describe('cashEntryDecider', () => {
     given(recorded(income)).when(record(income, null)).thenFails('already-recorded');
     given(recorded(expense), { type: 'CashEntryReversed', data: { ...expense, date: '2026-11-21' } }).when(reverse(null)).thenFails('already-reversed');
     given().when(reverse(null)).thenFails('not-recorded');
+  });
+
+  describe('an edit: the entry reversed and its replacement booked, in one decision', () => {
+    const revise = (data: Partial<EntryData>, balances: Record<string, string>) =>
+      ({
+        type: 'ReviseCashEntry',
+        data: {
+          reversedOn: '2026-11-22',
+          transactionId: 'e9',
+          code: 'TRN-000009',
+          account: data.account ?? 'cash',
+          categoryId: data.categoryId ?? null,
+          client: data.client ?? null,
+          amount: Money.of(data.amount ?? '0'),
+          date: data.date ?? '2026-11-20',
+          balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, Money.of(v)])),
+        },
+      }) as const;
+    const replaced = (data: Partial<EntryData>): CashEntryEvent[] => [
+      { type: 'CashEntryReversed', data: { ...expense, date: '2026-11-22' } },
+      { type: 'CashEntryRecorded', data: { ...expense, transactionId: 'e9', code: 'TRN-000009', client: null, ...data } },
+    ];
+
+    it('reverses the expense and books the new one, the old amount counting towards the new on the same account', () => {
+      given(recorded(expense))
+        .when(revise({ account: 'cash', categoryId: 'c1', amount: '100.00' }, { cash: '20.00' }))
+        .then(replaced({ amount: '100.00' }));
+      const refusal = given(recorded(expense)).when(revise({ account: 'cash', categoryId: 'c1', amount: '100.01' }, { cash: '20.00' })).thenFails('overdrawn');
+      expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('100.00'))] });
+    });
+
+    it('moves an expense to another account only when that account can pay it', () => {
+      given(recorded(expense))
+        .when(revise({ account: BANK, categoryId: 'c1', amount: '80.00', client: SUPPLIER }, { cash: '0.00', [BANK]: '80.00' }))
+        .then(replaced({ account: BANK, client: SUPPLIER }));
+      given(recorded(expense)).when(revise({ account: BANK, categoryId: 'c1', amount: '80.00' }, { cash: '1000.00', [BANK]: '79.99' })).thenFails('overdrawn');
+    });
+
+    it('lowers an income only while its account still holds the difference', () => {
+      const lowered = revise({ account: BANK, amount: '100.00' }, { [BANK]: '200.00' });
+      given(recorded(income))
+        .when(lowered)
+        .then([
+          { type: 'CashEntryReversed', data: { ...income, date: '2026-11-22' } },
+          { type: 'CashEntryRecorded', data: { ...income, transactionId: 'e9', code: 'TRN-000009', amount: '100.00' } },
+        ]);
+      given(recorded(income)).when(revise({ account: BANK, amount: '100.00' }, { [BANK]: '199.99' })).thenFails('overdrawn');
+    });
+
+    it('edits a booked entry only', () => {
+      const edit = revise({ amount: '1.00' }, { cash: '1000.00' });
+      given().when(edit).thenFails('not-recorded');
+      given(recorded(expense), { type: 'CashEntryReversed', data: { ...expense, date: '2026-11-21' } }).when(edit).thenFails('already-reversed');
+    });
+
+    it('names the accounts to lock, each once and in order', () => {
+      expect(revisionAccounts({ status: 'booked', data: expense }, BANK)).toEqual([BANK, 'cash']);
+      expect(revisionAccounts({ status: 'booked', data: expense }, 'cash')).toEqual(['cash']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Money } from '../money/money';
+import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { domainErrors } from '../shared/domain-error';
 import {
@@ -44,11 +44,31 @@ export type TransferCommand = TransferFunds | ReverseTransfer;
 /** `available` is the account's balance when the entry takes money out of it (an expense), else null. */
 export type RecordCashEntry = {
   type: 'RecordCashEntry';
-  data: { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; amount: Money; date: string; available: Money | null };
+  data: { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; client: string | null; amount: Money; date: string; available: Money | null };
 };
 /** `available` is the account's balance when taking the entry back takes money out of it (an income), else null. */
 export type ReverseCashEntry = { type: 'ReverseCashEntry'; data: { date: string; available: Money | null } };
-export type CashEntryCommand = RecordCashEntry | ReverseCashEntry;
+/**
+ * Editing a booked entry: the ledger is never edited, so the entry is reversed (dated
+ * `reversedOn`, the workspace's today, like a delete) and its replacement booked under a new
+ * id and code, both in the entry's stream at once. `balances` holds, read under their locks,
+ * the balance of the entry's account and of the replacement's (see `revisionAccounts`).
+ */
+export type ReviseCashEntry = {
+  type: 'ReviseCashEntry';
+  data: {
+    reversedOn: string;
+    transactionId: string;
+    code: string;
+    account: string;
+    categoryId: string | null;
+    client: string | null;
+    amount: Money;
+    date: string;
+    balances: Readonly<Record<string, Money>>;
+  };
+};
+export type CashEntryCommand = RecordCashEntry | ReverseCashEntry | ReviseCashEntry;
 
 /**
  * Whether an entry moves money out of its account: an expense when it is recorded, an income
@@ -82,9 +102,26 @@ export function decideCashEntry(command: CashEntryCommand, state: CashEntryState
   switch (command.type) {
     case 'RecordCashEntry': {
       if (state.status !== 'none') throw cashbookError('already-recorded', 'This entry is already booked.');
-      const { transactionId, code, kind, account, categoryId, amount, date, available } = command.data;
+      const { transactionId, code, kind, account, categoryId, client, amount, date, available } = command.data;
       if (entryDraws(kind, false)) covered(amount, drawn(available), 'amount');
-      return [{ type: 'CashEntryRecorded', data: { transactionId, code, kind, account, categoryId, amount: amount.toFixed(), date } }];
+      return [{ type: 'CashEntryRecorded', data: { transactionId, code, kind, account, categoryId, client, amount: amount.toFixed(), date } }];
+    }
+    case 'ReviseCashEntry': {
+      const entry = booked(state);
+      const { reversedOn, transactionId, code, account, categoryId, client, amount, date, balances } = command.data;
+      const replacement: EntryData = { transactionId, code, kind: entry.kind, account, categoryId, client, amount: amount.toFixed(), date };
+      // Both events land together, so the one account money leaves must cover it out of what it
+      // holds plus what the same decision brings into it (the old expense taken back, the new income).
+      const old = { on: entry.account, amount: Money.of(entry.amount) };
+      const now = { on: account, amount };
+      const [paid, received] = entry.kind === 'expense' ? [now, old] : [old, now];
+      const held = balances[paid.on];
+      if (held === undefined) throw new TypeError(`A revision is decided on the balance of ${paid.on}`);
+      covered(paid.amount, received.on === paid.on ? held.plus(received.amount) : held, 'amount');
+      return [
+        { type: 'CashEntryReversed', data: { ...entry, date: reversedOn } },
+        { type: 'CashEntryRecorded', data: replacement },
+      ];
     }
     case 'ReverseCashEntry': {
       const entry = booked(state);
@@ -96,6 +133,11 @@ export function decideCashEntry(command: CashEntryCommand, state: CashEntryState
       throw new TypeError(`Unknown cash entry command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** The accounts whose balances a revision is decided on: the entry's and its replacement's, in lock order. */
+export function revisionAccounts(state: CashEntryState, account: string): string[] {
+  return [...new Set(state.status === 'none' ? [account] : [state.data.account, account])].sort();
 }
 
 function evolveCashbook<Data>(state: CashbookState<Data>, event: { type: string; data: Data }): CashbookState<Data> {

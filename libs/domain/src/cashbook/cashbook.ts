@@ -20,6 +20,15 @@ export function overdrawnMessage(available: Money): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLIENT = /^(customer|supplier):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const CLIENT_INVALID = 'The selected client is invalid.';
+
+export type ClientType = 'customer' | 'supplier';
+/** `customer:<id>` or `supplier:<id>` → its type and id; anything else → null. */
+export function clientOf(ref: unknown): { type: ClientType; id: string } | null {
+  const match = typeof ref === 'string' ? CLIENT.exec(ref) : null;
+  return match ? { type: match[1].toLowerCase() as ClientType, id: match[2].toLowerCase() } : null;
+}
 
 /** `cash` → cash; a bank account's id → `bank:<id>`; anything else → null. */
 export function moneyAccountOf(ref: unknown): string | null {
@@ -42,6 +51,8 @@ export interface EntryInput {
   account: string;
   /** The expense category of an expense entry; an income names none. */
   categoryId: string | null;
+  /** Who paid or was paid: `customer:<id>` or `supplier:<id>`, or nobody in particular. */
+  client: string | null;
   amount: Money;
   date: string;
   remark: string | null;
@@ -74,15 +85,22 @@ export function readEntry(kind: EntryKind, body: Record<string, unknown>): Cashb
     if (typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id)) categoryId = body.expense_category_id.toLowerCase();
     else add('expense_category_id', 'Please select the expanse category');
   }
+  let client: string | null = null;
+  if (body.client !== undefined && body.client !== null && body.client !== '') {
+    const parsed = clientOf(body.client);
+    if (parsed) client = `${parsed.type}:${parsed.id}`;
+    else add('client', CLIENT_INVALID);
+  }
   const amount = parseMoney(body.amount, { sign: 'positive' });
   if (!amount.ok) add('amount', amount.message);
   const date = dateOf(body.date, add);
   if (Object.keys(errors).length > 0 || !account || !amount.ok || !date) return { ok: false, errors };
-  return { ok: true, value: { kind, account, categoryId, amount: amount.value, date, remark: text(body.remark) } };
+  return { ok: true, value: { kind, account, categoryId, client, amount: amount.value, date, remark: text(body.remark) } };
 }
 
 export type TransferData = { transactionId: string; code: string; from: string; to: string; value: string; date: string };
-export type EntryData = { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; amount: string; date: string };
+/** `client` is absent on entries booked before clients were kept. */
+export type EntryData = { transactionId: string; code: string; kind: EntryKind; account: string; categoryId: string | null; client?: string | null; amount: string; date: string };
 export type CashbookEvent =
   | { type: 'FundsTransferred'; data: TransferData }
   | { type: 'FundsTransferReversed'; data: TransferData }

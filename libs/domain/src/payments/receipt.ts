@@ -36,6 +36,7 @@ export interface RefundInput {
   /** Where a Cash Refund pays out from: a bank account, or cash in hand when none. */
   accountId: string | null;
   remark: string | null;
+  note: string | null;
   invoices: Allocation[];
 }
 
@@ -99,7 +100,7 @@ export function readRefund(body: Record<string, unknown>): Read<RefundInput> {
   const invoices = allocations(body.invoices, add);
   if (invoices?.length === 0) add('invoices', 'Add at least one invoice.');
   if (Object.keys(errors).length > 0 || !kind || !invoices) return { ok: false, errors };
-  return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), invoices } };
+  return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), note: text(body.note), invoices } };
 }
 
 /** Where a receipt's money goes (the debit of its postings). */

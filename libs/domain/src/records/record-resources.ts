@@ -102,6 +102,8 @@ const opening = (field: string, label: string, rule: Omit<OpeningBalanceRule, 'f
 });
 
 export const PRODUCT_TYPES = ['Stockable', 'Non-stockable'] as const;
+/** What a product's unit measures: counted pieces, or a weight, volume, length, area or time. */
+export const PRODUCT_UNIT_TYPES = ['Count', 'Weight', 'Volume', 'Length', 'Area', 'Time'] as const;
 export const PAGE_SIZES = ['A4', 'Letter'] as const;
 
 /** Invoice and quotation templates share their fields (spec §2 Invoice Template). */
@@ -304,6 +306,7 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       { name: 'type', label: 'type', required: true, rule: { type: 'choice', choices: PRODUCT_TYPES } },
       { name: 'category_id', label: 'category', rule: { type: 'reference', resource: 'product-category' } },
       { name: 'unit_id', label: 'unit', rule: { type: 'reference', resource: 'units' } },
+      { name: 'unit_type', label: 'unit type', rule: { type: 'choice', choices: PRODUCT_UNIT_TYPES } },
       { name: 'unit_cost', label: 'unit cost', rule: { type: 'money' } },
       { name: 'price', label: 'price', rule: { type: 'money' } },
       { name: 'selling_price', label: 'selling price', required: true, rule: { type: 'money' } },
@@ -313,7 +316,7 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       text('barcode', 'barcode', false, 64),
       text('description', 'description', false, 2000),
     ],
-    listFields: ['code', 'name', 'type', 'selling_price', 'stock_quantity', 'stock_level', 'created_at'],
+    listFields: ['code', 'name', 'type', 'unit_type', 'selling_price', 'stock_quantity', 'stock_level', 'created_at'],
     searchable: ['code', 'name', 'barcode'],
     defaultSort: { field: 'code', order: 'ASC' },
     unique: ['code', 'barcode'],

@@ -27,6 +27,7 @@ export const SETTINGS_DOCUMENTS: readonly SettingsDocument[] = [
       // Days stop at 28 so every month has them.
       day('monthly_outstanding_summary_day', 'monthly outstanding summary date'),
       day('monthly_business_summary_day', 'monthly business summary date'),
+      { name: 'monthly_summary_locale', label: 'monthly summary language', rule: { type: 'choice', choices: ['en', 'si'] } },
     ],
   },
   {

@@ -105,6 +105,10 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('reports/voucher_expenses', 'reports', 'dashboard', 'report_expenses'),
   ws('reports/product', 'reports', 'dashboard', 'report_product_sale'),
   ws('reports/stock_logs', 'reports', 'dashboard', 'report_stock_movement'),
+  // The accountant's books (issue #13): behind the `report` module flag; they have no sub-flag of their own.
+  ws('reports/trial_balance', 'trial-balance'),
+  ws('reports/general_ledger', 'general-ledger'),
+  ws('reports/balance_sheet', 'balance-sheet'),
 ];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

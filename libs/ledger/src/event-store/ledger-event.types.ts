@@ -1,3 +1,5 @@
+import type { LedgerPostingView } from '@ginuma/domain';
+
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -36,15 +38,8 @@ export interface NewEvent<T extends string = string, P extends JsonValue = JsonV
   postings?: readonly NewPosting[];
 }
 
-export interface RecordedPosting {
-  lineNo: number;
-  account: string;
-  party: string | null;
-  debit: string;
-  credit: string;
-  commodity: string | null;
-  quantity: string;
-}
+/** A stored posting, as the API answers it (the shared contract). */
+export type RecordedPosting = LedgerPostingView;
 
 export interface RecordedEvent<T extends string = string, P extends JsonValue = JsonValue> {
   /** Global order of appends, across tenants; gaps are normal. */

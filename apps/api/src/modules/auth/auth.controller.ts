@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
-import { logIn, logOut, sessionPrincipal } from '../../platform/auth/principal.serializer';
+import { logIn, logOut, signedInResponse } from '../../platform/auth/principal.serializer';
 import { issueCsrfToken } from '../../platform/auth/session';
 import { HttpConfig } from '../../platform/http/http-config';
 import { LoginRequest, RegisterRequest } from './auth.requests';
@@ -44,11 +44,7 @@ export class AuthController {
   @Post('api/login')
   @HttpCode(200)
   login(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const principal = sessionPrincipal(req);
-    if (!principal) throw new Error('LocalLoginGuard let a request through without a principal.');
-    // The session id changed at sign-in; the CSRF token is renewed with it.
-    issueCsrfToken(req, res, this.http.secureCookies);
-    return userResponse(principal);
+    return signedInResponse(req, res, this.http.secureCookies);
   }
 
   @Public()

@@ -16,6 +16,7 @@ describe('dashboard', () => {
   it('starts at zero for a new workspace', async () => {
     const res = await owner.browser.get('/api/dashboard').expect(200);
     expect(res.body).toMatchObject({ today, month_start: `${today.slice(0, 8)}01`, sales: '0.00', expenses: '0.00', outstanding: '0.00', cash_and_bank: '0.00', below_stock_level: 0 });
+    expect(res.body.outstanding_parts).toEqual({ invoices: '0.00', opening_balances: '0.00', other: '0.00' });
     expect(res.body.accounts).toEqual([{ account: 'cash', name: 'Cash', balance: '0.00' }]);
     expect(res.body.months).toHaveLength(6);
     expect(res.body.months[5]).toEqual({ month: today.slice(0, 7), sales: '0.00', expenses: '0.00' });
@@ -37,6 +38,10 @@ describe('dashboard', () => {
 
     const res = await owner.browser.get('/api/dashboard').expect(200);
     expect(res.body).toMatchObject({ sales: '1200.00', expenses: '750.50', outstanding: '1500.00', cash_and_bank: '4289.50', below_stock_level: 1 });
+    // Outstanding is the receivable: the outstanding report's invoices plus the opening balance it cannot list.
+    expect(res.body.outstanding_parts).toEqual({ invoices: '1200.00', opening_balances: '300.00', other: '0.00' });
+    const report = await owner.browser.get('/api/reports/payment_outstanding/summary').expect(200);
+    expect(report.body.total_due).toBe(res.body.outstanding_parts.invoices);
     expect(res.body.accounts).toEqual([
       { account: 'cash', name: 'Cash', balance: '40.00' },
       { account: `bank:${bank}`, name: 'BOC Current', balance: '4249.50' },

@@ -1,11 +1,13 @@
+import { salesDocumentSharing } from './document-print';
 import { INVOICE_CANNOT_BE_DELETED } from '@ginuma/domain';
-import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
 import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
+import { invoicePdf } from './invoice-print';
 
 /** Invoices on the shared document routes, at the spec's paths (GET /restore is the deleted list). */
-export const INVOICE_DOCUMENT: DocumentKind<InvoiceRow> = {
+export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   path: 'api/invoices',
   resource: 'invoices',
   routes: {
@@ -35,4 +37,5 @@ export const INVOICE_DOCUMENT: DocumentKind<InvoiceRow> = {
   find: findInvoice,
   view: (_tx, _tenantId, row) => invoiceView(row),
   purgeRule: deletedDraftsOnly('An invoice the ledger knows cannot be deleted for good.', INVOICE_CANNOT_BE_DELETED),
+  sharing: salesDocumentSharing('invoices', 'invoice', 'invoice', invoicePdf),
 };

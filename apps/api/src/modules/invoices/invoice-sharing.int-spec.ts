@@ -1,26 +1,11 @@
-import { execFile } from 'node:child_process';
 import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
+import { binary, pdfText } from '../../../../../tests/support/pdf';
 
 let smtp: SmtpSink;
 let app: TestApp;
 let owner: Registered;
 let invoiceId: string;
-
-/** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    child.stdin?.end(pdf);
-  });
-}
-
-/** Collects a binary body (a PDF) as a Buffer. */
-const binary = (res: NodeJS.EventEmitter, done: (e: Error | null, b: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 beforeAll(async () => {
   smtp = await startSmtpSink();

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { isCalendarDate } from '@ginuma/domain';
-import type { RecordedEvent } from '@ginuma/ledger';
+import { isCalendarDate, type ExplanationView, type LedgerBalanceView, type LedgerEventView, type LedgerVerificationView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -26,7 +25,7 @@ export class LedgerController {
   /** Events newest first (or oldest, by `sort`), filtered by stream, type and business dates. */
   @Can('list', 'ledger')
   @Get('events')
-  async events(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async events(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<LedgerEventView[]> {
     const list = parseListQuery(query, ['position', 'id'], { field: 'position', order: 'DESC' });
     const raw = list.filter.extra;
     const axes = parseTimeAxes({ known_at: raw.known_at });
@@ -42,19 +41,19 @@ export class LedgerController {
     const page = { order: list.sort.order === 'ASC' ? 'asc' : 'desc', offset: start, limit, withPostings: false } as const;
     const { rows, total } = await this.queries.execute(new ListLedgerEvents(me, filter, page));
     setContentRange(res, 'ledger/events', { rows, total, start });
-    return rows.map(eventResponse);
+    return rows;
   }
 
   @Can('show', 'ledger')
   @Get('events/:position')
-  async event(@CurrentPrincipal() me: Principal, @Param('position', position) at: number) {
-    return eventResponse(await this.queries.execute(new GetLedgerEvent(me, at)));
+  event(@CurrentPrincipal() me: Principal, @Param('position', position) at: number): Promise<LedgerEventView> {
+    return this.queries.execute(new GetLedgerEvent(me, at));
   }
 
   /** Balance per account and party, as of business date D and as known at instant T. */
   @Can('list', 'ledger')
   @Get('balances')
-  async balances(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+  async balances(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<LedgerBalanceView[]> {
     const question = { ...parseTimeAxes(query), account: text(query.account), party: text(query.party), commodity: text(query.commodity) };
     const rows = await this.queries.execute(new GetLedgerBalances(me, question));
     return rows.map((row) => ({ id: `${row.account}|${row.party ?? ''}|${row.commodity ?? ''}`, ...row }));
@@ -63,14 +62,14 @@ export class LedgerController {
   /** The postings and events behind one balance. */
   @Can('show', 'ledger')
   @Get('explain')
-  async explain(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+  explain(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<ExplanationView> {
     const account = text(query.account);
     if (!account) throw invalid('account', 'The account field is required.');
     const list = parseListQuery({ range: query.range }, ['position'], { field: 'position', order: 'ASC' });
     const start = list.range?.start ?? 0;
     const from = text(query.from);
     if (from !== undefined && !isCalendarDate(from)) throw invalid('from', 'The from date must be a date in the form YYYY-MM-DD.');
-    const explanation = await this.queries.execute(
+    return this.queries.execute(
       new ExplainBalance(me, {
         account,
         from,
@@ -82,20 +81,12 @@ export class LedgerController {
         limit: list.range ? list.range.end - start + 1 : 1000,
       }),
     );
-    return {
-      ...explanation,
-      lines: explanation.lines.map((line) => ({ ...line, event: { ...line.event, id: line.event.position } })),
-    };
   }
 
   /** Is the hash chain intact, and do the projections equal a replay of the events? */
   @Can('show', 'ledger')
   @Get('verify')
-  verify(@CurrentPrincipal() me: Principal) {
+  verify(@CurrentPrincipal() me: Principal): Promise<LedgerVerificationView> {
     return this.queries.execute(new VerifyLedger(me));
   }
-}
-
-function eventResponse(event: RecordedEvent) {
-  return { id: event.position, ...event };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS, INVALID_INVOICE_NUMBER, Money, type Allocation } from '@ginuma/domain';
+import { ACCOUNTS, INVALID_INVOICE_NUMBER, Money, type Allocation, type OpenInvoiceView } from '@ginuma/domain';
 import { balanceOfSql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
@@ -84,8 +84,8 @@ export async function creditBalance(tx: Tx, tenantId: string, customerId: string
 }
 
 /** The confirmed invoices of a customer that still owe something, oldest first: what a receipt can settle. */
-export async function openInvoices(tx: Tx, tenantId: string, customerId: string) {
-  return tx.query(
+export async function openInvoices(tx: Tx, tenantId: string, customerId: string): Promise<OpenInvoiceView[]> {
+  return tx.query<OpenInvoiceView>(
     `SELECT i.id, i.code, i.date, i.due_date, i.grand_total::text,
             coalesce(b.paid, 0)::numeric(18,2)::text AS paid_amount, coalesce(b.refunded, 0)::numeric(18,2)::text AS refund_amount,
             (b.grand_total - b.paid + b.refunded)::numeric(18,2)::text AS due_amount,

@@ -1,4 +1,4 @@
-import { assertPending, type ReceiptInput } from '@ginuma/domain';
+import { assertPending, type PaymentAllocationView, type PaymentStage, type ReceiptInput, type ReceiptView, type RefundView } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
@@ -12,47 +12,16 @@ export interface StoredAllocation {
   amount: string;
 }
 
-export interface ReceiptRow {
-  id: string;
-  code: string;
-  customer_id: string;
-  customer_name: string;
-  date: string;
-  pay_type: 'Cash' | 'Cheque' | 'Bank' | 'Credit';
-  account_id: string | null;
-  account_name: string | null;
-  paid_amount: string;
-  applied_amount: string;
-  credit_amount: string;
-  cheque_number: string | null;
-  post_date: string | null;
-  bank: string | null;
-  branch: string | null;
-  account_number: string | null;
-  remark: string | null;
-  note: string | null;
+/** What a receipt's or refund's row holds beyond its view: the stored allocations and the row's own columns. */
+interface RowColumns {
   allocations: StoredAllocation[];
-  stage: 'pending' | 'confirmed' | 'reversed';
+  stage: PaymentStage;
   created_at: Date;
   deleted_at: Date | null;
 }
 
-export interface RefundRow {
-  id: string;
-  code: string;
-  customer_id: string;
-  customer_name: string;
-  date: string;
-  refund_type: 'Credit Refund' | 'Cash Refund';
-  account_id: string | null;
-  account_name: string | null;
-  amount: string;
-  remark: string | null;
-  allocations: StoredAllocation[];
-  stage: 'pending' | 'confirmed' | 'reversed';
-  created_at: Date;
-  deleted_at: Date | null;
-}
+export type ReceiptRow = Omit<ReceiptView, 'status' | 'invoices'> & RowColumns;
+export type RefundRow = Omit<RefundView, 'status' | 'invoices'> & RowColumns;
 
 const APPLIED = `(SELECT coalesce(sum((a->>'amount')::numeric), 0) FROM jsonb_array_elements(t.allocations) a)`;
 const RECEIPT_FROM = `receipts t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
@@ -77,7 +46,7 @@ export const RECEIPT_LIST: ListResource = {
 const REFUND_FROM = `refunds t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
   LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
 const REFUND_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.refund_type, t.account_id, k.name AS account_name,
-  t.amount::text, t.remark, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+  t.amount::text, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
 
 export const REFUND_LIST: ListResource = {
   name: 'payments/refunds',
@@ -128,7 +97,7 @@ export async function lockPendingRefund(tx: Tx, tenantId: string, id: string): P
 }
 
 /** Each allocation with its invoice's code and what the ledger says it was paid and still owes. */
-export async function allocationView(tx: Tx, tenantId: string, allocations: readonly StoredAllocation[]) {
+export async function allocationView(tx: Tx, tenantId: string, allocations: readonly StoredAllocation[]): Promise<PaymentAllocationView[]> {
   if (allocations.length === 0) return [];
   const invoices = await tx.query<{ id: string; code: string; date: string; grand_total: string; paid: string; refunded: string; due: string; status: string }>(
     `SELECT i.id, i.code, i.date, i.grand_total::text, coalesce(b.paid, 0)::numeric(18,2)::text AS paid,
@@ -155,12 +124,12 @@ export async function allocationView(tx: Tx, tenantId: string, allocations: read
   });
 }
 
-export type AllocationView = Awaited<ReturnType<typeof allocationView>>[number];
-
-/** A receipt or refund as the API answers it: the row, its status, and each invoice it names. */
-export type PaymentView<Row extends ReceiptRow | RefundRow> = Omit<Row, 'allocations'> & { status: Row['stage']; invoices: AllocationView[] };
-export type ReceiptView = PaymentView<ReceiptRow>;
-export type RefundView = PaymentView<RefundRow>;
+/**
+ * A receipt or refund as the API answers it: the row, its status, and each invoice it names.
+ * Handlers return it as the shared contract's ReceiptView / RefundView, which checks the shape.
+ */
+export type PaymentView<Row extends ReceiptRow | RefundRow> = Omit<Row, 'allocations'> & { status: Row['stage']; invoices: PaymentAllocationView[] };
+export type { ReceiptView, RefundView } from '@ginuma/domain';
 
 export async function paymentView<Row extends ReceiptRow | RefundRow>(tx: Tx, tenantId: string, row: Row): Promise<PaymentView<Row>> {
   const { allocations, ...rest } = row;

@@ -26,6 +26,7 @@ export class RefundRequest {
   @ApiProperty({ enum: [...REFUND_KINDS] }) refund_type!: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'The bank account a cash refund is paid from' }) account_id?: string;
   @ApiPropertyOptional() remark?: string;
+  @ApiPropertyOptional() note?: string;
   @ApiProperty({ type: [PaymentInvoiceRequest] }) invoices!: PaymentInvoiceRequest[];
 }
 

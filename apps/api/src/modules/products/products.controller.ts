@@ -4,7 +4,7 @@ import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, type FieldSpec } from '@ginuma/domain';
-import { sheetDownload } from '../../platform/export/xlsx';
+import { reportDownload, exportKnownAt } from '../../platform/export/report-export';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -12,11 +12,13 @@ import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { GetProductSales } from '../reports/queries/get-product-sales.handler';
 import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
 import type { SalesPeriod } from '../reports/product-sales-report';
+import { parseTimeAxes } from '../ledger/ledger-query';
 import type { CostValues } from './product-rows';
 import { AddProductCost } from './commands/add-product-cost.handler';
 import { UpdateProductCost } from './commands/update-product-cost.handler';
 import { DeleteProductCost } from './commands/delete-product-cost.handler';
 import { ListProductCosts } from './queries/list-product-costs.handler';
+import { ListProductUnits } from './queries/list-product-units.handler';
 import { ProductBarcode } from './queries/product-barcode.handler';
 import { BarcodeLabels } from './queries/barcode-labels.handler';
 
@@ -55,17 +57,19 @@ export class ProductsController {
   @Can('export', 'reports', { report: 'report_product_sale' })
   @Get('report/export')
   async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const rows = await this.queries.execute(new GetProductSales(me, salesPeriod(query)));
+    const asked = salesPeriod(query);
+    const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
+    const rows = await this.queries.execute(new GetProductSales(me, period));
     const totals = {
       code: 'Total',
       revenue: sum(rows.map((r) => r.revenue)),
       cost: sum(rows.map((r) => r.cost)),
       profit: sum(rows.map((r) => r.profit)),
     };
-    return sheetDownload(
-      'product-sales',
-      'Product sales',
-      [
+    const question = { report: 'Product sales', path: '/api/products/report', from: period.from, to: period.to, knownAt: period.knownAt };
+    return reportDownload(me, question, 'product-sales', {
+      title: 'Product sales',
+      columns: [
         { key: 'code', header: 'Code', type: 'text' },
         { key: 'name', header: 'Product', type: 'text' },
         { key: 'quantity', header: 'Quantity', type: 'quantity' },
@@ -75,13 +79,19 @@ export class ProductsController {
       ],
       rows,
       totals,
-    );
+    });
   }
 
   @Can('list', 'reports', { report: 'report_product_sale' })
   @Get('report/:productId/lines')
   async reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
     return this.queries.execute(new ListProductSaleLines(me, productId, salesPeriod(query)));
+  }
+
+  @Can('list', 'products')
+  @Get('units')
+  units(@CurrentPrincipal() me: Principal) {
+    return this.queries.execute(new ListProductUnits(me));
   }
 
   /** Stock update's transaction types (spec §7 products/transactionTypes). */
@@ -145,7 +155,7 @@ function costValues(body: unknown): CostValues {
 }
 
 function salesPeriod(query: Record<string, unknown>): SalesPeriod {
-  return { from: dateParam(query.from, 'from'), to: dateParam(query.to, 'to') };
+  return { from: dateParam(query.from, 'from'), to: dateParam(query.to, 'to'), knownAt: parseTimeAxes({ known_at: query.known_at }).knownAt ?? null };
 }
 
 function dateParam(value: unknown, field: string): string | null {

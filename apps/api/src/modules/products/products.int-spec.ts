@@ -97,3 +97,33 @@ describe('product sales report', () => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
 });
+
+describe('product units', () => {
+  it('keeps a unit type on a product, refusing one it does not know', async () => {
+    const flour = await owner.browser.post('/api/products', { name: 'Flour', type: 'Stockable', selling_price: '300', unit_type: 'Weight' }).expect(201);
+    expect(flour.body.unit_type).toBe('Weight');
+    const updated = await owner.browser.put(`/api/products/${flour.body.id}`, { ...flour.body, unit_type: 'Volume' }).expect(200);
+    expect(updated.body.unit_type).toBe('Volume');
+    const bad = await owner.browser.post('/api/products', { name: 'Oil', type: 'Stockable', selling_price: '10', unit_type: 'Gallons' }).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['unit_type']);
+    const listed = await owner.browser.get('/api/products').query({ filter: JSON.stringify({ q: 'Flour' }) }).expect(200);
+    expect(listed.body[0]).toMatchObject({ unit_type: 'Volume' });
+  });
+
+  it('answers the active units of the workspace for product forms (spec products/units)', async () => {
+    const kg = await owner.browser.post('/api/units', { name: 'Kilogram' }).expect(201);
+    const box = await owner.browser.post('/api/units', { name: 'box' }).expect(201);
+    const old = await owner.browser.post('/api/units', { name: 'Old unit' }).expect(201);
+    await owner.browser.delete(`/api/units/${old.body.id}`).expect(200);
+    const units = await owner.browser.get('/api/products/units').expect(200);
+    expect(units.body).toEqual([
+      { id: box.body.id, name: 'box' },
+      { id: kg.body.id, name: 'Kilogram' },
+    ]);
+    const stranger = await registerWorkspace(app, 'Units Stranger');
+    expect((await stranger.browser.get('/api/products/units').expect(200)).body).toEqual([]);
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [owner.user.workspace.id]);
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    await audit.get('/api/products/units').expect(200);
+  });
+});

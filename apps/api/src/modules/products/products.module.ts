@@ -4,6 +4,7 @@ import { AddProductCostHandler } from './commands/add-product-cost.handler';
 import { UpdateProductCostHandler } from './commands/update-product-cost.handler';
 import { DeleteProductCostHandler } from './commands/delete-product-cost.handler';
 import { ListProductCostsHandler } from './queries/list-product-costs.handler';
+import { ListProductUnitsHandler } from './queries/list-product-units.handler';
 import { ProductBarcodeHandler } from './queries/product-barcode.handler';
 import { BarcodeLabelsHandler } from './queries/barcode-labels.handler';
 
@@ -14,6 +15,7 @@ import { BarcodeLabelsHandler } from './queries/barcode-labels.handler';
     UpdateProductCostHandler,
     DeleteProductCostHandler,
     ListProductCostsHandler,
+    ListProductUnitsHandler,
     ProductBarcodeHandler,
     BarcodeLabelsHandler,
   ],

@@ -1,9 +1,11 @@
-import type { DocumentKind } from '../../platform/documents/document-kind';
+import { salesDocumentSharing } from '../invoices/document-print';
+import type { SharedDocumentKind } from '../../platform/documents/document-kind';
 import { DOCUMENT_HEADER_COLUMNS } from '../invoices/invoice-document';
+import { quotationPdf } from './quotation-print';
 import { assertQuotationAction, findQuotation, QUOTATION_LIST, quotationView, type QuotationRow } from './quotation-rows';
 
-/** Quotations on the shared document routes; which rows may be restored or purged is the domain's table. */
-export const QUOTATION_DOCUMENT: DocumentKind<QuotationRow> = {
+/** Quotations on the shared document routes (and printed, mailed and shared like invoices); which rows may be restored or purged is the domain's table. */
+export const QUOTATION_DOCUMENT: SharedDocumentKind<QuotationRow> = {
   path: 'api/quotations',
   resource: 'quotations',
   routes: {
@@ -31,4 +33,5 @@ export const QUOTATION_DOCUMENT: DocumentKind<QuotationRow> = {
   view: (_tx, _tenantId, row) => quotationView(row),
   restoreRule: (row) => assertQuotationAction(row, { type: 'RestoreQuotation' }),
   purgeRule: (row) => assertQuotationAction(row, { type: 'PermanentlyDeleteQuotation' }),
+  sharing: salesDocumentSharing('quotations', 'quotation', 'quotation', quotationPdf),
 };

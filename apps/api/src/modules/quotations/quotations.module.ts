@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../platform/documents/documents.module';
 import { documentController } from '../../platform/documents/document-controller.factory';
+import { documentSharingController } from '../../platform/documents/document-sharing-controller.factory';
 import { ConvertQuotationHandler } from './commands/convert-quotation.handler';
 import { CreateQuotationHandler } from './commands/create-quotation.handler';
 import { DeleteQuotationHandler } from './commands/delete-quotation.handler';
@@ -16,7 +17,7 @@ import { ChangeQuotationCodeHandler } from './commands/change-quotation-code.han
 @Module({
   imports: [DocumentsModule],
   // The shared document routes first: `deleted-list` and `get/code` must match before `:id`.
-  controllers: [documentController(QUOTATION_DOCUMENT), draftEditController(QUOTATION_DRAFT_EDITING), QuotationCallsController, QuotationsController],
+  controllers: [documentSharingController(QUOTATION_DOCUMENT), documentController(QUOTATION_DOCUMENT), draftEditController(QUOTATION_DRAFT_EDITING), QuotationCallsController, QuotationsController],
   providers: [ChangeQuotationCodeHandler, CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler],
 })
 export class QuotationsModule {}

@@ -2,6 +2,7 @@ import { OUTSTANDING_AMOUNTS, partyOf, type OutstandingReportRow, type Outstandi
 import { INVOICE_SETTLEMENT_TABLE } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { ListQuery } from '../../platform/listing/list-query';
+import type { SheetColumn } from '../../platform/export/xlsx';
 import { ageDaysSql, agingColumnsSql } from './aging.sql';
 
 export interface OutstandingQuestion {
@@ -20,6 +21,22 @@ export type OutstandingRow = OutstandingReportRow;
 export type OutstandingTotals = OutstandingReportTotals;
 
 export const OUTSTANDING_SORTABLE = ['code', 'customer', 'date', 'project', 'paid', 'refund', 'age_days', 'total_due'] as const;
+/** The report's columns as an .xlsx sheet: the export and the monthly outstanding summary. */
+export const OUTSTANDING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'code', header: 'Code', type: 'text' },
+  { key: 'customer', header: 'Customer', type: 'text' },
+  { key: 'date', header: 'Date', type: 'date' },
+  { key: 'project', header: 'Project', type: 'text' },
+  { key: 'paid', header: 'Paid', type: 'money' },
+  { key: 'refund', header: 'Refund', type: 'money' },
+  { key: 'days_0_30', header: '0-30 days', type: 'money' },
+  { key: 'days_31_60', header: '31-60 days', type: 'money' },
+  { key: 'days_61_90', header: '61-90 days', type: 'money' },
+  { key: 'days_over_90', header: 'Over 90 days', type: 'money' },
+  { key: 'age_days', header: 'Age (days)', type: 'number' },
+  { key: 'total_due', header: 'Total due', type: 'money' },
+];
+
 const MONEY_COLUMNS = ['grand_total', ...OUTSTANDING_AMOUNTS] as const;
 
 /**

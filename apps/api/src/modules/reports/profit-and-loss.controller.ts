@@ -5,19 +5,13 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { ValidationFailed } from '../../platform/http/app-errors';
-import { sheetDownload } from '../../platform/export/xlsx';
+import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
+import { PROFIT_AND_LOSS_LABELS, profitAndLossLineName } from './profit-and-loss.labels';
 import { GetBusinessDate } from './queries/get-business-date.handler';
 import { GetProfitAndLoss, type ProfitAndLossPeriod } from './queries/get-profit-and-loss.handler';
 
-const SECTION_TITLES = { income: 'Income', cost_of_sales: 'Cost of sales', operating_expenses: 'Operating expenses' } as const;
-const LINE_TITLES: Record<string, string> = {
-  sales: 'Sales',
-  discounts: 'Discounts',
-  invoice_parameters: 'Invoice parameters',
-  other_income: 'Other income',
-  stock_sold: 'Cost of stock sold',
-};
+const LABELS = PROFIT_AND_LOSS_LABELS.en;
 
 /**
  * The profit and loss report (spec §2 reports/profit_and_lost, §7 reports/profitLost): a
@@ -38,24 +32,25 @@ export class ProfitAndLossController {
   @Can('export', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost/export', 'profit_and_loss/export'])
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const period = await this.period(me, query);
+    const asked = await this.period(me, query);
+    const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
     const statement = await this.queries.execute(new GetProfitAndLoss(me, period));
     const rows: { section: string; line: string; amount: string }[] = statement.sections.flatMap((section) => [
-      ...section.lines.map((line) => ({ section: SECTION_TITLES[section.key], line: line.name ?? LINE_TITLES[line.key] ?? line.key, amount: line.amount })),
-      { section: SECTION_TITLES[section.key], line: `Total ${SECTION_TITLES[section.key].toLowerCase()}`, amount: section.total },
+      ...section.lines.map((line) => ({ section: LABELS.sections[section.key], line: profitAndLossLineName(LABELS, line), amount: line.amount })),
+      { section: LABELS.sections[section.key], line: LABELS.totals[section.key], amount: section.total },
     ]);
-    rows.push({ section: '', line: 'Gross profit', amount: statement.gross_profit });
-    return sheetDownload(
-      `profit-and-loss-${period.from}-${period.to}`,
-      `Profit and loss ${period.from} to ${period.to}`,
-      [
+    rows.push({ section: '', line: LABELS.grossProfit, amount: statement.gross_profit });
+    const question = { report: 'Profit and loss', path: '/api/reports/profit_and_loss', from: period.from, to: period.to, knownAt: period.knownAt };
+    return reportDownload(me, question, `profit-and-loss-${period.from}-${period.to}`, {
+      title: `Profit and loss ${period.from} to ${period.to}`,
+      columns: [
         { key: 'section', header: 'Section', type: 'text' },
         { key: 'line', header: 'Line', type: 'text' },
         { key: 'amount', header: 'Amount', type: 'money' },
       ],
       rows,
-      { section: '', line: 'Net profit', amount: statement.net_profit },
-    );
+      totals: { section: '', line: LABELS.netProfit, amount: statement.net_profit },
+    });
   }
 
   private async period(me: Principal, query: Record<string, unknown>): Promise<ProfitAndLossPeriod> {

@@ -6,29 +6,15 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
+import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
-import { OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';
+import { OUTSTANDING_COLUMNS, OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';
 import { GetOutstandingReport } from './queries/get-outstanding-report.handler';
 import { GetOutstandingTotals } from './queries/get-outstanding-totals.handler';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_SORT = { field: 'date', order: 'ASC' } as const;
 
-const OUTSTANDING_COLUMNS: readonly SheetColumn[] = [
-  { key: 'code', header: 'Code', type: 'text' },
-  { key: 'customer', header: 'Customer', type: 'text' },
-  { key: 'date', header: 'Date', type: 'date' },
-  { key: 'project', header: 'Project', type: 'text' },
-  { key: 'paid', header: 'Paid', type: 'money' },
-  { key: 'refund', header: 'Refund', type: 'money' },
-  { key: 'days_0_30', header: '0-30 days', type: 'money' },
-  { key: 'days_31_60', header: '31-60 days', type: 'money' },
-  { key: 'days_61_90', header: '61-90 days', type: 'money' },
-  { key: 'days_over_90', header: 'Over 90 days', type: 'money' },
-  { key: 'age_days', header: 'Age (days)', type: 'number' },
-  { key: 'total_due', header: 'Total due', type: 'money' },
-];
 
 /**
  * Reports read the ledger's projections; each has its own sub-flag on the workspace
@@ -63,11 +49,15 @@ export class ReportsController {
   @Get('payment_outstanding/export')
   async outstandingExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const asked = askedOf(query);
+    const knownAt = exportKnownAt(asked.knownAt);
     const list = parseListQuery({ ...query, noPagination: 'true' }, OUTSTANDING_SORTABLE, DEFAULT_SORT);
-    const { asOf, rows, totals } = await this.queries.execute(new GetOutstandingReport(me, asked, list));
-    return sheetDownload(`payment-outstanding-${asOf}`, `Outstanding ${asOf}`, OUTSTANDING_COLUMNS, rows, {
-      ...totals,
-      code: 'Total',
+    const { asOf, rows, totals } = await this.queries.execute(new GetOutstandingReport(me, { ...asked, knownAt }, list));
+    const question = { report: 'Payment outstanding', path: '/api/reports/payment_outstanding', asOf, knownAt, filters: { customer_id: asked.customerId } };
+    return reportDownload(me, question, `payment-outstanding-${asOf}`, {
+      title: `Outstanding ${asOf}`,
+      columns: OUTSTANDING_COLUMNS,
+      rows,
+      totals: { ...totals, code: 'Total' },
     });
   }
 }

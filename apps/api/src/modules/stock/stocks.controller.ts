@@ -7,11 +7,12 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
+import { exportKnownAt, reportDownload, type ReportQuestion } from '../../platform/export/report-export';
+import type { SheetColumn } from '../../platform/export/xlsx';
 import { ListStockLevels } from './queries/list-stock-levels.handler';
 import { ListStockMovements } from './queries/list-stock-movements.handler';
 import { SummarizeStockMovements } from './queries/summarize-stock-movements.handler';
-import { LEVEL_SORTS, LOG_SORTS, stockFilterOf } from './stock-queries';
+import { LEVEL_SORTS, LOG_SORTS, stockFilterOf, type StockFilter } from './stock-queries';
 
 const LEVEL_DEFAULT = { field: 'code', order: 'ASC' } as const;
 const LOG_DEFAULT = { field: 'date', order: 'DESC' } as const;
@@ -65,10 +66,15 @@ export class StocksController {
   @Get('stocks/export')
   async levelsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = everyRow(parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT));
-    const filter = stockFilterOf(list, query);
+    const filter = knownNow(stockFilterOf(list, query));
     const { rows } = await this.queries.execute(new ListStockLevels(me, list, filter));
     const totals = { code: 'Total', stock_value: Money.sum(rows.map((r) => r.stock_value)).toFixed() };
-    return sheetDownload(`stock-${filter.asOf ?? 'now'}`, 'Stock levels', LEVEL_COLUMNS, rows, totals);
+    return reportDownload(me, stockQuestion('Stock levels', '/api/stocks', filter), `stock-${filter.asOf ?? 'now'}`, {
+      title: 'Stock levels',
+      columns: LEVEL_COLUMNS,
+      rows,
+      totals,
+    });
   }
 
   @Can('list', 'stock')
@@ -92,7 +98,7 @@ export class StocksController {
   @Get('stock-logs/export')
   async logsExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const list = everyRow(parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT));
-    const filter = stockFilterOf(list, query);
+    const filter = knownNow(stockFilterOf(list, query));
     const { rows } = await this.queries.execute(new ListStockMovements(me, list, filter));
     const sheetRows = rows.map((r) => ({
       ...r,
@@ -108,10 +114,39 @@ export class StocksController {
       value_out: summary.out_value,
       ...(filter.productId ? { quantity_in: summary.in_quantity, quantity_out: summary.out_quantity } : {}),
     };
-    return sheetDownload('stock-movements', 'Stock movements', LOG_COLUMNS, sheetRows, totals);
+    return reportDownload(me, stockQuestion('Stock movements', '/api/stock-logs', filter), 'stock-movements', {
+      title: 'Stock movements',
+      columns: LOG_COLUMNS,
+      rows: sheetRows,
+      totals,
+    });
   }
 }
 
 function everyRow(list: ListQuery): ListQuery {
   return { ...list, range: null };
+}
+
+/** An export reads as known at a resolved instant, the moment of export by default. */
+function knownNow(filter: StockFilter): StockFilter & { knownAt: string } {
+  return { ...filter, knownAt: exportKnownAt(filter.knownAt) };
+}
+
+function stockQuestion(report: string, path: string, filter: StockFilter & { knownAt: string }): ReportQuestion {
+  return {
+    report,
+    path,
+    asOf: filter.asOf,
+    from: filter.from,
+    to: filter.to,
+    knownAt: filter.knownAt,
+    filters: {
+      q: filter.q,
+      product_id: filter.productId,
+      category_id: filter.categoryId,
+      transaction_type: filter.transactionType,
+      source: filter.source,
+      below_level: filter.belowLevel ? 'true' : undefined,
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cashEntryDecider, entryDraws, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { cashEntryDecider, clientOf, CLIENT_INVALID, EXPENSE_CATEGORY_REQUIRED, entryDraws, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { invalid, NotFound, ValidationFailed } from '../../platform/http/app-errors';
 import { commandTarget } from '../../platform/http/request-context';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, type SheetColumn } from '../../platform/export/xlsx';
@@ -14,10 +14,27 @@ export type CashTransactionKind = EntryKind | 'transfer';
 
 const ACCOUNT_NAME = (column: string) =>
   `CASE WHEN t.${column} = 'cash' THEN 'Cash' ELSE (SELECT k.name FROM bank_accounts k WHERE k.tenant_id = t.tenant_id AND 'bank:' || k.id = t.${column}) END`;
+/**
+ * In or Out (spec §3): an income brings money into its account, an expense takes it out; a
+ * transfer does both, out of its account and into its to account, so it is listed under either.
+ */
+const DIRECTION = `CASE t.kind WHEN 'income' THEN 'in' WHEN 'expense' THEN 'out' ELSE 'in-out' END`;
+const DIRECTIONS = ['in', 'out'];
+function directionFilter(value: unknown, param: (value: unknown) => string): string {
+  if (typeof value !== 'string' || !DIRECTIONS.includes(value)) throw new ValidationFailed({ direction: ['The selected type is invalid.'] });
+  return `${DIRECTION} IN ('in-out', ${param(value)})`;
+}
 const TRANSACTION_COLUMNS = `t.id, t.code, t.kind, t.date, t.from_account, ${ACCOUNT_NAME('from_account')} AS from_account_name, t.to_account,
   ${ACCOUNT_NAME('to_account')} AS to_account_name, t.expense_category_id,
   (SELECT c.name FROM expense_categories c WHERE c.tenant_id = t.tenant_id AND c.id = t.expense_category_id) AS expense_category_name,
-  t.amount::text, t.remark, t.created_at, t.deleted_at`;
+  t.amount::text, t.remark, t.created_at, t.deleted_at, t.stream,
+  ${DIRECTION} AS direction,
+  CASE WHEN t.customer_id IS NOT NULL THEN 'customer:' || t.customer_id WHEN t.supplier_id IS NOT NULL THEN 'supplier:' || t.supplier_id END AS client,
+  CASE WHEN t.customer_id IS NOT NULL THEN 'customer' WHEN t.supplier_id IS NOT NULL THEN 'supplier' END AS client_type,
+  coalesce((SELECT c.name FROM customers c WHERE c.tenant_id = t.tenant_id AND c.id = t.customer_id),
+           (SELECT s.name FROM suppliers s WHERE s.tenant_id = t.tenant_id AND s.id = t.supplier_id)) AS client_name,
+  t.replaces, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaces) AS replaces_code,
+  t.replaced_by, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaced_by) AS replaced_by_code`;
 
 /**
  * The cash book's entries as a list: all of them (`status` filters by kind), or one kind's
@@ -29,13 +46,15 @@ export function cashTransactionList(kind?: EntryKind): ListResource {
     from: 'cash_transactions t',
     select: TRANSACTION_COLUMNS,
     scope: kind ? `t.kind = '${kind}'` : undefined,
-    sortable: { code: 't.code', date: 't.date', amount: 't.amount', kind: 't.kind', created_at: 't.created_at' },
+    sortable: { code: 't.code', date: 't.date', amount: 't.amount', kind: 't.kind', direction: DIRECTION, created_at: 't.created_at' },
     notNull: ['code', 'date', 'amount', 'kind', 'created_at'],
     defaultSort: { field: 'code', order: 'DESC' },
     searchable: ['t.code', 't.remark'],
     dateColumn: 't.date',
     statusColumn: kind ? undefined : 't.kind',
     deletedColumn: 't.deleted_at',
+    references: { customer_id: 't.customer_id', supplier_id: 't.supplier_id' },
+    conditions: { direction: directionFilter },
   };
 }
 
@@ -44,10 +63,12 @@ export function cashTransactionColumns(columns: unknown): SheetColumn[] {
   return chooseColumns(
     [
       { key: 'code', header: 'Code', type: 'text' },
-      { key: 'kind', header: 'Type', type: 'text' },
+      { key: 'kind', header: 'Kind', type: 'text' },
+      { key: 'direction', header: 'Type', type: 'text' },
       { key: 'date', header: 'Date', type: 'date' },
       { key: 'from_account_name', header: 'Account', type: 'text' },
       { key: 'to_account_name', header: 'To account', type: 'text' },
+      { key: 'client_name', header: 'Client', type: 'text' },
       { key: 'expense_category_name', header: 'Expense category', type: 'text' },
       { key: 'amount', header: 'Amount', type: 'money' },
       { key: 'remark', header: 'Remark', type: 'text' },
@@ -77,16 +98,59 @@ export async function assertMoneyAccounts(tx: Tx, tenantId: string, accounts: Re
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
+export async function assertExpenseCategory(tx: Tx, tenantId: string, categoryId: string | null): Promise<void> {
+  const [category] = await tx.query(`SELECT 1 FROM expense_categories WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, categoryId]);
+  if (!category) throw invalid('expense_category_id', EXPENSE_CATEGORY_REQUIRED);
+}
+
+/** A client (`customer:<id>` or `supplier:<id>`) must be one of the workspace's live customers or suppliers. */
+export async function assertClient(tx: Tx, tenantId: string, client: string | null): Promise<void> {
+  const ref = clientOf(client);
+  if (!ref) return;
+  const table = ref.type === 'customer' ? 'customers' : 'suppliers';
+  const [row] = await tx.query(`SELECT 1 FROM ${table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, ref.id]);
+  if (!row) throw new ValidationFailed({ client: [CLIENT_INVALID] });
+}
+
+export interface CashTransactionInsert {
+  id: string;
+  code: string;
+  kind: CashTransactionKind;
+  /** The ledger stream holding the row's events. */
+  stream: string;
+  date: string;
+  from: string;
+  to: string | null;
+  categoryId: string | null;
+  client?: string | null;
+  amount: Money;
+  remark: string | null;
+  replaces?: string;
+}
+
 /** The cash book's row of an entry the ledger has just booked (the list and the editor read it). */
-export async function insertCashTransaction(
-  tx: Tx,
-  me: Principal,
-  row: { id: string; code: string; kind: CashTransactionKind; date: string; from: string; to: string | null; categoryId: string | null; amount: Money; remark: string | null },
-): Promise<void> {
+export async function insertCashTransaction(tx: Tx, me: Principal, row: CashTransactionInsert): Promise<void> {
+  const client = clientOf(row.client);
   await tx.query(
-    `INSERT INTO cash_transactions (tenant_id, id, code, kind, date, from_account, to_account, expense_category_id, amount, remark, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [me.tenantId, row.id, row.code, row.kind, row.date, row.from, row.to, row.categoryId, row.amount.toFixed(), row.remark, me.userId],
+    `INSERT INTO cash_transactions (tenant_id, id, code, kind, stream, date, from_account, to_account, expense_category_id, customer_id, supplier_id, amount, remark, replaces, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      me.tenantId,
+      row.id,
+      row.code,
+      row.kind,
+      row.stream,
+      row.date,
+      row.from,
+      row.to,
+      row.categoryId,
+      client?.type === 'customer' ? client.id : null,
+      client?.type === 'supplier' ? client.id : null,
+      row.amount.toFixed(),
+      row.remark,
+      row.replaces ?? null,
+      me.userId,
+    ],
   );
 }
 
@@ -96,6 +160,7 @@ export async function insertCashTransaction(
  */
 export async function bookCashEntry(tx: Tx, me: Principal, input: EntryInput): Promise<CashTransactionRow> {
   await assertMoneyAccounts(tx, me.tenantId, { account: input.account });
+  await assertClient(tx, me.tenantId, input.client);
   const id = randomUUID();
   const code = await allocateCode(tx, me.tenantId, 'transaction');
   await handleCommand(tx, commandTarget(me, entryStream(id)), cashEntryDecider, async (): Promise<CashEntryCommand> => ({
@@ -106,11 +171,12 @@ export async function bookCashEntry(tx: Tx, me: Principal, input: EntryInput): P
       kind: input.kind,
       account: input.account,
       categoryId: input.categoryId,
+      client: input.client,
       amount: input.amount,
       date: input.date,
       available: entryDraws(input.kind, false) ? await lockedMoneyBalance(tx, me.tenantId, input.account) : null,
     },
   }));
-  await insertCashTransaction(tx, me, { ...input, id, code, from: input.account, to: null });
+  await insertCashTransaction(tx, me, { ...input, id, code, stream: entryStream(id), from: input.account, to: null });
   return findCashTransaction(tx, me.tenantId, id);
 }

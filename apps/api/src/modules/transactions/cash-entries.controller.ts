@@ -1,12 +1,13 @@
 import { ApiBody } from '@nestjs/swagger';
 import { CashEntryRequest } from './transaction.requests';
-import { Body, Controller, Delete, Inject, Param, ParseUUIDPipe, Post, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, ParseUUIDPipe, Post, Put, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { readEntry, type EntryKind } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { EditCashEntry } from './commands/edit-cash-entry.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
 import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
@@ -15,8 +16,9 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /**
  * Expenses and incomes as resources of their own (spec routes `expenses`, `incomes`): the cash
- * book's entries of one kind, booked and reversed (their lists: cashBookListController). An entry is in the ledger, so it is
- * never edited: deleting it appends its reversal and moves it to the deleted list.
+ * book's entries of one kind, booked and reversed (their lists: cashBookListController). An
+ * entry is in the ledger, so it is never changed in place: deleting it appends its reversal,
+ * editing it appends its reversal and its replacement.
  */
 export function cashEntriesController(kind: EntryKind): Type<unknown> {
   const resource = kind === 'expense' ? 'expenses' : 'incomes';
@@ -32,6 +34,13 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
       const read = readEntry(kind, body);
       if (!read.ok) throw new ValidationFailed(read.errors);
       return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
+    }
+
+    @Can('edit', resource)
+    @Put(':id')
+    @ApiBody({ type: CashEntryRequest })
+    async edit(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string, @Body() body: Record<string, unknown>) {
+      return this.commands.execute(new EditCashEntry(me, entryId, kind, readEntry(kind, body)));
     }
 
     @Can('delete', resource)

@@ -6,6 +6,7 @@ const ACCOUNT = { description: '`cash`, or a bank account’s id' };
 export class TransferRequest {
   @ApiProperty(ACCOUNT) from_account!: string;
   @ApiProperty(ACCOUNT) to_account!: string;
+  @ApiPropertyOptional({ description: '`customer:<id>` or `supplier:<id>`: who paid or was paid' }) client?: string;
   @ApiProperty({ example: '1000.00' }) amount!: string;
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiPropertyOptional() remark?: string;
@@ -15,6 +16,7 @@ export class TransferRequest {
 export class CashEntryRequest {
   @ApiProperty(ACCOUNT) account!: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'An expense’s category' }) expense_category_id?: string;
+  @ApiPropertyOptional({ description: '`customer:<id>` or `supplier:<id>`: who paid or was paid' }) client?: string;
   @ApiProperty({ example: '1000.00' }) amount!: string;
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiPropertyOptional() remark?: string;

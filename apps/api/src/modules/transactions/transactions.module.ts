@@ -2,6 +2,7 @@ import { BankAccountPicksController } from './bank-account-picks.controller';
 import { Module } from '@nestjs/common';
 import { cashBookListController } from './cash-book-list.controller';
 import { cashEntriesController } from './cash-entries.controller';
+import { EditCashEntryHandler } from './commands/edit-cash-entry.handler';
 import { RecordExpenseHandler } from './commands/record-expense.handler';
 import { RecordIncomeHandler } from './commands/record-income.handler';
 import { ReverseCashEntryHandler } from './commands/reverse-cash-entry.handler';
@@ -28,6 +29,7 @@ import { TransactionsController } from './transactions.controller';
     RecordIncomeHandler,
     RecordExpenseHandler,
     ReverseCashEntryHandler,
+    EditCashEntryHandler,
     ListMoneyAccountsHandler,
     GetMoneyAccountPeriodsHandler,
     GetMoneyAccountBalanceHandler,

@@ -6,7 +6,8 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
-import { sheetDownload, type SheetColumn } from '../../platform/export/xlsx';
+import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
+import type { SheetColumn } from '../../platform/export/xlsx';
 import { parseTimeAxes } from '../ledger/ledger-query';
 import { GetBusinessDate } from '../reports/queries/get-business-date.handler';
 import { ExplainVoucherExpenses } from './queries/explain-voucher-expenses.handler';
@@ -44,11 +45,16 @@ export class VoucherExpensesController {
   @Can('export', 'reports', { report: 'report_expenses' })
   @Get('report/export')
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const question = await this.question(me, query);
+    const asked = await this.question(me, query);
+    const question = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
     const report = await this.queries.execute(new GetVoucherExpenses(me, question));
-    return sheetDownload(`voucher-expenses-${question.from}-${question.to}`, `Expenses ${question.from} ${question.to}`, EXPENSE_COLUMNS, report.rows, {
-      category: 'Total',
-      amount: report.total,
+    const filters = { category_id: question.categoryId, sub_category_id: question.subCategoryId, supplier_id: question.supplierId };
+    const asking = { report: 'Voucher expenses', path: '/api/voucher-expenses/report', from: question.from, to: question.to, knownAt: question.knownAt, filters };
+    return reportDownload(me, asking, `voucher-expenses-${question.from}-${question.to}`, {
+      title: `Expenses ${question.from} ${question.to}`,
+      columns: EXPENSE_COLUMNS,
+      rows: report.rows,
+      totals: { category: 'Total', amount: report.total },
     });
   }
 

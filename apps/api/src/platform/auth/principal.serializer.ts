@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { SessionUser } from '@ginuma/domain';
 import { apiKeyOf } from './api-key';
-import type { Principal } from './principal';
+import { userResponse, type Principal } from './principal';
+import { issueCsrfToken } from './session';
 
 type Done = (error: Error | null, principal?: Principal) => void;
 
@@ -29,6 +31,14 @@ export function sessionPrincipal(req: Request): Principal | undefined {
 /** Signs `principal` in: a new session id (against fixation) that remembers them. */
 export function logIn(req: Request, principal: Principal): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(principal, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
+}
+
+/** The answer to a sign-in its guard completed: who is signed in, with a CSRF token renewed with the new session id. */
+export function signedInResponse(req: Request, res: Response, secureCookies: boolean): SessionUser {
+  const principal = sessionPrincipal(req);
+  if (!principal) throw new Error('A sign-in guard let a request through without a principal.');
+  issueCsrfToken(req, res, secureCookies);
+  return userResponse(principal);
 }
 
 export function logOut(req: Request): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DocumentKind as SequenceKind, Resource } from '@ginuma/domain';
+import type { DocumentKind as SequenceKind, Locale, Resource } from '@ginuma/domain';
 import type { Tx } from '../database/database';
 import type { AttachmentKind } from '../attachments/attachment-store';
 import type { SheetColumn } from '../export/xlsx';
@@ -32,6 +32,26 @@ export interface DocumentExport {
   columns: readonly SheetColumn[];
 }
 
+/** The kinds a shared link may open (`shared_links.kind`). */
+export type SharedLinkKind = 'invoice' | 'quotation';
+
+/**
+ * A document that leaves the app for its customer: printed to PDF, mailed with that PDF
+ * attached (through the outbox), or opened by anyone holding its link. Served at
+ * `api/<path>/print|email|link/:id` and `api/public/<path>/:token`.
+ */
+export interface DocumentSharing<Row extends DocumentRow = DocumentRow> {
+  /** The resource's path segment, e.g. `invoices`. */
+  path: string;
+  /** What its links are stored as, and what its mail is about. */
+  link: SharedLinkKind;
+  pdf(tx: Tx, tenantId: string, row: Row, locale: Locale): Promise<Buffer>;
+  /** Who receives it: the customer whose address a mail goes to by default. */
+  recipient(row: Row): { customerId: string | null; name: string };
+  subject(code: string, workspace: string): string;
+  text(code: string, customerName: string, workspace: string): string;
+}
+
 /**
  * One kind of document (invoice, quotation, receipt…) as the shared list, deleted list,
  * export, next code, restore and permanent delete see it. Its own actions (create, confirm…)
@@ -63,7 +83,12 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
   purgeRule(row: Row): void;
   /** The answer to a permanent delete, from the row as it was; without one, its view. */
   purged?(row: Row): unknown;
+  /** Print, email and share link; without it, the kind has none of them. */
+  sharing?: DocumentSharing<Row>;
 }
+
+/** A kind that can be printed, mailed and shared. */
+export type SharedDocumentKind<Row extends DocumentRow = DocumentRow> = DocumentKind<Row> & { sharing: DocumentSharing<Row> };
 
 /** Restoring brings back a deleted document; a live one is not in the deleted list (404). */
 export function onlyDeleted(row: DocumentRow): void {

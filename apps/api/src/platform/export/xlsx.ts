@@ -18,6 +18,14 @@ const FORMATS: Partial<Record<CellType, string>> = {
   datetime: 'yyyy-mm-dd hh:mm',
 };
 
+/** One sheet of a workbook: its title, typed columns, rows and an optional bold totals row. */
+export interface SheetSpec {
+  title: string;
+  columns: readonly SheetColumn[];
+  rows: readonly Record<string, unknown>[];
+  totals?: Record<string, unknown>;
+}
+
 /**
  * One sheet as an .xlsx file, written by exceljs's streaming writer. Cells are typed:
  * amounts become numbers with a number format (Excel has no decimal type; two decimals
@@ -30,6 +38,11 @@ export async function writeSheet(
   rows: readonly Record<string, unknown>[],
   totals?: Record<string, unknown>,
 ): Promise<Buffer> {
+  return writeWorkbook([{ title, columns, rows, totals }]);
+}
+
+/** Several sheets in one .xlsx file, in order (a report and the question it answered). */
+export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,22 +51,24 @@ export async function writeSheet(
     output.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    key: c.key,
-    header: c.header,
-    width: Math.min(60, Math.max(12, c.header.length + 4)),
-    style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of rows) sheet.addRow(cells(columns, row)).commit();
-  if (totals) {
-    const added = sheet.addRow(cells(columns, totals));
-    added.font = { bold: true };
-    added.commit();
+  for (const { title, columns, rows, totals } of sheets) {
+    const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({
+      key: c.key,
+      header: c.header,
+      width: Math.min(60, Math.max(12, c.header.length + 4)),
+      style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for (const row of rows) sheet.addRow(cells(columns, row)).commit();
+    if (totals) {
+      const added = sheet.addRow(cells(columns, totals));
+      added.font = { bold: true };
+      added.commit();
+    }
+    sheet.commit();
   }
-  sheet.commit();
   await workbook.commit();
   await done;
   return Buffer.concat(chunks);
@@ -89,7 +104,11 @@ export async function sheetDownload(
   rows: readonly Record<string, unknown>[],
   totals?: Record<string, unknown>,
 ): Promise<StreamableFile> {
-  const file = await writeSheet(title, columns, rows, totals);
+  return xlsxDownload(name, await writeSheet(title, columns, rows, totals));
+}
+
+/** An .xlsx file as the download an export route answers with (`<name>.xlsx`). */
+export function xlsxDownload(name: string, file: Buffer): StreamableFile {
   return new StreamableFile(file, {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     disposition: `attachment; filename="${name}.xlsx"`,

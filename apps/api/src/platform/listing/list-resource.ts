@@ -42,6 +42,11 @@ export interface ListResource {
    * react-admin's getManyReference asks for, e.g. a customer's invoices.
    */
   references?: Record<string, string>;
+  /**
+   * Filter key → a condition over `t` for a filter that is more than one column's value; it
+   * binds the value with `param` (and refuses a value it does not know with a 422).
+   */
+  conditions?: Record<string, (value: unknown, param: (value: unknown) => string) => string>;
 }
 
 export interface ListPage<Row> {
@@ -83,6 +88,10 @@ export async function listRows<Row>(
     const value = query.filter.extra[key];
     if (value === undefined || value === null || value === '') continue;
     where.push(`${column}::text = ANY(${p((Array.isArray(value) ? value : [value]).map(String))}::text[])`);
+  }
+  for (const [key, condition] of Object.entries(resource.conditions ?? {})) {
+    const value = query.filter.extra[key];
+    if (value !== undefined && value !== null && value !== '') where.push(`(${condition(value, p)})`);
   }
 
   const field = query.sort.field;

@@ -2,14 +2,16 @@ import {
   accountFor,
   calendarDateIn,
   OPENING_BALANCE_SET,
+  openingBalanceDate,
   openingBalanceDecider,
   openingBalanceStream,
   partyOf,
   type FieldSpec,
   type LedgerFigure,
+  type OpeningBalanceRule,
   type RecordResource,
 } from '@ginuma/domain';
-import { balanceOfSql, handleCommand } from '@ginuma/ledger';
+import { balanceOfSql, handleCommand, lockDateOf } from '@ginuma/ledger';
 import type { Tx } from '../database/database';
 import type { Principal } from '../auth/principal';
 import { commandTarget } from '../http/request-context';
@@ -103,11 +105,42 @@ export async function setOpeningBalances(
   if (rules.length === 0) return;
   const values = resource.openingValues ?? [];
   const record = { kind: resource.singular, id: recordId };
-  const date = await businessDate(tx, me);
+  const date = openingBalanceDate({
+    today: await businessDate(tx, me),
+    firstTransaction: await firstTransaction(tx, me.tenantId, record, rules),
+    lockDate: await lockDateOf(tx, me.tenantId),
+  });
   await handleCommand(tx, commandTarget(me, openingBalanceStream(record)), openingBalanceDecider(record, rules, values), async () => ({
     type: 'SetOpeningBalances' as const,
     data: { requested, onHand: await onHand(tx, resource, me.tenantId, recordId), unitPrices: await unitPrices(tx, resource, me.tenantId, recordId), date },
   }));
+}
+
+/**
+ * The business date of the record's first posting outside its own opening-balance stream: on
+ * the accounts its opening rules post to, as the record's party, commodity or own account.
+ */
+async function firstTransaction(tx: Tx, tenantId: string, record: { kind: string; id: string }, rules: readonly OpeningBalanceRule[]): Promise<string | null> {
+  const params: unknown[] = [tenantId, openingBalanceStream(record)];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const touches: string[] = [];
+  for (const rule of rules) {
+    for (const side of [rule.debit, rule.credit]) {
+      const account = `p.account = ${param(accountFor(side.account, record.id))}`;
+      if (rule.measure === 'quantity') touches.push(`(${account} AND p.commodity = ${param(partyOf(record.kind, record.id))})`);
+      else if (side.ownParty) touches.push(`(${account} AND p.party = ${param(partyOf(record.kind, record.id))})`);
+      else if (side.account.includes('{id}')) touches.push(account);
+      else params.pop();
+    }
+  }
+  if (touches.length === 0) return null;
+  const [row] = await tx.query<{ first: string | null }>(
+    `SELECT min(e.occurred_on)::text AS first FROM ledger_posting p
+       JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
+      WHERE p.tenant_id = $1 AND e.stream <> $2 AND (${touches.join(' OR ')})`,
+    params,
+  );
+  return row?.first ?? null;
 }
 
 /** Stock on hand of the record's own commodity, per opening quantity. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RECORD_RESOURCES, SETTINGS_DOCUMENTS } from '@ginuma/domain';
-import type { Principal } from '../auth/principal';
+import { SETTINGS_DEFAULTS } from './settings-defaults';
 import { recordController } from './record-controller.factory';
 import { settingsController } from './settings-controller.factory';
 import { ConfigurationChoicesController } from './configuration.controller';
@@ -18,11 +18,6 @@ import { GetSettingsDocumentHandler } from './queries/get-settings-document.hand
 import { ExpenseSubCategoriesOfHandler } from './queries/expense-sub-categories.handler';
 import { AttachmentsModule } from '../attachments/attachments.module';
 
-const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
-  configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
-  'email-settings': (me) => ({ from_name: me.workspace.name, from_address: me.email }),
-};
-
 /** Master data and settings: one generated controller per record resource and settings page. */
 @Module({
   // Documents' attachments are a platform mechanism too; their controllers live with each document.
@@ -32,7 +27,7 @@ const DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
     ConfigurationChoicesController,
     RecordLookupsController,
     ...RECORD_RESOURCES.map(recordController),
-    ...SETTINGS_DOCUMENTS.map((d) => settingsController(d, DEFAULTS[d.name] ?? (() => ({})))),
+    ...SETTINGS_DOCUMENTS.map((d) => settingsController(d, SETTINGS_DEFAULTS[d.name] ?? (() => ({})))),
   ],
   providers: [
     CreateRecordHandler,

@@ -1,3 +1,4 @@
+import type { LedgerBalanceView } from '@ginuma/domain';
 import { EVENT_COLUMNS, eventFromRow, type EventRow } from '../../event-store/event-row';
 import type { RecordedEvent, RecordedPosting } from '../../event-store/ledger-event.types';
 import { toIso } from '../../event-store/read-events';
@@ -17,16 +18,8 @@ export interface BalanceQuery {
   commodity?: string | null;
 }
 
-/** Sums of one (account, party, commodity); balance = debit − credit (debit-normal). */
-export interface AccountBalance {
-  account: string;
-  party: string | null;
-  commodity: string | null;
-  debit: string;
-  credit: string;
-  balance: string;
-  quantity: string;
-}
+/** Sums of one (account, party, commodity); balance = debit − credit (debit-normal): the API's balance row without its id. */
+export type AccountBalance = Omit<LedgerBalanceView, 'id'>;
 
 interface BalanceRow {
   account: string;

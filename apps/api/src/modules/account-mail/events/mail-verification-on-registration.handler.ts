@@ -15,6 +15,8 @@ export class MailVerificationOnRegistration implements IEventHandler<WorkspaceRe
   ) {}
 
   async handle({ admin }: WorkspaceRegistered): Promise<void> {
+    // Signed up through Google, which had verified the address already.
+    if (admin.emailVerifiedAt) return;
     // A failure leaves the user to ask for a new link from the banner; registration stands.
     await this.db
       .transaction({ kind: 'tenant', tenantId: admin.tenantId, userId: admin.userId }, () => this.links.send(admin, 'verify', admin.email))

@@ -1,20 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACCOUNTS, Money } from '@ginuma/domain';
+import { ACCOUNTS, Money, OPENING_BALANCE_SET, type DashboardView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { businessDate } from '../../../platform/records/record-ledger';
+import { outstandingTotals } from '../../reports/outstanding-report';
 
-export interface DashboardFigures {
-  today: string;
-  month_start: string;
-  sales: string;
-  expenses: string;
-  outstanding: string;
-  cash_and_bank: string;
-  accounts: { account: string; name: string; balance: string }[];
-  months: { month: string; sales: string; expenses: string }[];
-  below_stock_level: number;
-}
+export type DashboardFigures = DashboardView;
 
 const MONTHS = 6;
 
@@ -68,6 +59,13 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
         WHERE tenant_id = $1 AND account = $2 AND commodity = '' AND occurred_on <= $3`,
       [me.tenantId, ACCOUNTS.receivable, today],
     );
+    const invoices = await outstandingTotals(this.db.tx, { tenantId: me.tenantId, asOf: today });
+    const [opening] = await this.db.tx.query<{ balance: string }>(
+      `SELECT coalesce(sum(p.debit - p.credit), 0)::numeric(20,2)::text AS balance
+         FROM ledger_event e JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+        WHERE e.tenant_id = $1 AND e.type = $2 AND e.occurred_on <= $3 AND p.account = $4`,
+      [me.tenantId, OPENING_BALANCE_SET, today, ACCOUNTS.receivable],
+    );
     const accounts = await this.db.tx.query<{ account: string; name: string; balance: string }>(
       `WITH accounts AS (
          SELECT 'cash' AS account, 'Cash' AS name, '' AS sort
@@ -93,6 +91,11 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       sales: thisMonth.sales,
       expenses: thisMonth.expenses,
       outstanding: receivable.balance,
+      outstanding_parts: {
+        invoices: invoices.total_due,
+        opening_balances: opening.balance,
+        other: Money.of(receivable.balance).minus(invoices.total_due).minus(opening.balance).toFixed(),
+      },
       cash_and_bank: Money.sum(accounts.map((a) => a.balance)).toFixed(),
       accounts,
       months,

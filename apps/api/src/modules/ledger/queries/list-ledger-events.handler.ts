@@ -1,14 +1,17 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { countEvents, readEvents, type EventFilter, type EventPage, type RecordedEvent } from '@ginuma/ledger';
+import type { LedgerEventView } from '@ginuma/domain';
+import { countEvents, readEvents, type EventFilter, type EventPage } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import { eventView } from '../ledger-views';
+import { labelled } from '../stream-labels';
 
 export interface LedgerEventsPage {
-  rows: RecordedEvent[];
+  rows: LedgerEventView[];
   total: number;
 }
 
-/** The audit trail: a page of the workspace's event headers and how many match in all. */
+/** The audit trail: a page of the workspace's event headers, each stream named, and how many match in all. */
 export class ListLedgerEvents extends Query<LedgerEventsPage> {
   constructor(
     readonly me: Principal,
@@ -28,6 +31,6 @@ export class ListLedgerEventsHandler implements IQueryHandler<ListLedgerEvents> 
     // Sequential: the request's transaction client runs one query at a time.
     const rows = await readEvents(this.db.tx, question, page);
     const total = await countEvents(this.db.tx, question);
-    return { rows, total };
+    return { rows: (await labelled(this.db.tx, me.tenantId, rows)).map(eventView), total };
   }
 }

@@ -25,9 +25,9 @@ export class CreateRefundHandler implements ICommandHandler<CreateRefund> {
     const { allocations } = await resolveReferences(tx, me.tenantId, input, 'refundable');
     const code = await allocateCode(tx, me.tenantId, 'refund');
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO refunds (tenant_id, code, customer_id, date, refund_type, account_id, amount, remark, allocations, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [me.tenantId, code, input.customerId, input.date, input.kind, input.accountId, refundTotal(input.invoices).toFixed(), input.remark, JSON.stringify(allocations), me.userId],
+      `INSERT INTO refunds (tenant_id, code, customer_id, date, refund_type, account_id, amount, remark, note, allocations, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [me.tenantId, code, input.customerId, input.date, input.kind, input.accountId, refundTotal(input.invoices).toFixed(), input.remark, input.note, JSON.stringify(allocations), me.userId],
     );
     return paymentView(tx, me.tenantId, await findRefund(tx, me.tenantId, row.id));
   }

@@ -25,9 +25,9 @@ export class UpdateRefundHandler implements ICommandHandler<UpdateRefund> {
     await lockPendingRefund(tx, me.tenantId, refundId);
     const { allocations } = await resolveReferences(tx, me.tenantId, input, 'refundable');
     await tx.query(
-      `UPDATE refunds SET customer_id = $3, date = $4, refund_type = $5, account_id = $6, amount = $7, remark = $8, allocations = $9, updated_at = now()
+      `UPDATE refunds SET customer_id = $3, date = $4, refund_type = $5, account_id = $6, amount = $7, remark = $8, note = $9, allocations = $10, updated_at = now()
         WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, refundId, input.customerId, input.date, input.kind, input.accountId, refundTotal(input.invoices).toFixed(), input.remark, JSON.stringify(allocations)],
+      [me.tenantId, refundId, input.customerId, input.date, input.kind, input.accountId, refundTotal(input.invoices).toFixed(), input.remark, input.note, JSON.stringify(allocations)],
     );
     return paymentView(tx, me.tenantId, await findRefund(tx, me.tenantId, refundId));
   }

@@ -1,10 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { OpenInvoicesView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
 import { creditBalance, openInvoices } from '../payment-references';
 
-export type OpenInvoices = { credit_balance: string; invoices: Awaited<ReturnType<typeof openInvoices>> };
+export type OpenInvoices = OpenInvoicesView;
 
 /** What a receipt or refund for this customer can name: their open invoices and credit balance. */
 export class ListOpenInvoices extends Query<OpenInvoices> {

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { SALE_FIGURES, SALE_MOVES, type SaleFigures, type SalesPeriod } from '../product-sales-report';
+import { SALE_FIGURES, saleMoves, type SaleFigures, type SalesPeriod } from '../product-sales-report';
 
 export type ProductSalesRow = SaleFigures & { product_id: string; code: string; name: string };
 
@@ -21,12 +21,12 @@ export class GetProductSalesHandler implements IQueryHandler<GetProductSales> {
 
   execute({ me, period }: GetProductSales): Promise<ProductSalesRow[]> {
     return this.db.tx.query<ProductSalesRow>(
-      `WITH ${SALE_MOVES}
+      `WITH ${saleMoves('$4')}
        SELECT p.id AS product_id, p.code, p.name, ${SALE_FIGURES}
          FROM moves m JOIN products p ON p.tenant_id = $1 AND p.id = (m.l->>'productId')::uuid
         WHERE ($2::date IS NULL OR m.day >= $2) AND ($3::date IS NULL OR m.day <= $3)
         GROUP BY p.id, p.code, p.name ORDER BY p.code`,
-      [me.tenantId, period.from, period.to],
+      [me.tenantId, period.from, period.to, period.knownAt],
     );
   }
 }

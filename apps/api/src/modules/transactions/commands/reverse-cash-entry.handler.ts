@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashEntryDecider, entryDraws, entryStream, transferDecider, transferStream, type EntryKind } from '@ginuma/domain';
+import { cashEntryDecider, entryDraws, transferDecider, type CashEntryCommand, type EntryKind } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
@@ -29,8 +29,8 @@ export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry
 
   async execute({ me, transactionId, kind }: ReverseCashEntry): Promise<{ id: string; code: string }> {
     const tx = this.db.tx;
-    const [row] = await tx.query<{ code: string; kind: CashTransactionKind; from_account: string; to_account: string | null; deleted_at: Date | null }>(
-      `SELECT code, kind, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+    const [row] = await tx.query<{ code: string; kind: CashTransactionKind; stream: string; from_account: string; to_account: string | null; deleted_at: Date | null }>(
+      `SELECT code, kind, stream, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [me.tenantId, transactionId],
     );
     if (!row || row.deleted_at || (kind && row.kind !== kind)) throw new NotFound();
@@ -38,13 +38,13 @@ export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry
     // Taking back money that came in takes it out of the account it came into: decided on that account's balance.
     if (row.kind === 'transfer') {
       const to = row.to_account as string;
-      await handleCommand(tx, commandTarget(me, transferStream(transactionId)), transferDecider, async () => ({
+      await handleCommand(tx, commandTarget(me, row.stream), transferDecider, async () => ({
         type: 'ReverseTransfer',
         data: { date, available: await lockedMoneyBalance(tx, me.tenantId, to) },
       }));
     } else {
       const entryKind = row.kind;
-      await handleCommand(tx, commandTarget(me, entryStream(transactionId)), cashEntryDecider, async () => ({
+      await handleCommand(tx, commandTarget(me, row.stream), cashEntryDecider, async (): Promise<CashEntryCommand> => ({
         type: 'ReverseCashEntry',
         data: { date, available: entryDraws(entryKind, true) ? await lockedMoneyBalance(tx, me.tenantId, row.from_account) : null },
       }));

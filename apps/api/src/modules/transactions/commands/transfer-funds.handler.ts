@@ -32,7 +32,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFunds> {
       type: 'TransferFunds',
       data: { transactionId: id, code, from: input.from, to: input.to, value: input.value, date: input.date, available: await lockedMoneyBalance(tx, me.tenantId, input.from) },
     }));
-    await insertCashTransaction(tx, me, { id, code, kind: 'transfer', date: input.date, from: input.from, to: input.to, categoryId: null, amount: input.value, remark: input.remark });
+    await insertCashTransaction(tx, me, { id, code, kind: 'transfer', stream: transferStream(id), date: input.date, from: input.from, to: input.to, categoryId: null, amount: input.value, remark: input.remark });
     return findCashTransaction(tx, me.tenantId, id);
   }
 }

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { RequiredText } from '../../platform/http/field-decorators';
+
+/** The provider's answer, as it put it in the query of the page it returned to (`/social`). */
+export class GoogleCallbackRequest {
+  @RequiredText('code', 2048)
+  code!: string;
+
+  @RequiredText('state', 255)
+  state!: string;
+
+  /** The issuer, sent by providers that advertise it (RFC 9207); checked against the discovered one. */
+  @ApiProperty({ required: false, maxLength: 2048 })
+  @IsOptional()
+  @IsString({ message: 'The iss must be a string.' })
+  @MaxLength(2048, { message: 'The iss may not be greater than 2048 characters.' })
+  iss?: string;
+}

@@ -1,0 +1,91 @@
+import type { Locale } from '@ginuma/domain';
+
+/** The kinds of sales document printed from the one layout. */
+export type PrintedKind = 'invoice' | 'quotation';
+
+/** The words printed on any sales document, in both languages of the product. */
+const COMMON: Record<Locale, Record<string, string>> = {
+  en: {
+    date: 'Date',
+    project: 'Project/Ref',
+    billTo: 'Bill to',
+    contact: 'Contact',
+    line: '#',
+    description: 'Description',
+    quantity: 'Qty',
+    price: 'Price',
+    discount: 'Discount',
+    total: 'Total',
+    subTotal: 'Sub total',
+    otherDiscount: 'Other discount',
+    grandTotal: 'Grand total',
+    paid: 'Paid',
+    refund: 'Refund',
+    due: 'Due',
+    note: 'Note',
+    preparedBy: 'Prepared by',
+    checkedBy: 'Checked by',
+    received: 'Received',
+    receivedId: 'Received ID',
+    status: 'Status',
+  },
+  si: {
+    date: 'දිනය',
+    project: 'ව්‍යාපෘතිය/යොමුව',
+    billTo: 'ගනුදෙනුකරු',
+    contact: 'සම්බන්ධතා',
+    line: '#',
+    description: 'විස්තරය',
+    quantity: 'ප්‍රමාණය',
+    price: 'මිල',
+    discount: 'වට්ටම',
+    total: 'එකතුව',
+    subTotal: 'උප එකතුව',
+    otherDiscount: 'වෙනත් වට්ටම',
+    grandTotal: 'මුළු එකතුව',
+    paid: 'ගෙවූ මුදල',
+    refund: 'ආපසු ගෙවීම',
+    due: 'ගෙවිය යුතු මුදල',
+    note: 'සටහන',
+    preparedBy: 'සකස් කළේ',
+    checkedBy: 'පරීක්ෂා කළේ',
+    received: 'භාර ගත්තේ',
+    receivedId: 'භාර ගත් හැඳුනුම්පත',
+    status: 'තත්ත්වය',
+  },
+};
+
+/** What each kind calls itself, its number and its second date, and the names of its statuses. */
+const OWN: Record<PrintedKind, Record<Locale, { words: Record<string, string>; statuses: Record<string, string> }>> = {
+  invoice: {
+    en: {
+      words: { title: 'INVOICE', code: 'Invoice No', dueDate: 'Due date' },
+      statuses: { pending: 'Pending', due: 'Due', partial: 'Partial', paid: 'Paid', refund: 'Refund', reversed: 'Reversed' },
+    },
+    si: {
+      words: { title: 'ඉන්වොයිසිය', code: 'ඉන්වොයිසි අංකය', dueDate: 'ගෙවිය යුතු දිනය' },
+      statuses: { pending: 'අපේක්ෂිත', due: 'ගෙවිය යුතු', partial: 'අර්ධ වශයෙන් ගෙවූ', paid: 'ගෙවා ඇත', refund: 'ආපසු ගෙවූ', reversed: 'අවලංගු කළ' },
+    },
+  },
+  // A quotation's due date is how long its prices hold.
+  quotation: {
+    en: {
+      words: { title: 'QUOTATION', code: 'Quotation No', dueDate: 'Valid until' },
+      statuses: { pending: 'Pending', converted: 'Converted', reversed: 'Reversed' },
+    },
+    si: {
+      words: { title: 'මිල ගණන් පත්‍රය', code: 'මිල ගණන් අංකය', dueDate: 'වලංගු අවසන් දිනය' },
+      statuses: { pending: 'අපේක්ෂිත', converted: 'ඉන්වොයිසියක් බවට පත් කළ', reversed: 'ආපසු හැරවූ' },
+    },
+  },
+};
+
+export interface DocumentPdfLabels {
+  words: Record<string, string>;
+  status(status: string): string;
+}
+
+export function documentPdfLabels(kind: PrintedKind, locale: Locale): DocumentPdfLabels {
+  const own = OWN[kind][locale];
+  return { words: { ...COMMON[locale], ...own.words }, status: (status) => own.statuses[status] ?? status };
+}

@@ -1,0 +1,167 @@
+import { formatMoney, formatQuantity, Money, Quantity, type Locale } from '@ginuma/domain';
+import { PdfWriter, type PageSize } from '../../platform/pdf/pdf-writer';
+import type { PrintBusiness } from '../../platform/pdf/document-letterhead';
+import { documentPdfLabels, type PrintedKind } from './document-pdf.labels';
+import type { DraftContent } from './invoice-document';
+
+/** A sales document as printed: an invoice, or a quotation (which has no settlement). */
+export interface PrintedDocument {
+  kind: PrintedKind;
+  code: string;
+  status: string;
+  customerName: string;
+  content: DraftContent;
+  /** What the ledger says of a confirmed invoice: printed under the grand total. */
+  settlement: { paid: string; refunded: string; due: string } | null;
+}
+
+export interface PrintTemplate {
+  theme_colour: string;
+  page_size: PageSize;
+  footer_note: string | null;
+  prepared_by: string | null;
+  checked_by: string | null;
+  received: string | null;
+  received_id: string | null;
+  logo: Buffer | null;
+  logo_type: string | null;
+}
+
+const DEFAULT_TEMPLATE: PrintTemplate = {
+  theme_colour: '#1e6fd9',
+  page_size: 'A4',
+  footer_note: null,
+  prepared_by: null,
+  checked_by: null,
+  received: null,
+  received_id: null,
+  logo: null,
+  logo_type: null,
+};
+
+/** A sales document as a PDF in the template's page size, colour, logo, footer and signatures. */
+export async function renderDocumentPdf(
+  document: PrintedDocument,
+  business: PrintBusiness,
+  template: PrintTemplate | null,
+  locale: Locale,
+): Promise<Buffer> {
+  const t = template ?? DEFAULT_TEMPLATE;
+  const { words: label, status } = documentPdfLabels(document.kind, locale);
+  const numberLocale = locale === 'si' ? 'si-LK' : 'en-US';
+  const money = (value: string) => formatMoney(Money.of(value), numberLocale);
+  const pdf = new PdfWriter(t.page_size);
+  const { doc } = pdf;
+  const left = doc.page.margins.left;
+  const width = pdf.contentWidth;
+  const c = document.content;
+
+  // pdfkit embeds JPEG and PNG; a GIF logo is left off the PDF (it still shows in the app).
+  let headerTop = doc.y;
+  if (t.logo && (t.logo_type === 'image/png' || t.logo_type === 'image/jpeg')) {
+    doc.image(t.logo, left, headerTop, { fit: [120, 60] });
+  }
+  pdf.text(business.name, { bold: true, size: 16, color: t.theme_colour, align: 'right', width }, { x: left, y: headerTop });
+  for (const line of [business.address, business.phone, business.email].filter((v): v is string => Boolean(v))) {
+    pdf.text(line, { size: 9, color: '#52606d', align: 'right', width }, { x: left, y: doc.y });
+  }
+  headerTop = Math.max(doc.y, headerTop + 64) + 12;
+  doc.rect(left, headerTop, width, 3).fill(t.theme_colour);
+
+  const y = headerTop + 14;
+  pdf.text(label.title, { bold: true, size: 20, color: t.theme_colour }, { x: left, y });
+  const facts: [string, string | null][] = [
+    [label.code, document.code],
+    [label.date, c.date],
+    [label.dueDate, c.dueDate],
+    [label.project, c.projectRef],
+    [label.status, status(document.status)],
+  ];
+  let factY = y;
+  for (const [name, value] of facts) {
+    if (!value) continue;
+    pdf.text(name, { size: 9, color: '#52606d', align: 'right', width: 110 }, { x: left + width - 250, y: factY });
+    pdf.text(value, { size: 9, bold: true, align: 'right', width: 130 }, { x: left + width - 130, y: factY });
+    factY = doc.y + 2;
+  }
+  pdf.text(label.billTo, { size: 9, color: '#52606d' }, { x: left, y: y + 34 });
+  pdf.text(document.customerName, { bold: true, size: 11, width: width / 2 }, { x: left, y: doc.y });
+  if (c.customer.kind === 'company' && c.customer.contactPerson) {
+    pdf.text(`${label.contact}: ${c.customer.contactPerson}`, { size: 9, width: width / 2 }, { x: left, y: doc.y });
+  }
+
+  // Lines
+  const columns = [
+    { key: 'line', x: 0, w: 24, align: 'left' as const },
+    { key: 'description', x: 24, w: width - 24 - 300, align: 'left' as const },
+    { key: 'quantity', x: width - 300, w: 60, align: 'right' as const },
+    { key: 'price', x: width - 240, w: 80, align: 'right' as const },
+    { key: 'discount', x: width - 160, w: 70, align: 'right' as const },
+    { key: 'total', x: width - 90, w: 90, align: 'right' as const },
+  ];
+  let rowY = Math.max(doc.y, factY) + 18;
+  doc.rect(left, rowY - 4, width, 20).fill(t.theme_colour);
+  for (const col of columns) pdf.text(label[col.key], { size: 9, bold: true, color: '#ffffff', align: col.align, width: col.w }, { x: left + col.x, y: rowY });
+  rowY += 22;
+  c.lines.forEach((line, i) => {
+    const cells: Record<string, string> = {
+      line: String(i + 1),
+      description: line.description,
+      quantity: formatQuantity(Quantity.of(line.quantity), numberLocale),
+      price: money(line.unitPrice),
+      discount: Money.of(line.discount).isZero() ? '' : money(line.discount),
+      total: money(line.total),
+    };
+    if (rowY > doc.page.height - doc.page.margins.bottom - 160) {
+      doc.addPage();
+      rowY = doc.page.margins.top;
+    }
+    let next = rowY;
+    for (const col of columns) {
+      pdf.text(cells[col.key], { size: 9, align: col.align, width: col.w }, { x: left + col.x, y: rowY });
+      next = Math.max(next, doc.y);
+    }
+    doc.moveTo(left, next + 3).lineTo(left + width, next + 3).lineWidth(0.5).strokeColor('#d9e2ec').stroke();
+    rowY = next + 8;
+  });
+
+  // Totals
+  const totals: [string, string, boolean][] = [[label.subTotal, c.subTotal, false]];
+  if (!Money.of(c.otherDiscount.amount).isZero()) totals.push([label.otherDiscount, `-${money(c.otherDiscount.amount)}`, false]);
+  for (const tax of c.taxes) totals.push([`${tax.name} (${tax.rate}%)`, money(tax.amount), false]);
+  for (const parameter of c.parameters) totals.push([parameter.name, money(parameter.amount), false]);
+  totals.push([label.grandTotal, money(c.grandTotal), true]);
+  const settled = document.settlement;
+  if (settled) {
+    if (!Money.of(settled.paid).isZero()) totals.push([label.paid, money(settled.paid), false]);
+    if (!Money.of(settled.refunded).isZero()) totals.push([label.refund, money(settled.refunded), false]);
+    totals.push([label.due, money(settled.due), true]);
+  }
+  let totalY = rowY + 6;
+  for (const [name, value, strong] of totals) {
+    const shown = name === label.subTotal ? money(value) : value;
+    pdf.text(name, { size: strong ? 11 : 9, bold: strong, align: 'right', width: 160 }, { x: left + width - 260, y: totalY });
+    pdf.text(shown, { size: strong ? 11 : 9, bold: strong, color: strong ? t.theme_colour : undefined, align: 'right', width: 100 }, { x: left + width - 100, y: totalY });
+    totalY = doc.y + 3;
+  }
+
+  if (c.note) pdf.text(`${label.note}: ${c.note}`, { size: 9 }, { x: left, y: totalY + 12 });
+
+  // Footer: signatures and the template's note, at the foot of the last page.
+  const footY = doc.page.height - doc.page.margins.bottom - 70;
+  const signatures: [string, string | null][] = [
+    [label.preparedBy, t.prepared_by],
+    [label.checkedBy, t.checked_by],
+    [label.received, t.received],
+    [label.receivedId, t.received_id],
+  ];
+  const slot = width / signatures.length;
+  signatures.forEach(([name, value], i) => {
+    const x = left + i * slot;
+    doc.moveTo(x + 6, footY).lineTo(x + slot - 6, footY).lineWidth(0.5).strokeColor('#9aa5b1').stroke();
+    pdf.text(name, { size: 8, color: '#52606d', align: 'center', width: slot }, { x, y: footY + 4 });
+    if (value) pdf.text(value, { size: 8, align: 'center', width: slot }, { x, y: doc.y });
+  });
+  if (t.footer_note) pdf.text(t.footer_note, { size: 8, color: '#52606d', align: 'center', width }, { x: left, y: footY + 40 });
+  return pdf.toBuffer();
+}

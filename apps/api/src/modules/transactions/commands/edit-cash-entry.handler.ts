@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { cashbookError, cashEntryDecider, revisionAccounts, type CashbookRead, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { handleCommand } from '@ginuma/ledger';
+import { Database } from '../../../platform/database/database';
+import type { Principal } from '../../../platform/auth/principal';
+import { NotFound, ValidationFailed } from '../../../platform/http/app-errors';
+import { commandTarget } from '../../../platform/http/request-context';
+import { allocateCode } from '../../../platform/documents/document-sequence';
+import { businessDate } from '../../../platform/records/record-ledger';
+import { assertClient, assertExpenseCategory, assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
+import { lockedMoneyBalance } from '../money-accounts';
+
+/**
+ * Edits a booked income or expense (spec route `expenses/{edit}`). The ledger is never edited:
+ * the entry is reversed and its replacement booked under a new code, both in the entry's
+ * stream in one decision; the old row moves to the deleted list, linked to the new one.
+ */
+export class EditCashEntry extends Command<CashTransactionRow> {
+  constructor(
+    readonly me: Principal,
+    readonly transactionId: string,
+    readonly kind: EntryKind,
+    /** The body as read: its field errors count only once the entry is known to be this workspace's. */
+    readonly read: CashbookRead<EntryInput>,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(EditCashEntry)
+export class EditCashEntryHandler implements ICommandHandler<EditCashEntry> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, transactionId, kind, read }: EditCashEntry): Promise<CashTransactionRow> {
+    const tx = this.db.tx;
+    const [row] = await tx.query<{ kind: string; stream: string; deleted_at: Date | null }>(
+      `SELECT kind, stream, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+      [me.tenantId, transactionId],
+    );
+    if (!row || row.kind !== kind) throw new NotFound();
+    if (!read.ok) throw new ValidationFailed(read.errors);
+    const input = read.value;
+    // A replaced entry's stream now holds its replacement: only the live row may be edited.
+    if (row.deleted_at) throw cashbookError('already-reversed', 'This entry is already reversed.');
+    if (kind === 'expense') await assertExpenseCategory(tx, me.tenantId, input.categoryId);
+    await assertMoneyAccounts(tx, me.tenantId, { account: input.account });
+    await assertClient(tx, me.tenantId, input.client);
+    const id = randomUUID();
+    const code = await allocateCode(tx, me.tenantId, 'transaction');
+    const reversedOn = await businessDate(tx, me);
+    await handleCommand(tx, commandTarget(me, row.stream), cashEntryDecider, async (state): Promise<CashEntryCommand> => {
+      const balances: Record<string, Money> = {};
+      for (const account of revisionAccounts(state, input.account)) balances[account] = await lockedMoneyBalance(tx, me.tenantId, account);
+      const { account, categoryId, client, amount, date } = input;
+      return { type: 'ReviseCashEntry', data: { reversedOn, transactionId: id, code, account, categoryId, client, amount, date, balances } };
+    });
+    await insertCashTransaction(tx, me, { ...input, id, code, stream: row.stream, from: input.account, to: null, replaces: transactionId });
+    await tx.query(`UPDATE cash_transactions SET deleted_at = now(), replaced_by = $3 WHERE tenant_id = $1 AND id = $2`, [me.tenantId, transactionId, id]);
+    return findCashTransaction(tx, me.tenantId, id);
+  }
+}

@@ -1,0 +1,60 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Database } from '../../database/database';
+import type { Principal } from '../../auth/principal';
+import { invalid, NotFound } from '../../http/app-errors';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { BAD_ADDRESS, isEmailAddress, type DocumentMail } from '../../mail/document-email.request';
+import type { SharedDocumentKind } from '../document-kind';
+
+export const NO_CUSTOMER_EMAIL = 'The customer has no email address: enter one.';
+
+/**
+ * Queues a document's PDF in the mail outbox (sent after commit), by default to its customer,
+ * from the workspace's email settings.
+ */
+export class EmailDocument extends Command<{ message: string; id: string }> {
+  constructor(
+    readonly me: Principal,
+    readonly kind: SharedDocumentKind,
+    readonly id: string,
+    readonly mail: DocumentMail,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(EmailDocument)
+export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  async execute({ me, kind, id, mail }: EmailDocument): Promise<{ message: string; id: string }> {
+    const tx = this.db.tx;
+    const row = await kind.find(tx, me.tenantId, id, {});
+    if (row.deleted_at) throw new NotFound();
+    const { sharing } = kind;
+    const recipient = sharing.recipient(row);
+    let to = mail.to;
+    if (!to && recipient.customerId) {
+      const [customer] = await tx.query<{ email: string | null; other_email: string | null }>(
+        `SELECT email, other_email FROM customers WHERE tenant_id = $1 AND id = $2`,
+        [me.tenantId, recipient.customerId],
+      );
+      to = customer?.email ?? customer?.other_email ?? null;
+    }
+    if (!to) throw invalid('to', NO_CUSTOMER_EMAIL);
+    if (!isEmailAddress(to)) throw invalid('to', BAD_ADDRESS);
+    const pdf = await sharing.pdf(tx, me.tenantId, row, mail.locale);
+    const workspace = me.workspace.name;
+    const queued = await this.outbox.queue(me, {
+      to,
+      subject: mail.subject ?? sharing.subject(row.code, workspace),
+      text: mail.message ?? sharing.text(row.code, recipient.name, workspace),
+      about: `${sharing.link}:${row.id}`,
+      attachments: [{ filename: `${row.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+    return { message: 'Email queued', id: queued };
+  }
+}

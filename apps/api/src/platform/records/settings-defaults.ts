@@ -1,0 +1,7 @@
+import type { Principal } from '../auth/principal';
+
+/** What a settings document holds before its first save. */
+export const SETTINGS_DEFAULTS: Record<string, (me: Principal) => Record<string, unknown>> = {
+  configurations: (me) => ({ business_name: me.workspace.name, time_zone: 'Asia/Colombo', base_currency: 'LKR' }),
+  'email-settings': (me) => ({ from_name: me.workspace.name, from_address: me.email }),
+};

@@ -1,0 +1,19 @@
+/** `GET /api/dashboard`: the figures at a glance, each a sum over the ledger (decimal strings). */
+export interface DashboardView {
+  today: string;
+  month_start: string;
+  sales: string;
+  expenses: string;
+  /** The receivable account's balance: everything customers owe. */
+  outstanding: string;
+  /**
+   * What `outstanding` is made of: the invoices the outstanding report lists (its total due),
+   * customers' opening balances (owed before their first invoice here, so on no invoice), and
+   * any other entry on the account (a manual journal).
+   */
+  outstanding_parts: { invoices: string; opening_balances: string; other: string };
+  cash_and_bank: string;
+  accounts: { account: string; name: string; balance: string }[];
+  months: { month: string; sales: string; expenses: string }[];
+  below_stock_level: number;
+}

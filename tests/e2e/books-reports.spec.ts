@@ -3,12 +3,10 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
 import { apiSend } from './support/records';
 import { operator, registerViaApi, type RegisteredUser } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
-test.describe.configure({ timeout: 240_000 });
 // Report pages load their chunk and ask the ledger: on a busy shared machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-books-ui';
 
 /** The workspace's business day (Colombo), `back` days ago: what the API dates things by. */
 const businessDay = (back = 0) => {
@@ -18,7 +16,7 @@ const businessDay = (back = 0) => {
   return day.toISOString().slice(0, 10);
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 /**
  * A small business: an invoice of 10,000 confirmed, a receipt of 4,000 into the bank against

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
 test('dashboard: this month from the ledger, each figure opens into its postings, low stock warned; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -21,7 +23,7 @@ test('dashboard: this month from the ledger, each figure opens into its postings
   await expect(figures).toContainText('1,900.00');
   await expect(page.getByText('1 product is below its stock level')).toBeVisible();
   await expect(page.locator('[data-testid="dashboard-months"] [data-kind="sales"]')).toHaveCount(6);
-  await page.screenshot({ path: '/tmp/dashboard-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-en.png'), fullPage: true });
 
   await figures.getByTestId('ledger-amount').first().click();
   const explain = page.getByRole('dialog');
@@ -32,5 +34,5 @@ test('dashboard: this month from the ledger, each figure opens into its postings
   await page.goto(`/si/${user.slug}/dashboard`);
   await expect(page.getByText('මෙම මාසයේ විකුණුම්')).toBeVisible();
   await expect(page.getByTestId('dashboard-figures')).toContainText('1,750.00');
-  await page.screenshot({ path: '/tmp/dashboard-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-si.png'), fullPage: true });
 });

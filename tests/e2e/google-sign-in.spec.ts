@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerWithRequest } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
 /*
  * "Continue with Google" in a real browser against a real OpenID provider (global-setup starts
@@ -8,10 +8,8 @@ import { newAccount, registerWithRequest } from './support/workspace';
  * the provider, its form says who signs in, and the provider sends the browser back to /social.
  */
 
-const SHOTS = '/tmp/shots-oidc';
 // Each step is a full page load (ours, the provider's, ours again) on a shared 2-core machine.
 const LOAD = { timeout: 45_000 };
-mkdirSync(SHOTS, { recursive: true });
 
 const LOCALES = [
   {
@@ -52,13 +50,13 @@ for (const locale of LOCALES) {
       await page.goto(`${locale.prefix}/login`);
       const button = page.getByRole('link', { name: locale.google });
       await expect(button).toBeVisible(LOAD);
-      await page.screenshot({ path: `${SHOTS}/login-${locale.label}.png`, fullPage: true });
+      await page.screenshot({ path: `${ARTIFACTS}/login-${locale.label}.png`, fullPage: true });
       await button.click();
-      await page.screenshot({ path: `${SHOTS}/provider-${locale.label}.png` });
+      await page.screenshot({ path: `${ARTIFACTS}/provider-${locale.label}.png` });
       await signInAtProvider(page, { name: person.name, email: person.email });
       await expect(page).toHaveURL(new RegExp(`^[^?]*${locale.prefix}/[\\w-]+/dashboard$`), LOAD);
       await expect(page.getByText(person.name).first()).toBeVisible(LOAD);
-      await page.screenshot({ path: `${SHOTS}/dashboard-${locale.label}.png` });
+      await page.screenshot({ path: `${ARTIFACTS}/dashboard-${locale.label}.png` });
     });
 
     test('an existing user continues with Google from the registration page and lands on their own workspace', async ({ page, playwright }) => {
@@ -78,7 +76,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/social\\?`), LOAD);
       await expect(page.getByRole('heading', { name: locale.failedTitle })).toBeVisible(LOAD);
       await expect(page.getByText(locale.unverified)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/social-failed-${locale.label}.png`, fullPage: true });
+      await page.screenshot({ path: `${ARTIFACTS}/social-failed-${locale.label}.png`, fullPage: true });
       await page.getByRole('link', { name: locale.back }).click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/login$`));
       await expect(page.getByRole('heading', { name: locale.signInTitle })).toBeVisible();

@@ -78,7 +78,7 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await expect(receivable.getByTestId('ledger-amount')).toHaveText('1,000.00');
   await expect(detail.getByTestId('stream-name')).toHaveText('Customer · Perera Stores');
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-en.png') });
-  await page.screenshot({ path: '/tmp/shots-admin15/audit-trail-en.png' });
+  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-en.png') });
 
   await receivable.getByTestId('ledger-amount').click();
   const dialog = page.getByTestId('explain-dialog');
@@ -110,7 +110,7 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await expect(page.getByTestId('event-row')).toHaveCount(3);
   await expect(page.getByTestId('event-row').getByTestId('stream-name').first()).toContainText('Perera Stores');
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
-  await page.screenshot({ path: '/tmp/shots-admin15/audit-trail-si.png' });
+  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
   await page.getByTestId('event-hash').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si-integrity.png') });
   await page.getByTestId('postings').getByRole('row').filter({ hasText: 'ලැබිය යුතු' }).getByTestId('ledger-amount').click();

@@ -32,8 +32,6 @@ async function sentBoth(page: Page): Promise<void> {
 }
 
 test('Monthly Report dates: set the days and language, then see the last run and the next, in en and si', async ({ page }) => {
-  // Two page loads and a sweep on a shared 2-core machine.
-  test.setTimeout(180_000);
   const user = await registerViaApi(page);
   await page.goto(`/${user.slug}/settings/configuration`);
   await page.getByRole('link', { name: /Monthly Report dates/ }).click({ timeout: 30_000 });

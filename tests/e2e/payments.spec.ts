@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiSend, expectNotification, row, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(typed);
@@ -44,7 +46,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.getByLabel(`Amount applied ${second.code}`).fill('300');
   await expect(page.getByTestId('total-applied')).toHaveText('1,300.00');
   await expect(page.getByTestId('over-payment')).toHaveText('200.00');
-  await page.screenshot({ path: '/tmp/shots-admin15/receipt-editor-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'receipt-editor-en.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Receipt confirmed successfully');
@@ -76,7 +78,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.getByLabel(`Refund amount ${first.code}`).fill('100');
   await expect(page.getByTestId('total-refund')).toHaveText('100.00');
   await page.getByLabel('Note', { exact: true }).fill('One carton returned damaged');
-  await page.screenshot({ path: '/tmp/shots-admin15/refund-editor-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'refund-editor-en.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Refund confirmed successfully');
   await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
@@ -92,17 +94,17 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.goto(`/si/${user.slug}/payments`);
   await expect(page.getByRole('heading', { level: 1, name: 'රිසිට්පත්' })).toBeVisible();
   await expect(row(page, 'RCT-000001').getByTestId('payment-status')).toHaveText('තහවුරු කළ');
-  await page.screenshot({ path: '/tmp/payments-list-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'payments-list-si.png'), fullPage: true });
   await page.goto(`/si/${user.slug}/payments/${receiptId}`);
   await expect(page.getByTestId('receipt-read-only')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-admin15/receipt-editor-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'receipt-editor-si.png'), fullPage: true });
   await page.goto(`/si/${user.slug}/payments/refunds/${refundId}`);
   await expect(page.getByTestId('refund-read-only')).toBeVisible();
   await expect(page.getByLabel('විස්තරය', { exact: true })).toHaveValue('One carton returned damaged');
-  await page.screenshot({ path: '/tmp/shots-admin15/refund-editor-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'refund-editor-si.png'), fullPage: true });
   await page.goto(`/si/${user.slug}/payments/refunds`);
   await expect(row(page, 'RFD-000001')).toContainText('මුදල් ආපසු ගෙවීම');
-  await page.screenshot({ path: '/tmp/payments-refunds-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'payments-refunds-si.png'), fullPage: true });
 
   // Deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again.
   await page.goto(`/${user.slug}/payments/refunds`);
@@ -121,7 +123,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   // The ledger knows it: it can come back to the list but never be purged.
   await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
   await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Delete permanently', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/payments-deleted-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'payments-deleted-en.png'), fullPage: true });
 });
 
 test('a confirmed refund prints and mails; the refunds list exports what it shows; en and si', async ({ page }) => {
@@ -161,7 +163,7 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   await expectNotification(page, 'Email queued');
-  await page.screenshot({ path: '/tmp/payments-refund-share-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'payments-refund-share-en.png'), fullPage: true });
 
   await page.goto(`/${user.slug}/payments/refunds`);
   await expect(row(page, cash.code)).toContainText('120.50');
@@ -179,7 +181,7 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
 
   await page.goto(`/si/${user.slug}/payments/refunds/${cash.id}`);
   await expect(page.getByRole('link', { name: /මුද්‍රණය/ })).toHaveAttribute('href', `/api/payments/refunds/print/${cash.id}?locale=si`);
-  await page.screenshot({ path: '/tmp/payments-refund-share-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'payments-refund-share-si.png'), fullPage: true });
 });
 
 /** The refund code a list row starts with (RFD-000001). */

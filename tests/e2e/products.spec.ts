@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
 test('products: create, edit, search, delete, restore and delete for good through the list', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -43,7 +45,7 @@ test('products: create, edit, search, delete, restore and delete for good throug
   const file = await download;
   expect(file.suggestedFilename()).toBe('barcodes.pdf');
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  await page.screenshot({ path: '/tmp/products-list-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'products-list-en.png'), fullPage: true });
   await row(page, 'Ceylon Tea 100g').getByRole('checkbox').uncheck();
 
   await confirmRowAction(page, 'Milk Powder 400g', 'Delete', 'Yes, delete it!');
@@ -67,7 +69,7 @@ test('products: create, edit, search, delete, restore and delete for good throug
   await page.goto(`/si/${user.slug}/products`);
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByTestId('print-barcodes').first()).toHaveText('බාර්කෝඩ් මුද්‍රණය කරන්න');
-  await page.screenshot({ path: '/tmp/products-list-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'products-list-si.png'), fullPage: true });
 });
 
 test('products: an Audit user is told it may not print barcodes', async ({ page, browser }) => {
@@ -86,7 +88,6 @@ test('products: an Audit user is told it may not print barcodes', async ({ page,
 });
 
 test('products: a unit type chosen on the form, shown in the list in English and Sinhala', async ({ page }) => {
-  test.setTimeout(180_000);
   const slowExpect = expect.configure({ timeout: 30_000 });
   const user = await registerViaApi(page);
   await page.goto(`/${user.slug}/products?edit=create`);
@@ -95,7 +96,7 @@ test('products: a unit type chosen on the form, shown in the list in English and
   await dialog.locator('input[name="selling_price"]').fill('1200');
   await dialog.getByRole('combobox', { name: 'Unit type' }).click();
   await page.getByRole('option', { name: 'Weight' }).click();
-  await page.screenshot({ path: '/tmp/shots-cashbook/product-unit-type-en.png' });
+  await page.screenshot({ path: join(ARTIFACTS, 'product-unit-type-en.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await slowExpect(row(page, 'Red Rice 5kg')).toContainText('Weight');
   await slowExpect(page.getByRole('columnheader', { name: 'Unit type' })).toBeVisible();
@@ -103,5 +104,5 @@ test('products: a unit type chosen on the form, shown in the list in English and
   await page.goto(`/si/${user.slug}/products`);
   await slowExpect(row(page, 'Red Rice 5kg')).toContainText('බර');
   await slowExpect(page.getByRole('columnheader', { name: 'ඒකක වර්ගය' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-cashbook/product-unit-type-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'product-unit-type-si.png'), fullPage: true });
 });

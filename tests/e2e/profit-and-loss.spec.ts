@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
 
 test('profit and loss: a period from the ledger, each line opens into its postings, the export matches; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -18,7 +20,7 @@ test('profit and loss: a period from the ledger, each line opens into its postin
   await expect(statement.locator('tr[data-line="Freight in"]')).toContainText('100.25');
   await expect(statement.getByRole('row', { name: /Gross profit/ })).toContainText('1,399.75');
   await expect(page.getByTestId('net-profit')).toContainText('999.75');
-  await page.screenshot({ path: '/tmp/profit-and-loss-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-en.png'), fullPage: true });
 
   await statement.locator('tr[data-line="Rent"]').getByTestId('ledger-amount').click();
   const explain = page.getByRole('dialog');
@@ -39,5 +41,5 @@ test('profit and loss: a period from the ledger, each line opens into its postin
   await page.goto(`/si/${user.slug}/reports/profit_and_lost`);
   await expect(page.getByText('ලාභ අලාභ').first()).toBeVisible();
   await expect(page.getByTestId('net-profit')).toContainText('ශුද්ධ ලාභය');
-  await page.screenshot({ path: '/tmp/profit-and-loss-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-si.png'), fullPage: true });
 });

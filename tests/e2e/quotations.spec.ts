@@ -132,8 +132,6 @@ const SHARING = [
 
 for (const l of SHARING) {
   test(`a quotation is printed, mailed, shared by link and exported from its editor and its list row (${l.locale})`, async ({ page, context }) => {
-    // Three ways out of the app, from two places, in one flow: longer than the file's default.
-    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const user = await registerViaApi(page);
     await apiSend(page, 'POST', '/api/quotation-templates', { name: 'Standard', theme_colour: '#2e7d32', page_size: 'A4', footer_note: 'Thank you' });

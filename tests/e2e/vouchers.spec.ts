@@ -37,7 +37,7 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   await page.getByTestId('notification').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/VOU-000001 · Confirmed/).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/vouchers-en.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'vouchers-en.png'), fullPage: true });
 
   await page.goto(`/${user.slug}/vouchers`);
   await expect(page.getByRole('row', { name: /VOU-000001/ })).toContainText('Perera Stationers');
@@ -49,14 +49,13 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   expect(exported).toEqual(expect.arrayContaining(['VOU-000001', 'Perera Stationers', 1250.5]));
   await page.goto(`/si/${user.slug}/vouchers/create`);
   await expect(page.getByLabel('සැපයුම්කරු', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/vouchers-si.png', fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, 'vouchers-si.png'), fullPage: true });
 });
 
 // A raw event type is one CamelCase word ("VoucherConfirmed"); a label is words ("Voucher confirmed").
 const RAW_TYPE = /^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/;
 
 test('a voucher with two expense lines and an attachment, confirmed; the voucher expenses report shows it, drills down and exports; in Sinhala too', async ({ page }) => {
-  test.setTimeout(180_000);
   const user = await registerViaApi(page);
   await apiSend(page, 'POST', '/api/suppliers', { name: 'Perera Stationers', type: 'Local Vendor' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });

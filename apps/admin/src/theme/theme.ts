@@ -5,7 +5,25 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 export const FONT_STACK =
   '"Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Sinhala Variable", "Noto Sans Sinhala", sans-serif';
 
+// Someone who asked their system for less motion gets none: no transitions, ripples or spinning.
+// Read once at start; the setting rarely changes while a page is open.
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+const stillness: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiCssBaseline: {
+      styleOverrides: '*, *::before, *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition-duration: 0s !important; scroll-behavior: auto !important; }',
+    },
+  },
+};
+
 const shared: ThemeOptions = {
+  ...(reducedMotion ? { transitions: stillness.transitions } : {}),
   typography: {
     fontFamily: FONT_STACK,
     fontSize: 13,
@@ -23,6 +41,7 @@ const shared: ThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
+    ...(reducedMotion ? stillness.components : {}),
   },
 };
 

@@ -1,20 +1,19 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
+import { journals } from '../books';
+import { invoices } from '../invoices';
+import { payments } from '../payments';
+import { products } from '../products';
+import { quotations } from '../quotations';
+import { customers, suppliers } from '../records';
+import { vouchers } from '../vouchers';
 import { canOpenRoute } from '../providers/canAccess';
 import type { SessionUser } from '../session/types';
 
@@ -33,16 +32,16 @@ function entry(path: string, label: string, icon?: SvgIconComponent): MenuEntry 
 /** Menu order of spec §2; what each entry needs comes from the route table. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   entry('dashboard', 'dashboard', DashboardOutlinedIcon),
-  entry('products', 'products', Inventory2OutlinedIcon),
-  entry('invoices', 'invoices', ReceiptLongOutlinedIcon),
-  entry('suppliers', 'suppliers', LocalShippingOutlinedIcon),
-  entry('customers', 'customers', PeopleAltOutlinedIcon),
-  entry('payments', 'receipts', PaymentsOutlinedIcon),
-  entry('vouchers', 'vouchers', RequestQuoteOutlinedIcon),
-  entry('quotations', 'quotations', DescriptionOutlinedIcon),
+  entry('products', 'products', products.icon),
+  entry('invoices', 'invoices', invoices.icon),
+  entry('suppliers', 'suppliers', suppliers.icon),
+  entry('customers', 'customers', customers.icon),
+  entry('payments', 'receipts', payments.icon),
+  entry('vouchers', 'vouchers', vouchers.icon),
+  entry('quotations', 'quotations', quotations.icon),
   entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),
   entry('stock', 'inventory', WarehouseOutlinedIcon),
-  entry('journals', 'journals', MenuBookOutlinedIcon),
+  entry('journals', 'journals', journals.icon),
 ];
 
 export const REPORT_MENU: readonly MenuEntry[] = [

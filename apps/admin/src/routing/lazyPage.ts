@@ -1,5 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isChunkLoadError, reloadForNewChunks } from './chunkReload';
+import type { PageProps } from './pageProps';
+
+/** The screen of a route-table path: code-split, or in the main chunk (error pages). */
+export type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 
 /**
  * A route-level code-split page. After a deploy the old chunk names are gone: reload once

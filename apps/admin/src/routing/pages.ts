@@ -1,13 +1,21 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazyPage';
+import type { ComponentType } from 'react';
+import { journals } from '../books';
+import { invoices } from '../invoices';
+import { payments } from '../payments';
+import { products } from '../products';
 import { NotFoundPage } from '../public/NotFoundPage';
 import { ServerErrorPage } from '../public/ServerErrorPage';
+import { quotations } from '../quotations';
+import { customers, suppliers } from '../records';
+import { expenses, incomes } from '../transactions';
+import { vouchers } from '../vouchers';
+import { lazyPage, type Page } from './lazyPage';
 import type { PageProps } from './pageProps';
-
-// Error pages are in the main chunk: they must show even when chunks cannot load.
-type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+import type { WorkspaceResource } from './workspaceResource';
 
 const page = (load: () => Promise<ComponentType<PageProps>>) => lazyPage(load);
+
+// Error pages are in the main chunk: they must show even when chunks cannot load.
 
 /** The screen of each public route-table path (spec §2). */
 export const PUBLIC_PAGES: Record<string, Page> = {
@@ -27,42 +35,16 @@ export const PUBLIC_PAGES: Record<string, Page> = {
   '500': ServerErrorPage,
 };
 
-// Master data shares one list, deleted list and form; the route names the resource.
-function recordPages(names: readonly string[]): Record<string, Page> {
-  const list = page(() => import('../records/RecordPages').then((m) => m.RecordListPage));
-  const deleted = page(() => import('../records/RecordPages').then((m) => m.RecordDeletedListPage));
-  const edit = page(() => import('../records/RecordPages').then((m) => m.RecordEditPage));
-  return Object.fromEntries(names.flatMap((name) => [[name, list], [`${name}/deleted-list`, deleted], [`${name}/:id`, edit]]));
-}
+/** Workspace resources (spec §2 paths under each resource name), registered with `<Resource>`. */
+export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, vouchers, expenses, incomes, journals];
 
-/** The screen of each workspace route-table path (a path missing here is "not found"). */
-export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
+/** Workspace screens that are not a resource's: the dashboard, reports, books, settings. */
+export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
   dashboard: page(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
   'settings/general': page(() => import('../profile/ProfilePage').then((m) => m.ProfilePage)),
   'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
   'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
-  ...recordPages(['customers', 'suppliers', 'products']),
-  invoices: page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceListPage)),
-  'invoices/restore': page(() => import('../invoices/InvoiceListPage').then((m) => m.InvoiceDeletedListPage)),
-  'invoices/:id': page(() => import('../invoices/InvoiceEditPage').then((m) => m.InvoiceEditPage)),
-  quotations: page(() => import('../quotations/QuotationListPage').then((m) => m.QuotationListPage)),
-  'quotations/deleted-list': page(() => import('../quotations/QuotationListPage').then((m) => m.QuotationDeletedListPage)),
-  'quotations/:id': page(() => import('../quotations/QuotationEditPage').then((m) => m.QuotationEditPage)),
-  payments: page(() => import('../payments/PaymentListPages').then((m) => m.ReceiptListPage)),
-  'payments/deleted-list': page(() => import('../payments/PaymentListPages').then((m) => m.ReceiptDeletedListPage)),
-  'payments/refunds': page(() => import('../payments/PaymentListPages').then((m) => m.RefundListPage)),
-  'payments/refunds/:id': page(() => import('../payments/AllocationEditPage').then((m) => m.RefundEditPage)),
-  'payments/:id': page(() => import('../payments/AllocationEditPage').then((m) => m.ReceiptEditPage)),
-  vouchers: page(() => import('../vouchers/VoucherListPages').then((m) => m.VoucherListPage)),
-  'vouchers/deleted-list': page(() => import('../vouchers/VoucherListPages').then((m) => m.VoucherDeletedListPage)),
-  'vouchers/:id': page(() => import('../vouchers/VoucherEditPage').then((m) => m.VoucherEditPage)),
   transactions: page(() => import('../transactions/CashBookPage').then((m) => m.CashBookPage)),
-  expenses: page(() => import('../transactions/CashEntryListPages').then((m) => m.ExpenseListPage)),
-  'expenses/:id': page(() => import('../transactions/CashEntryListPages').then((m) => m.ExpenseListPage)),
-  incomes: page(() => import('../transactions/CashEntryListPages').then((m) => m.IncomeListPage)),
-  journals: page(() => import('../books/JournalListPages').then((m) => m.JournalListPage)),
-  'journals/deleted-list': page(() => import('../books/JournalListPages').then((m) => m.JournalDeletedListPage)),
-  'journals/:id': page(() => import('../books/JournalEditPage').then((m) => m.JournalEditPage)),
   'books/accounts': page(() => import('../books/ChartOfAccountsPage').then((m) => m.ChartOfAccountsPage)),
   'books/lock': page(() => import('../books/PeriodLockPage').then((m) => m.PeriodLockPage)),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
@@ -75,7 +57,5 @@ export const WORKSPACE_PAGES: Partial<Record<string, Page>> = {
   'reports/trial_balance': page(() => import('../reports/TrialBalanceReportPage').then((m) => m.TrialBalanceReportPage)),
   'reports/general_ledger': page(() => import('../reports/GeneralLedgerReportPage').then((m) => m.GeneralLedgerReportPage)),
   'reports/balance_sheet': page(() => import('../reports/BalanceSheetReportPage').then((m) => m.BalanceSheetReportPage)),
-  'products/costing': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
-  'products/costing/:id': page(() => import('../products/CostingPage').then((m) => m.CostingPage)),
   plans: page(() => import('../plans/PlansPage').then((m) => m.PlansPage)),
 };

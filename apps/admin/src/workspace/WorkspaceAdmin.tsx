@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { Route, useParams } from 'react-router-dom';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { WORKSPACE_ROUTES, type Locale, type WorkspaceRoute } from '@ginuma/domain';
+import { Route, useLocation } from 'react-router-dom';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { matchAppPath, type Locale } from '@ginuma/domain';
 import { dataProvider } from '../providers/dataProvider';
 import { createAuthProvider } from '../providers/authProvider';
 import { i18nProviders } from '../providers/i18nProvider';
@@ -9,20 +9,23 @@ import { WorkspaceLayout } from '../layout/WorkspaceLayout';
 import { NotificationArea } from '../layout/NotificationArea';
 import { NotFoundContent } from '../public/NotFoundPage';
 import { PageLoading } from '../routing/LoadingBar';
-import { WORKSPACE_PAGES } from '../routing/pages';
+import type { Page } from '../routing/lazyPage';
+import { WORKSPACE_PAGES, WORKSPACE_RESOURCES } from '../routing/pages';
 import { darkThemeOptions, lightThemeOptions } from '../theme/theme';
 
 // Shared by every mount (a language switch remounts <Admin> under its new basename).
 const store = localStorageStore('1', 'ginuma');
 
-function WorkspacePage({ route }: { route: WorkspaceRoute }) {
-  const params = useParams();
-  const Page = WORKSPACE_PAGES[route.path];
-  if (!Page) return <NotFoundContent />;
-  const clean = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+/**
+ * One route-table path's page, with its params as the server reads them. react-admin's resource
+ * routes end in `/*`; a path the table does not know is not found, as on a full page load.
+ */
+function RoutePage({ path, page: Page }: { path: string; page: Page }) {
+  const match = matchAppPath(useLocation().pathname);
+  if (match?.kind !== 'workspace' || match.route.path !== path) return <NotFoundContent />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page params={clean} path={route.path} />
+      <Page params={match.params} path={path} />
     </Suspense>
   );
 }
@@ -51,9 +54,27 @@ export function WorkspaceAdmin({ base, locale }: { base: string; locale: Locale 
       title="Ginuma"
       disableTelemetry
     >
+      {WORKSPACE_RESOURCES.map(({ name, list, edit, routes = {}, icon, recordRepresentation }) => {
+        // `{name}/create` is the editor's `:id` route (id "create"), as in the route table.
+        return (
+          <Resource
+            key={name}
+            name={name}
+            list={<RoutePage path={name} page={list} />}
+            edit={edit && <RoutePage path={`${name}/:id`} page={edit} />}
+            hasCreate={edit !== undefined}
+            icon={icon}
+            recordRepresentation={recordRepresentation}
+          >
+            {Object.entries(routes).map(([sub, page]) => (
+              <Route key={sub} path={sub} element={<RoutePage path={`${name}/${sub}`} page={page} />} />
+            ))}
+          </Resource>
+        );
+      })}
       <CustomRoutes>
-        {WORKSPACE_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<WorkspacePage route={route} />} />
+        {Object.entries(WORKSPACE_PAGES).map(([path, page]) => (
+          <Route key={path} path={path} element={<RoutePage path={path} page={page} />} />
         ))}
       </CustomRoutes>
     </Admin>

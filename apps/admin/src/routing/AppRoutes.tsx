@@ -7,9 +7,9 @@ import { browserLocale, readLocaleCookie, writeLocaleCookie } from '../i18n/loca
 import { NotFoundPage } from '../public/NotFoundPage';
 import { ServerErrorPage } from '../public/ServerErrorPage';
 import { PlanRequiredPage } from '../workspace/PlanRequiredPage';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { decideRoute } from './decideRoute';
 import { lazyPage } from './lazyPage';
-import { LoadingBar, PageLoading } from './LoadingBar';
 import { PUBLIC_PAGES } from './pages';
 
 const WorkspaceAdmin = lazyPage(() => import('../workspace/WorkspaceAdmin').then((m) => m.WorkspaceAdmin));
@@ -50,7 +50,8 @@ export function AppRoutes() {
   const session = useSession();
   const match = matchAppPath(pathname);
 
-  if (session.status === 'loading') return <PageLoading />;
+  const shell = match?.kind === 'workspace' ? 'workspace' : 'public';
+  if (session.status === 'loading') return <ShellSkeleton shell={shell} />;
   if (session.status === 'unavailable') {
     return <ServerErrorPage message={session.message} onRetry={() => void loadSession()} />;
   }
@@ -67,7 +68,7 @@ export function AppRoutes() {
     case 'render':
       if (match === null) return <NotFoundPage />;
       return (
-        <Suspense fallback={<LoadingBar />}>
+        <Suspense fallback={<ShellSkeleton shell={shell} />}>
           {match.kind === 'public' ? <PublicPage match={match} /> : <Workspace match={match} />}
         </Suspense>
       );

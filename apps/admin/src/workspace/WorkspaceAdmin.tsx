@@ -7,6 +7,7 @@ import { createAuthProvider } from '../providers/authProvider';
 import { i18nProviders } from '../providers/i18nProvider';
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
 import { NotificationArea } from '../layout/NotificationArea';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { NotFoundContent } from '../public/NotFoundPage';
 import { PageLoading } from '../routing/LoadingBar';
 import type { Page } from '../routing/lazyPage';
@@ -30,6 +31,8 @@ function RoutePage({ path, page: Page }: { path: string; page: Page }) {
   );
 }
 
+const WorkspaceSkeleton = () => <ShellSkeleton shell="workspace" />;
+
 function CatchAll() {
   return <NotFoundContent />;
 }
@@ -47,7 +50,7 @@ export function WorkspaceAdmin({ base, locale }: { base: string; locale: Locale 
       layout={WorkspaceLayout}
       notification={NotificationArea}
       catchAll={CatchAll}
-      loading={PageLoading}
+      loading={WorkspaceSkeleton}
       theme={lightThemeOptions}
       darkTheme={darkThemeOptions}
       defaultTheme="light"

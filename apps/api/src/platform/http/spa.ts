@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import { matchAppPath } from '@ginuma/domain';
+import { matchAppPath, type RouteMatch } from '@ginuma/domain';
 
 const NOT_FOUND_PAGE = '<!doctype html><meta charset="utf-8"><title>404</title><h1>This page could not be found</h1>';
 
@@ -23,8 +23,19 @@ export class SpaPages {
   }
 
   send(req: Request, res: Response): void {
-    const status = matchAppPath(req.path) ? 200 : 404;
-    res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(this.index ?? NOT_FOUND_PAGE);
+    const match = matchAppPath(req.path);
+    res.status(match ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(this.index === null ? NOT_FOUND_PAGE : firstFrame(this.index, match));
   }
+}
+
+/**
+ * The page as its first frame should look before any script runs: a workspace page's skeleton
+ * has the top bar and menu (index.html draws the public one), and a Sinhala page says so.
+ */
+function firstFrame(index: string, match: RouteMatch | null): string {
+  let page = index;
+  if (match?.kind === 'workspace') page = page.replace('data-shell="public"', 'data-shell="workspace"');
+  if (match?.locale === 'si') page = page.replace('<html lang="en">', '<html lang="si-LK">');
+  return page;
 }

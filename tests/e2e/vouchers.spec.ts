@@ -36,7 +36,7 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   // The saved notice covers the toolbar until it goes.
   await page.getByTestId('notification').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/VOU-000001 · Confirmed/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await page.screenshot({ path: join(ARTIFACTS, 'vouchers-en.png'), fullPage: true });
 
   await page.goto(`/${user.slug}/vouchers`);
@@ -96,7 +96,7 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   expect(await opened.text()).toBe('%PDF-1.4 the corrected bill');
   await page.getByTestId('notification').getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/VOU-000001 · Confirmed/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await expect(page.getByTestId('voucher-line')).toHaveCount(2);
   await expect(page.getByLabel('Amount 2', { exact: true })).toBeDisabled();
   await page.screenshot({ path: join(ARTIFACTS, 'voucher-lines-en.png'), fullPage: true });

@@ -28,20 +28,20 @@ export function NotificationArea() {
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   const [current, setCurrent] = useState<NotificationPayload>();
+  // Each message gets a Snackbar of its own (keyed by this count), so its 2 s start afresh.
+  const [shown, setShown] = useState(0);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (notifications.length > 0 && !current) {
-      const next = takeNotification();
-      if (next) {
-        setCurrent(next);
-        setOpen(true);
-      }
-    } else if (notifications.length > 0 && current && open && !current.notificationOptions?.undoable) {
-      // A newer message replaces the visible one instead of queueing behind it.
-      setOpen(false);
-    }
-  }, [notifications, current, open, takeNotification]);
+    // A newer message replaces the visible one at once rather than queueing behind its exit
+    // transition (which may never run, e.g. under reduced motion); one offering Undo is let be.
+    if (notifications.length === 0 || current?.notificationOptions?.undoable) return;
+    const next = takeNotification();
+    if (!next) return;
+    setCurrent(next);
+    setShown((count) => count + 1);
+    setOpen(true);
+  }, [notifications, current, takeNotification]);
 
   const finish = useCallback(
     (isUndo: boolean) => {
@@ -66,6 +66,7 @@ export function NotificationArea() {
   return (
     <CloseNotificationContext.Provider value={close}>
       <Snackbar
+        key={shown}
         open={open}
         autoHideDuration={autoHideDuration === undefined ? NOTIFICATION_TIMEOUT_MS : autoHideDuration}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}

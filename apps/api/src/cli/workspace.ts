@@ -74,33 +74,41 @@ async function run(db: Database, command: WorkspaceCommand, dataSource: DataSour
  * when they next pay for it.
  */
 async function setPlan(dataSource: DataSource, command: Extract<WorkspaceCommand, { kind: 'plans-set' }>): Promise<string> {
-  const [existing] = (await dataSource.query(`SELECT id FROM plans WHERE id = $1`, [command.id])) as unknown[];
-  if (!existing) {
-    if (command.name === undefined || command.price === undefined || command.modules === undefined) {
-      throw new Error(`Plan ${command.id} is new: give --name, --price and --modules.`);
+  return dataSource.transaction(async (manager) => {
+    const [existing] = (await manager.query(`SELECT id FROM plans WHERE id = $1`, [command.id])) as unknown[];
+    let outcome: string;
+    if (!existing) {
+      if (command.name === undefined || command.price === undefined || command.modules === undefined) {
+        throw new Error(`Plan ${command.id} is new: give --name, --price and --modules.`);
+      }
+      await manager.query(`INSERT INTO plans (id, name, price_per_month, modules, user_limit) VALUES ($1, $2, $3, $4, $5)`, [
+        command.id,
+        command.name,
+        command.price,
+        command.modules,
+        command.userLimit ?? null,
+      ]);
+      outcome = `Added plan ${command.id}.`;
+    } else {
+      const assignments: string[] = [];
+      const values: unknown[] = [command.id];
+      const assign = (column: string, value: unknown) => {
+        values.push(value);
+        assignments.push(`${column} = $${values.length}`);
+      };
+      if (command.name !== undefined) assign('name', command.name);
+      if (command.price !== undefined) assign('price_per_month', command.price);
+      if (command.modules !== undefined) assign('modules', command.modules);
+      if (command.userLimit !== undefined) assign('user_limit', command.userLimit);
+      if (assignments.length === 0) return 'Nothing to change.';
+      await manager.query(`UPDATE plans SET ${assignments.join(', ')} WHERE id = $1`, values);
+      outcome = `Updated plan ${command.id}.`;
     }
-    await dataSource.query(`INSERT INTO plans (id, name, price_per_month, modules, user_limit) VALUES ($1, $2, $3, $4, $5)`, [
-      command.id,
-      command.name,
-      command.price,
-      command.modules,
-      command.userLimit ?? null,
-    ]);
-    return `Added plan ${command.id}.`;
-  }
-  const assignments: string[] = [];
-  const values: unknown[] = [command.id];
-  const assign = (column: string, value: unknown) => {
-    values.push(value);
-    assignments.push(`${column} = $${values.length}`);
-  };
-  if (command.name !== undefined) assign('name', command.name);
-  if (command.price !== undefined) assign('price_per_month', command.price);
-  if (command.modules !== undefined) assign('modules', command.modules);
-  if (command.userLimit !== undefined) assign('user_limit', command.userLimit);
-  if (assignments.length === 0) return 'Nothing to change.';
-  await dataSource.query(`UPDATE plans SET ${assignments.join(', ')} WHERE id = $1`, values);
-  return `Updated plan ${command.id}.`;
+    // A new workspace must always have a plan it can take without paying (spec §3).
+    const [{ free }] = (await manager.query(`SELECT count(*)::int AS free FROM plans WHERE price_per_month = 0`)) as { free: number }[];
+    if (free === 0) throw new Error('The catalogue must keep a free plan (price 0): give another plan --price 0 first.');
+    return outcome;
+  });
 }
 
 async function workspaceId(db: Database, slug: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WORKSPACE_FLAGS, isWorkspaceFlag, type WorkspaceFlag } from '@ginuma/domain';
 import type { Database, Tx } from '../../platform/database/database';
+import { Conflict } from '../../platform/http/app-errors';
 
 export interface PlanRow {
   id: number;
@@ -19,6 +20,24 @@ export function listPlans(tx: Tx): Promise<PlanRow[]> {
 export async function findPlan(tx: Tx, id: number): Promise<PlanRow | undefined> {
   const [plan] = await tx.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [id]);
   return plan;
+}
+
+/**
+ * A plan's user limit holds however users come to be: taking a plan, adding one, restoring one.
+ * The workspace row is locked first so two admins cannot both take the last seat.
+ */
+export async function workspaceSeats(tx: Tx, tenantId: string): Promise<{ plan: PlanRow | undefined; users: number }> {
+  const [workspace] = await tx.query<{ plan_id: number | null }>(`SELECT plan_id FROM workspaces WHERE id = $1 FOR UPDATE`, [tenantId]);
+  const [{ users }] = await tx.query<{ users: number }>(`SELECT count(*)::int AS users FROM users WHERE tenant_id = $1 AND deleted_at IS NULL`, [tenantId]);
+  return { plan: workspace?.plan_id == null ? undefined : await findPlan(tx, workspace.plan_id), users };
+}
+
+/** Called once a user has been added or restored, so the count includes them. */
+export async function refuseUsersBeyondPlan(tx: Tx, tenantId: string): Promise<void> {
+  const { plan, users } = await workspaceSeats(tx, tenantId);
+  if (plan?.user_limit != null && users > plan.user_limit) {
+    throw new Conflict(`The ${plan.name} plan allows up to ${plan.user_limit} users. Choose a larger plan in Settings › Payment Plan to add more.`, 'User limit reached');
+  }
 }
 
 /** A payment's reference: the order id a provider echoes back and what a transfer quotes. */

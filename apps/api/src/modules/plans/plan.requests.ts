@@ -8,6 +8,8 @@ export const MONTHS_MESSAGE = `The months must be a whole number from 1 to ${MAX
 export class ChoosePlanRequest {
   @ApiProperty({ example: 3, description: 'A plan of GET /api/business-plan' })
   @IsInt({ message: 'Please choose a plan.' })
+  @Min(1, { message: 'Please choose a plan.' })
+  @Max(2_147_483_647, { message: 'Please choose a plan.' })
   plan_id!: number;
 
   @ApiProperty({ minimum: 1, maximum: MAX_MONTHS, example: 1 })

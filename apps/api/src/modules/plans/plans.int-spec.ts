@@ -120,8 +120,11 @@ describe('choosing a plan', () => {
     const { owner } = await team();
     const empty = await owner.browser.post('/api/payment/plan', {}).expect(422);
     expect(empty.body.errors).toEqual({ plan_id: ['Please choose a plan.'], months: ['The months must be a whole number from 1 to 36.'] });
-    const unknown = await owner.browser.post('/api/payment/plan', { plan_id: 99, months: 1 }).expect(422);
-    expect(unknown.body.errors).toEqual({ plan_id: ['Please choose a plan.'] });
+    // Ids past PostgreSQL's integer range are refused before they reach it, never a 500.
+    for (const planId of [99, 0, -1, 3_000_000_000]) {
+      const unknown = await owner.browser.post('/api/payment/plan', { plan_id: planId, months: 1 }).expect(422);
+      expect(unknown.body.errors).toEqual({ plan_id: ['Please choose a plan.'] });
+    }
     for (const months of [0, 37, 1.5, '2']) {
       const wrong = await owner.browser.post('/api/payment/plan', { plan_id: 1, months }).expect(422);
       expect(wrong.body.errors).toEqual({ months: ['The months must be a whole number from 1 to 36.'] });
@@ -139,6 +142,27 @@ describe('choosing a plan', () => {
       plan_id: ['The Free plan allows up to 3 users; this workspace has 4. Remove users first or choose another plan.'],
     });
     await owner.browser.post('/api/payment/plan', { plan_id: 1, months: 1 }).expect(200);
+  });
+
+  it('keeps to the user limit when users are added or restored later', async () => {
+    const { owner } = await team();
+    await owner.browser.post('/api/payment/plan', { plan_id: 3, months: 1 }).expect(200);
+    const fourth = { name: 'Fourth Clerk', email: `fourth.${Date.now()}@example.test`, user_role: 3, password: 'clerk password' };
+    const refused = await owner.browser.post('/api/users', fourth).expect(409);
+    expect(refused.body).toMatchObject({
+      title: 'User limit reached',
+      message: 'The Free plan allows up to 3 users. Choose a larger plan in Settings › Payment Plan to add more.',
+    });
+    const users = () => app.sql(`SELECT id, name FROM users WHERE tenant_id = $1 AND deleted_at IS NULL`, [owner.user.workspace.id]);
+    expect(await users()).toHaveLength(3);
+
+    // A seat freed by deleting a user can be taken, and the deleted one then stays deleted.
+    const [leaving] = (await users()).filter((u) => u.id !== owner.user.id) as { id: string }[];
+    await owner.browser.delete(`/api/users/${leaving.id}`).expect(200);
+    await owner.browser.post('/api/users', fourth).expect(201);
+    const restore = await owner.browser.post(`/api/users/${leaving.id}/restore`).expect(409);
+    expect(restore.body.title).toBe('User limit reached');
+    expect(await users()).toHaveLength(3);
   });
 });
 

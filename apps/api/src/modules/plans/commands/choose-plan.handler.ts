@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, Money, calendarDateIn } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
-import { applyPlan, findPlan, newPaymentReference } from '../plan-payments';
+import { applyPlan, findPlan, newPaymentReference, workspaceSeats } from '../plan-payments';
 import { PAYMENT_PROVIDERS, type PaidProviderName, type PaymentInstructions, type PaymentProvider } from '../payment-providers';
 
 export type ChosenPlan =
@@ -36,13 +36,9 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlan> {
     const tx = this.db.tx;
     const plan = await findPlan(tx, planId);
     if (!plan) throw invalid('plan_id', 'Please choose a plan.');
-    if (plan.user_limit !== null) {
-      const [{ users }] = await tx.query<{ users: number }>(`SELECT count(*)::int AS users FROM users WHERE tenant_id = $1 AND deleted_at IS NULL`, [
-        me.tenantId,
-      ]);
-      if (users > plan.user_limit) {
-        throw invalid('plan_id', `The ${plan.name} plan allows up to ${plan.user_limit} users; this workspace has ${users}. Remove users first or choose another plan.`);
-      }
+    const { users } = await workspaceSeats(tx, me.tenantId);
+    if (plan.user_limit !== null && users > plan.user_limit) {
+      throw invalid('plan_id', `The ${plan.name} plan allows up to ${plan.user_limit} users; this workspace has ${users}. Remove users first or choose another plan.`);
     }
     const reference = newPaymentReference();
     const amount = Money.of(plan.price_per_month).times(months);

@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
+import { refuseUsersBeyondPlan } from '../../plans/plan-payments';
 import { findUser, restoreUser, type UserRow } from '../user-rows';
 
 /** Brings a user back from the deleted list. */
@@ -20,6 +21,7 @@ export class RestoreUserHandler implements ICommandHandler<RestoreUser> {
 
   async execute({ me, userId }: RestoreUser): Promise<UserRow> {
     if (!(await restoreUser(this.db.tx, me.tenantId, userId))) throw new NotFound();
+    await refuseUsersBeyondPlan(this.db.tx, me.tenantId);
     return findUser(this.db.tx, me.tenantId, userId);
   }
 }

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database';
+
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..', '..', '..');
+let database: ScratchDatabase;
+let client: Client;
+
+beforeAll(async () => {
+  database = await createScratchDatabase();
+  client = new Client(database.url);
+  await client.connect();
+});
+afterAll(async () => {
+  await client.end();
+  await database.drop();
+});
+
+const plans = (...args: string[]) =>
+  run('node', ['scripts/run.js', 'apps/api/src/cli/workspace.ts', 'plans', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: database.url } });
+
+const prices = async () =>
+  (await client.query<{ id: number; price: string }>(`SELECT id, price_per_month::text AS price FROM plans ORDER BY id`)).rows.map((p) => [p.id, p.price]);
+
+describe('npm run workspace -- plans set', () => {
+  it('refuses to leave the catalogue without a free plan, changing nothing', async () => {
+    const before = await prices();
+    expect(before).toContainEqual([3, '0.00']);
+    await expect(plans('set', '3', '--price', '1500')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('The catalogue must keep a free plan (price 0)'),
+    });
+    expect(await prices()).toEqual(before);
+  });
+
+  it('lets another plan become the free one first, then reprices the old one', async () => {
+    await plans('set', '4', '--name', 'Trial', '--price', '0', '--modules', 'all');
+    expect((await plans('set', '3', '--price', '1500')).stdout).toContain('Updated plan 3.');
+    expect(await prices()).toEqual(expect.arrayContaining([[3, '1500.00'], [4, '0.00']]));
+  });
+});

@@ -260,6 +260,12 @@ describe('expiry and renewal', () => {
     const ours = await team();
     const theirs = await team();
     await theirs.owner.browser.post('/api/payment/plan', { plan_id: 1, months: 1 }).expect(200);
-    expect((await ours.owner.browser.get('/api/payment/plan').expect(200)).body).toEqual({ plan: null, expiry: null, expired: false, payments: [] });
+    expect((await ours.owner.browser.get('/api/payment/plan').expect(200)).body).toEqual({
+      plan: null,
+      expiry: null,
+      expired: false,
+      payments: [],
+      methods: ['payhere', 'bank_transfer'],
+    });
   });
 });

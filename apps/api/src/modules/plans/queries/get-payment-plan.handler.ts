@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import { PAYMENT_PROVIDERS, type PaidProviderName, type PaymentProvider } from '../payment-providers';
 
 export interface PlanPaymentView {
   reference: string;
@@ -19,6 +21,8 @@ export interface PaymentPlanView {
   expiry: string | null;
   expired: boolean;
   payments: PlanPaymentView[];
+  /** How a paid plan can be paid on this deployment; empty: paid plans cannot be taken here. */
+  methods: PaidProviderName[];
 }
 
 /** Settings › Payment Plan: the plan in force, its expiry and what was paid (spec §3). */
@@ -30,7 +34,10 @@ export class GetPaymentPlan extends Query<PaymentPlanView> {
 
 @QueryHandler(GetPaymentPlan)
 export class GetPaymentPlanHandler implements IQueryHandler<GetPaymentPlan> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: readonly PaymentProvider[],
+  ) {}
 
   async execute({ me }: GetPaymentPlan): Promise<PaymentPlanView> {
     const tx = this.db.tx;
@@ -54,6 +61,7 @@ export class GetPaymentPlanHandler implements IQueryHandler<GetPaymentPlan> {
       expiry: workspace.expiry,
       expired: workspace.expired,
       payments,
+      methods: this.providers.filter((p) => p.available).map((p) => p.name),
     };
   }
 }

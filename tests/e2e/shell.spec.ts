@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
-import { newAccount } from './support/workspace';
+import { newAccount, registerViaApi } from './support/workspace';
 
 test('register lands on the dashboard; Sinhala sticks across a reload; logout goes to /login', async ({ page, context }) => {
   const account = newAccount('register');
@@ -92,4 +92,29 @@ test('the root redirects by browser language only when no language was chosen', 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login$/);
   await sinhala.close();
+});
+
+test('the first frame is the page skeleton before any script runs, and stays one while the session loads', async ({ page }) => {
+  const user = await registerViaApi(page);
+  // Scripts held back: what shows is what the server's HTML paints on its own.
+  await page.route('**/*.js', () => undefined);
+  await page.goto(`/si/${user.slug}/invoices`, { waitUntil: 'commit' });
+  await expect(page.locator('.boot[data-shell="workspace"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si-LK');
+  await page.screenshot({ path: join(ARTIFACTS, 'first-frame-workspace.png') });
+  await page.goto('/register', { waitUntil: 'commit' });
+  await expect(page.locator('.boot[data-shell="public"]')).toBeVisible();
+
+  // With the code loaded but the session answer held, the app draws the same skeleton.
+  await page.unroute('**/*.js');
+  let releaseSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/user', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto(`/${user.slug}/invoices`);
+  await expect(page.getByTestId('shell-skeleton')).toHaveAttribute('data-shell', 'workspace');
+  releaseSession();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
 });

@@ -9,14 +9,17 @@ import { log, timeHttpCases } from './support/http-timing';
  * three banks with a bank fee, supplier vouchers paid in cash, loan journals; one event in 37
  * recorded 45 days after its business date), asked through the real HTTP API: the trial
  * balance and balance sheet as of today, a year back and as known a month back, and pages of
- * a busy account's general ledger.
+ * a busy account's general ledger. Each case prints the issue's target for it, met or missed.
  */
 export interface BooksBenchOptions {
   postings?: number;
   requests?: number;
 }
 
-const SLOW_MS = 200;
+// The issue's targets for the server's p95.
+const BALANCES_MS = 200;
+const KNOWN_AT_MS = 300;
+const LEDGER_PAGE_MS = 100;
 const CUSTOMERS = 2_000;
 const SUPPLIERS = 100;
 const PRODUCTS = 200;
@@ -49,19 +52,19 @@ export async function runBooksBench(options: BooksBenchOptions = {}): Promise<vo
     await timeHttpCases(
       owner.browser,
       [
-        ['trial balance, today', path('trial-balance', { as_of: today })],
-        [`trial balance, a year back (${yearBack})`, path('trial-balance', { as_of: yearBack })],
-        ['trial balance, today as known a month back', path('trial-balance', { as_of: today, known_at: monthBack })],
-        ['balance sheet, today', path('balance-sheet', { as_of: today })],
-        [`balance sheet, a year back (${yearBack})`, path('balance-sheet', { as_of: yearBack })],
-        ['balance sheet, today as known a month back', path('balance-sheet', { as_of: today, known_at: monthBack })],
-        [`GL ${Number(lines).toLocaleString('en-US')}-line bank, first page`, path('general-ledger', { account: bank, range: '[0,49]' })],
-        ['GL same bank, a middle page', path('general-ledger', { account: bank, range: `[${middle},${middle + 49}]` })],
-        ['GL same bank, last month, as known a month back', path('general-ledger', { account: bank, from: shiftDays(today, -60), known_at: monthBack, range: '[0,49]' })],
-        ['GL receivable of one customer', path('general-ledger', { account: 'receivable', party: `customer:${customer?.id ?? ''}`, range: '[0,49]' })],
+        ['trial balance, today', path('trial-balance', { as_of: today }), BALANCES_MS],
+        [`trial balance, a year back (${yearBack})`, path('trial-balance', { as_of: yearBack }), BALANCES_MS],
+        ['trial balance, today as known a month back', path('trial-balance', { as_of: today, known_at: monthBack }), KNOWN_AT_MS],
+        ['balance sheet, today', path('balance-sheet', { as_of: today }), BALANCES_MS],
+        [`balance sheet, a year back (${yearBack})`, path('balance-sheet', { as_of: yearBack }), BALANCES_MS],
+        ['balance sheet, today as known a month back', path('balance-sheet', { as_of: today, known_at: monthBack }), KNOWN_AT_MS],
+        [`GL ${Number(lines).toLocaleString('en-US')}-line bank, first page`, path('general-ledger', { account: bank, range: '[0,49]' }), LEDGER_PAGE_MS],
+        ['GL same bank, a middle page', path('general-ledger', { account: bank, range: `[${middle},${middle + 49}]` }), LEDGER_PAGE_MS],
+        ['GL same bank, last month, as known a month back', path('general-ledger', { account: bank, from: shiftDays(today, -60), known_at: monthBack, range: '[0,49]' }), LEDGER_PAGE_MS],
+        ['GL receivable of one customer', path('general-ledger', { account: 'receivable', party: `customer:${customer?.id ?? ''}`, range: '[0,49]' }), LEDGER_PAGE_MS],
       ],
       requests,
-      SLOW_MS,
+      BALANCES_MS,
     );
     await checkFigures(app, owner.browser, tenantId, today);
   } finally {

@@ -1,7 +1,7 @@
-import type ExcelJS from 'exceljs';
 import { calendarDateIn, DEFAULT_TIME_ZONE, type BalanceSheetReport, type GeneralLedgerReport, type TrialBalanceReport } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { cellsOf, questionOf } from './report-sheets.fixtures';
 
 let app: TestApp;
 let owner: Registered;
@@ -24,16 +24,6 @@ const daysBefore = (n: number) => {
 
 const ledgerEvents = async () => Number((await app.sql<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_event`))[0]?.n);
 const row = (tb: TrialBalanceReport, account: string) => tb.rows.find((r) => r.account === account);
-const cellsOf = (sheet: ExcelJS.Worksheet) => {
-  const rows: unknown[][] = [];
-  sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return rows;
-};
-const questionOf = (book: ExcelJS.Workbook) => {
-  const sheet = book.getWorksheet('Question');
-  expect(sheet).toBeDefined();
-  return Object.fromEntries(cellsOf(sheet!).slice(1).map(([q, a]) => [String(q), String(a)]));
-};
 
 /**
  * A small known business: a bank opened with 5,000; an invoice of 1,000 ten days back; 400

@@ -52,7 +52,9 @@ export class ReportsController {
     const knownAt = exportKnownAt(asked.knownAt);
     const list = parseListQuery({ ...query, noPagination: 'true' }, OUTSTANDING_SORTABLE, DEFAULT_SORT);
     const { asOf, rows, totals } = await this.queries.execute(new GetOutstandingReport(me, { ...asked, knownAt }, list));
-    const question = { report: 'Payment outstanding', path: '/api/reports/payment_outstanding', asOf, knownAt, filters: { customer_id: asked.customerId } };
+    // The rows' order is part of the answer: asking again without it would not reproduce the sheet.
+    const sort = JSON.stringify([list.sort.field, list.sort.order]);
+    const question = { report: 'Payment outstanding', path: '/api/reports/payment_outstanding', asOf, knownAt, filters: { customer_id: asked.customerId, sort } };
     return reportDownload(me, question, `payment-outstanding-${asOf}`, {
       title: `Outstanding ${asOf}`,
       columns: OUTSTANDING_COLUMNS,

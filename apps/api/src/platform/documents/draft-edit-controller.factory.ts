@@ -46,8 +46,8 @@ const idPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The routes of a kind's draft edits, one per edit, each a thin step: read the draft as
- * `GET /:id` shows it (locked), apply the one change, and execute the same update command `PUT /:id`
+ * The routes of a kind's draft edits, one per edit, each a thin step: read the draft (locked)
+ * as `GET /:id` shows it, apply the one change, and execute the same update command `PUT /:id`
  * does. Nothing about the document is decided here, so an edit cannot disagree with the editor.
  * Register it before the kind's own controller, like the shared document routes.
  */

@@ -91,11 +91,96 @@ describe.each([
     expect(refused.body.errors[field]).toBeDefined();
   });
 
+  it.each([
+    ['POST', 'add/item/discount', { index: 0, discount_type: 'share', discount_value: '10' }, 'lines.0.discount_type', 'The discount type must be value or percentage.'],
+    ['POST', 'add/item/discount', { index: 0, discount_type: 'percentage', discount_value: '150' }, 'lines.0.discount_value', 'The discount percentage must be between 0 and 100.'],
+    ['POST', 'add/item/discount', { index: 3, discount_type: 'value', discount_value: '1' }, 'index', 'The selected item is invalid.'],
+    ['DELETE', paths.deleteTaxes, { tax_id: '00000000-0000-4000-8000-000000000000' }, 'tax_id', 'The selected tax is invalid.'],
+    ['DELETE', paths.deleteTaxes, { tax_id: ['not', 'one'] }, 'tax_id', 'The selected tax is invalid.'],
+    ['DELETE', 'delete/items', { index: 9 }, 'index', 'The selected item is invalid.'],
+    ['DELETE', 'delete/items', { index: 'first' }, 'index', 'The selected item is invalid.'],
+  ])('refuse %s %s with %j as 422 on %s, changing nothing', async (method, path, body, field, message) => {
+    const before = (await owner.browser.get(`${base}/${id}`).expect(200)).body;
+    const url = `${base}/${path}/${id}`;
+    const refused = await (method === 'POST' ? owner.browser.post(url, body) : owner.browser.delete(url).send(body)).expect(422);
+    expect(refused.body.errors[field]).toEqual([message]);
+    expect((await owner.browser.get(`${base}/${id}`).expect(200)).body).toEqual(before);
+  });
+
   it("refuse an unknown tax, an Audit user's edit (403) and another workspace's draft (404)", async () => {
     await owner.browser.post(`${base}/${paths.storeTaxes}/${id}`, { tax_ids: ['00000000-0000-4000-8000-000000000000'] }).expect(422);
     await audit.post(`${base}/add/item/quantity/${id}`, { index: 0, quantity: '1' }).expect(403);
     await other.browser.post(`${base}/add/item/quantity/${id}`, { index: 0, quantity: '1' }).expect(404);
     await other.browser.delete(`${base}/delete/items/${id}`).send({ index: 0 }).expect(404);
+  });
+});
+
+describe('invoice parameter and product-detail edits, each through UpdateInvoice', () => {
+  let id: string;
+  const url = (path: string) => `/api/invoices/${path}/${id}`;
+  const stored = async () => (await owner.browser.get(`/api/invoices/${id}`).expect(200)).body;
+
+  beforeAll(async () => {
+    id = (await owner.browser.post('/api/invoices', draft()).expect(201)).body.id;
+  });
+
+  it('store/parameters adds to the draft’s parameters, update/parameters replaces them; the total follows', async () => {
+    await owner.browser.post(url('store/parameters'), { parameters: [{ parameter_id: null, name: 'Delivery', amount: '100' }] }).expect(200);
+    const packed = await owner.browser.post(url('store/parameters'), { parameters: [{ parameter_id: null, name: 'Packing', amount: '50' }] }).expect(200);
+    expect(packed.body.grand_total).toBe('1500.00');
+    expect((await stored()).parameters).toEqual([
+      { parameter_id: null, name: 'Delivery', amount: '100.00' },
+      { parameter_id: null, name: 'Packing', amount: '50.00' },
+    ]);
+    await owner.browser.post(url('update/parameters'), { parameters: [{ parameter_id: null, name: 'Returns', amount: '-25' }] }).expect(200);
+    expect(await stored()).toMatchObject({ parameters: [{ parameter_id: null, name: 'Returns', amount: '-25.00' }], grand_total: '1325.00' });
+  });
+
+  it('update/item/product-detail changes one line’s description, then its product; the price and quantity stay', async () => {
+    await owner.browser.post(url('update/item/product-detail'), { index: 0, description: 'Tea 100g, Ceylon' }).expect(200);
+    expect((await stored()).lines).toEqual([expect.objectContaining({ product_id: productId, description: 'Tea 100g, Ceylon', price: '450.00', quantity: '3.000' })]);
+    await owner.browser.post(url('update/item/product-detail'), { index: 0, product_id: serviceId, description: 'Delivery to Kandy' }).expect(200);
+    expect((await stored()).lines).toEqual([expect.objectContaining({ product_id: serviceId, description: 'Delivery to Kandy', price: '450.00', quantity: '3.000' })]);
+  });
+
+  it.each([
+    ['store/parameters', { parameters: [] }, 'parameters', 'Add at least one parameter.'],
+    ['store/parameters', { parameters: 'Delivery' }, 'parameters', 'Add at least one parameter.'],
+    ['update/parameters', { parameters: 'Delivery' }, 'parameters', 'The parameters must be a list.'],
+    ['update/parameters', { parameters: [{ parameter_id: null, name: 'Delivery', amount: 'lots' }] }, 'parameters.0.amount', 'The amount must be a number.'],
+    ['update/parameters', { parameters: [{ parameter_id: 'nope', amount: '5' }] }, 'parameters.0.parameter_id', 'The selected parameter is invalid.'],
+    ['update/parameters', { parameters: [{ parameter_id: null, name: '', amount: '5' }] }, 'parameters.0.name', 'The name field is required.'],
+    ['update/item/product-detail', { index: 4, description: 'Tea' }, 'index', 'The selected item is invalid.'],
+    ['update/item/product-detail', { index: 0, product_id: '00000000-0000-4000-8000-000000000000' }, 'lines.0.product_id', 'The selected product is invalid.'],
+    ['update/item/product-detail', { index: 0, product_id: 'tea' }, 'lines.0.product_id', 'The selected product is invalid.'],
+    ['update/item/product-detail', { index: 0, description: 'x'.repeat(1001) }, 'lines.0.description', 'The description may not be greater than 1000 characters.'],
+  ])('refuse %s with %j as 422 on %s, changing nothing', async (path, body, field, message) => {
+    const before = await stored();
+    const refused = await owner.browser.post(url(path), body).expect(422);
+    expect(refused.body.errors[field]).toEqual([message]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    ['store/parameters', { parameters: [{ parameter_id: null, name: 'Delivery', amount: '100' }] }],
+    ['update/parameters', { parameters: [] }],
+    ['update/item/product-detail', { index: 0, description: 'Tea' }],
+  ])("refuse an Audit user's %s (403) and another workspace's draft (404)", async (path, body) => {
+    await audit.post(url(path), body).expect(403);
+    await other.browser.post(url(path), body).expect(404);
+  });
+});
+
+describe.each(['invoices', 'quotations'])('concurrent edits of one %s draft', (resource) => {
+  it('all land: each edit reads the draft after the one before it has written', async () => {
+    const id = (await owner.browser.post(`/api/${resource}`, draft()).expect(201)).body.id;
+    const descriptions = ['Gift wrap', 'Courier', 'Insurance', 'Handling'];
+    await Promise.all(
+      descriptions.map((description) => owner.browser.post(`/api/${resource}/add/items/${id}`, { lines: [{ description, price: '10', quantity: '1' }] }).expect(200)),
+    );
+    const stored = (await owner.browser.get(`/api/${resource}/${id}`).expect(200)).body;
+    expect(stored.lines.map((l: { description: string }) => l.description).sort()).toEqual(['Tea 100g', ...descriptions].sort());
+    expect(stored.sub_total).toBe('1390.00');
   });
 });
 

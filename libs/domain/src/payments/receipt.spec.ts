@@ -32,6 +32,7 @@ describe('readReceipt', () => {
     [{ invoices: [{ invoice_id: '', amount: '1' }] }, 'invoices.0.invoice_id'],
     [{ invoices: [{ invoice_id: 'INV-1', amount: '0' }] }, 'invoices.0.amount'],
     [{ pay_type: 'Credit', account_id: null, paid_amount: '2000' }, 'paid_amount'],
+    [{ note: 'x'.repeat(256) }, 'note'],
   ])('refuses %j on %s', (overrides, field) => {
     const r = readReceipt(body(overrides));
     expect(r.ok).toBe(false);
@@ -53,6 +54,14 @@ describe('readRefund', () => {
   it('needs a kind and at least one invoice', () => {
     const r = readRefund({ customer_id: customer, date: '2026-11-10', refund_type: 'Loan', invoices: [] });
     expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(['invoices', 'refund_type']);
+  });
+
+  it('refuses a note past 255 characters instead of cutting it', () => {
+    const refund = { customer_id: customer, date: '2026-11-10', refund_type: 'Cash Refund', invoices: [{ invoice_id: 'INV-1', amount: '1' }] };
+    const long = readRefund({ ...refund, note: 'x'.repeat(256) });
+    expect(long.ok ? null : long.errors).toEqual({ note: ['The note may not be greater than 255 characters.'] });
+    const full = readRefund({ ...refund, note: ` ${'x'.repeat(255)} ` });
+    expect(full.ok && full.value.note).toBe('x'.repeat(255));
   });
 });
 

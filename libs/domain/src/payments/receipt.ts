@@ -44,6 +44,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_MAX = 255;
 
 /** A receipt's body, checked field by field (DESIGN §4); references are checked by the API. */
 export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
@@ -62,6 +63,7 @@ export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
   const postDate = text(body.post_date);
   if (postDate && !validDate(postDate)) add('post_date', 'The post date is not a valid date.');
   const invoices = allocations(body.invoices, add);
+  const note = noteField(body.note, add);
 
   if (paid.ok && invoices) {
     const applied = Money.sum(invoices.map((a) => a.amount));
@@ -83,7 +85,7 @@ export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
           ? { number: chequeNumber, postDate, bank: text(body.bank), branch: text(body.branch), accountNumber: text(body.account_number) }
           : { number: null, postDate: null, bank: null, branch: null, accountNumber: null },
       remark: text(body.remark),
-      note: text(body.note),
+      note,
       invoices,
     },
   };
@@ -99,8 +101,9 @@ export function readRefund(body: Record<string, unknown>): Read<RefundInput> {
   const accountId = kind === 'Cash Refund' && body.account_id ? uuidField(body.account_id, 'account_id', 'account', add) : null;
   const invoices = allocations(body.invoices, add);
   if (invoices?.length === 0) add('invoices', 'Add at least one invoice.');
+  const note = noteField(body.note, add);
   if (Object.keys(errors).length > 0 || !kind || !invoices) return { ok: false, errors };
-  return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), note: text(body.note), invoices } };
+  return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), note, invoices } };
 }
 
 /** Where a receipt's money goes (the debit of its postings). */
@@ -174,8 +177,18 @@ function validDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
-function text(input: unknown): string | null {
+function trimmed(input: unknown): string | null {
   if (typeof input !== 'string' && typeof input !== 'number') return null;
-  const t = String(input).trim();
-  return t ? t.slice(0, 255) : null;
+  return String(input).trim() || null;
+}
+
+function text(input: unknown): string | null {
+  return trimmed(input)?.slice(0, TEXT_MAX) ?? null;
+}
+
+/** A note is what the user wrote for others to read: one too long is refused, never cut unseen. */
+function noteField(input: unknown, add: (field: string, message: string) => void): string | null {
+  const note = trimmed(input);
+  if (note && note.length > TEXT_MAX) add('note', `The note may not be greater than ${TEXT_MAX} characters.`);
+  return note;
 }

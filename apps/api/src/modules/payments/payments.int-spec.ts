@@ -211,15 +211,19 @@ describe('refunds', () => {
     expect((await owner.browser.get(`/api/payments/get/refund/${credit.body.id}`).expect(200)).body.status).toBe('reversed');
     expect((await owner.browser.get('/api/payments/refunds').expect(200)).body.map((r: { code: string }) => r.code)).toEqual(['RFD-000001']);
   });
-  it('keeps a refund\'s note through create, the whole-draft PUT and reads; a note past 255 characters is cut there', async () => {
+  it('keeps a refund\'s note through create, the whole-draft PUT and reads; a note past 255 characters is refused there', async () => {
     const e = await confirmedInvoice('300');
     const paid = await owner.browser.post('/api/payments', receipt([{ invoice_id: e.id, amount: '300' }], { paid_amount: '300' })).expect(201);
     await owner.browser.post(`/api/payments/confirm/payment/${paid.body.id}`).expect(200);
     const body = { customer_id: customerId, date: '2026-11-13', refund_type: 'Credit Refund', invoices: [{ invoice_id: e.id, amount: '40' }] };
     const created = await owner.browser.post('/api/payments/refunds', { ...body, note: '  Goods returned damaged  ' }).expect(201);
     expect(created.body.note).toBe('Goods returned damaged');
-    const updated = await owner.browser.put(`/api/payments/refunds/${created.body.id}`, { ...body, note: 'x'.repeat(300) }).expect(200);
-    expect(updated.body.note).toBe('x'.repeat(255));
+    const refused = await owner.browser.put(`/api/payments/refunds/${created.body.id}`, { ...body, note: 'x'.repeat(256) }).expect(422);
+    expect(refused.body.errors).toEqual({ note: ['The note may not be greater than 255 characters.'] });
+    expect((await owner.browser.get(`/api/payments/refunds/${created.body.id}`).expect(200)).body.note).toBe('Goods returned damaged');
+    await owner.browser.post('/api/payments/refunds', { ...body, note: 'x'.repeat(300) }).expect(422);
+    const longest = await owner.browser.put(`/api/payments/refunds/${created.body.id}`, { ...body, note: 'x'.repeat(255) }).expect(200);
+    expect(longest.body.note).toBe('x'.repeat(255));
     await owner.browser.put(`/api/payments/refunds/${created.body.id}`, { ...body, note: 'Approved by the manager' }).expect(200);
     await owner.browser.post(`/api/payments/confirm/refund/${created.body.id}`).expect(200);
     const read = await owner.browser.get(`/api/payments/refunds/${created.body.id}`).expect(200);

@@ -1,4 +1,5 @@
-import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { readWorkbook } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let owner: Registered;
@@ -123,6 +124,47 @@ describe('vouchers', () => {
     const audit = await signInNewUser(app, owner.user.workspace.id, 2);
     await audit.post('/api/vouchers/create/new', voucher()).expect(403);
     await audit.get('/api/vouchers').expect(200);
+  });
+
+  it("exports the list's rows as typed cells, for Audit too; another workspace's vouchers are not in it", async () => {
+    const other = await registerWorkspace(app, 'Export Stranger Co');
+    await app.sql(`UPDATE workspaces SET plan_id = 1`);
+    const theirSupplier = (await other.browser.post('/api/suppliers', { name: 'Stranger Supplies', type: 'Local Vendor' }).expect(201)).body.id;
+    const theirCategory = (await other.browser.post('/api/expenses-categories', { name: 'Rent', type: 'Cost of Operations' }).expect(201)).body.id;
+    await other.browser.post('/api/vouchers', { supplier_id: theirSupplier, date: today(), pay_type: 'Cash', expense_category_id: theirCategory, amount: '75' }).expect(201);
+
+    const query = { sort: JSON.stringify(['code', 'ASC']) };
+    const listed = (await owner.browser.get('/api/vouchers').query(query).expect(200)).body as Record<string, string | null>[];
+    expect(listed.length).toBeGreaterThan(1);
+    const exported = async (browser: Browser) => {
+      const sheet = (await readWorkbook(browser.get('/api/vouchers/export').query(query))).worksheets[0];
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        ...['Code', 'Supplier', 'Date', 'Pay type', 'Account', 'Cheque number', 'Post date', 'Expense category', 'Sub category', 'Amount', 'Remarks', 'Status'],
+      ]);
+      return Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).values as unknown[]);
+    };
+    const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : undefined);
+    const rows = listed.map((v) => [
+      v.code,
+      v.supplier_name,
+      day(v.date),
+      v.pay_type,
+      v.account_name ?? undefined,
+      v.cheque_number ?? undefined,
+      day(v.post_date),
+      v.expense_category_name ?? undefined,
+      v.expense_sub_category_name ?? undefined,
+      Number(v.amount),
+      v.remarks ?? undefined,
+      v.status,
+    ]);
+    const mine = await exported(owner.browser);
+    expect(mine.map((r) => r.slice(1, 13))).toEqual(rows);
+    expect(mine.flat()).not.toContain('Stranger Supplies');
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    expect(await exported(audit)).toEqual(mine);
+    expect((await exported(other.browser)).map((r) => r[2])).toEqual(['Stranger Supplies']);
   });
 });
 

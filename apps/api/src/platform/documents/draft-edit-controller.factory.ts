@@ -46,8 +46,8 @@ const idPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The routes of a kind's draft edits, one per edit, each a thin step: read the draft as
- * `GET /:id` shows it, apply the one change, and execute the same update command `PUT /:id`
+ * The routes of a kind's draft edits, one per edit, each a thin step: read the draft (locked)
+ * as `GET /:id` shows it, apply the one change, and execute the same update command `PUT /:id`
  * does. Nothing about the document is decided here, so an edit cannot disagree with the editor.
  * Register it before the kind's own controller, like the shared document routes.
  */
@@ -60,7 +60,9 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
     ) {}
 
     async edit(me: Principal, id: string, edit: DraftEdit, change: DraftBody): Promise<unknown> {
-      const draft = (await this.queries.execute(new GetDocument(me, editing.kind, id))) as DraftBody;
+      // Read and write back under the row's lock, in the request's one transaction: a second
+      // edit of the same draft waits and then reads this one's result, so neither is lost.
+      const draft = (await this.queries.execute(new GetDocument(me, editing.kind, id, { lock: true }))) as DraftBody;
       return this.commands.execute(editing.update(me, id, edit.apply(draft, change)));
     }
   }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ProfitLossLine, ProfitLossStatement } from '@ginuma/domain';
+import { useState } from 'react';
+import type { ProfitLossLine } from '@ginuma/domain';
 import { Alert, Card, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -10,25 +10,14 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure, toLocalInput } from '../ledger/ledgerFormat';
 import { businessToday } from '../i18n/format';
-import { httpClient } from '../providers/httpClient';
-import { useReportError } from '../providers/useReportError';
-
-interface Statement extends ProfitLossStatement {
-  from: string;
-  to: string;
-}
+import { searchOf } from '../providers/reportActions';
+import { firstInvalid, useReport } from './useReport';
 
 /** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
 function instantOf(local: string): string | undefined {
   if (!local) return undefined;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-function queryString(from: string, to: string, knownAt: string | undefined): string {
-  const params = new URLSearchParams({ from, to });
-  if (knownAt) params.set('known_at', knownAt);
-  return params.toString();
 }
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -40,37 +29,18 @@ const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 export function ProfitAndLossReportPage() {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const reportError = useReportError();
   const today = businessToday();
   // The balance sheet's earnings lines open this page on their own period and moment.
   const [params] = useSearchParams();
   const [from, setFrom] = useState(params.get('from') ?? `${today.slice(0, 8)}01`);
   const [to, setTo] = useState(params.get('to') ?? today);
   const [knownAtLocal, setKnownAtLocal] = useState(toLocalInput(params.get('known_at') ?? undefined));
-  const [statement, setStatement] = useState<Statement | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const knownAt = instantOf(knownAtLocal);
-  const query = queryString(from, to, knownAt);
-
-  useEffect(() => {
-    let live = true;
-    if (!from || !to) return;
-    httpClient(`/api/reports/profitLost?${query}`)
-      .then(({ json }) => {
-        if (!live) return;
-        setStatement(json as Statement);
-        setInvalid(null);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const errors = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors;
-        if (errors) setInvalid(Object.values(errors).flat()[0] ?? null);
-        else reportError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [query, from, to, reportError]);
+  const question = { from, to, known_at: knownAt };
+  const query = searchOf(question);
+  const answer = useReport(['reports', 'profit-and-loss', query], (dataProvider) => dataProvider.getProfitAndLoss(question), { enabled: Boolean(from && to) });
+  const statement = answer.data;
+  const invalid = firstInvalid(answer.invalid);
 
   const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
   const amount = (line: ProfitLossLine) => (

@@ -12,7 +12,8 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
 import { formatDate, businessToday } from '../i18n/format';
-import { formatFigure } from '../ledger/ledgerFormat';
+import { formatFigure, instantOf } from '../ledger/ledgerFormat';
+import { QuestionCard, WallClockField } from './ReportParts';
 import { searchOf } from '../providers/reportActions';
 import { useReport } from './useReport';
 
@@ -28,13 +29,6 @@ type Question = {
 };
 
 const CUSTOMERS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-
-/** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
-function instantOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 function useTotals(question: Question): Totals | null {
   return useReport(['reports', 'outstanding-totals', searchOf(question)], (dataProvider) => dataProvider.getOutstandingTotals(question)).data ?? null;
@@ -117,7 +111,7 @@ export function OutstandingReportPage() {
         subtitle={translate('outstanding.subtitle')}
         actions={<ReportActions exportPath={`/api/reports/payment_outstanding/export?${searchOf(question)}`} filename={`payment-outstanding-${question.as_of}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField
           label={translate('outstanding.as_of')}
           type="date"
@@ -136,17 +130,8 @@ export function OutstandingReportPage() {
           onChange={(_, c) => setCustomerId(c ? String(c.id) : null)}
           renderInput={(params) => <TextField {...params} label={translate('outstanding.customer')} placeholder={translate('outstanding.all_customers')} />}
         />
-        <TextField
-          label={translate('outstanding.known_at')}
-          type="datetime-local"
-          size="small"
-          value={knownAtLocal}
-          onChange={(e) => setKnownAtLocal(e.target.value)}
-          helperText={translate('outstanding.known_at_help')}
-          sx={{ width: 250 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Card>
+        <WallClockField label={translate('outstanding.known_at')} help={translate('outstanding.known_at_help')} value={knownAtLocal} onChange={setKnownAtLocal} />
+      </QuestionCard>
       <ListBase
         resource="reports/payment_outstanding"
         filter={question}

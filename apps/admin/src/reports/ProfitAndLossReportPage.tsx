@@ -8,17 +8,11 @@ import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
-import { formatFigure, toLocalInput } from '../ledger/ledgerFormat';
+import { formatFigure, instantOf, toLocalInput } from '../ledger/ledgerFormat';
+import { QuestionCard, WallClockField } from './ReportParts';
 import { businessToday } from '../i18n/format';
 import { searchOf } from '../providers/reportActions';
 import { firstInvalid, useReport } from './useReport';
-
-/** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
-function instantOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -72,20 +66,11 @@ export function ProfitAndLossReportPage() {
         subtitle={translate('profitloss.subtitle')}
         actions={<ReportActions exportPath={`/api/reports/profitLost/export?${query}`} filename={`profit-and-loss-${from}-${to}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField label={translate('profitloss.from')} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={translate('profitloss.to')} type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          label={translate('profitloss.known_at')}
-          type="datetime-local"
-          size="small"
-          value={knownAtLocal}
-          onChange={(e) => setKnownAtLocal(e.target.value)}
-          helperText={translate('profitloss.known_at_help')}
-          sx={{ width: 250 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Card>
+        <WallClockField label={translate('profitloss.known_at')} help={translate('profitloss.known_at_help')} value={knownAtLocal} onChange={setKnownAtLocal} />
+      </QuestionCard>
       {invalid && <Alert severity="warning" sx={{ mb: 2 }}>{invalid}</Alert>}
       <Card sx={{ maxWidth: 760 }}>
         {!statement ? (

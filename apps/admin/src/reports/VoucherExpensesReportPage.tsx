@@ -18,7 +18,7 @@ import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
-import { SkeletonRows } from './ReportParts';
+import { QuestionCard, SkeletonRows } from './ReportParts';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatDate, businessToday } from '../i18n/format';
@@ -91,7 +91,7 @@ export function VoucherExpensesReportPage() {
         subtitle={t('subtitle')}
         actions={<ReportActions exportPath={`${ENDPOINT}/export?${key}`} filename={`voucher-expenses-${question.from}-${question.to}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField
           label={t('from')}
           name="from"
@@ -136,7 +136,7 @@ export function VoucherExpensesReportPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Card>
+      </QuestionCard>
 
       {empty ? (
         <Card>

@@ -4,9 +4,7 @@ import {
   Box,
   Button,
   Card,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -47,6 +45,7 @@ import type { CostEntry, CostValues, ProductRecord } from '../providers/stockAct
 import { useReport } from '../reports/useReport';
 import type { PageProps } from '../routing/pageProps';
 import { ProductPicker } from '../stock/ProductPicker';
+import { SaveActions } from '../stock/SaveActions';
 import { StockUpdateDialog, useCanUpdateStock } from '../stock/StockUpdateDialog';
 
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -150,14 +149,7 @@ function CostDialog({ productId, entry, onClose }: { productId: string; entry: C
           <TextField {...field('note')} multiline minRows={2} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('stock.update.cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-          {translate('stock.update.save')}
-        </Button>
-      </DialogActions>
+      <SaveActions busy={busy} onCancel={onClose} onSave={save} />
     </Dialog>
   );
 }

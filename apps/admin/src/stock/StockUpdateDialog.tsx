@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STOCK_OUT_EXCEEDS_ON_HAND, STOCK_TRANSACTION_TYPES, type StockTransactionType } from '@ginuma/domain';
@@ -12,6 +12,7 @@ import { formatFigure } from '../records/recordFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { useReport } from '../reports/useReport';
 import { ProductPicker } from './ProductPicker';
+import { SaveActions } from './SaveActions';
 
 // Rule messages the API sends in English, shown in the user's language.
 const SERVER_MESSAGES: Record<string, string> = {
@@ -167,16 +168,7 @@ export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDial
           <TextField {...field('remark')} multiline minRows={2} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('stock.update.cancel')}
-        </Button>
-        {allowed && (
-          <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-            {translate('stock.update.save')}
-          </Button>
-        )}
-      </DialogActions>
+      <SaveActions busy={busy} onCancel={onClose} onSave={save} canSave={allowed} />
     </Dialog>
   );
 }

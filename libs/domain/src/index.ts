@@ -51,3 +51,5 @@ export * from './cashbook/cashbook.decide';
 export * from './contracts/payments';
 export * from './contracts/ledger';
 export * from './contracts/dashboard';
+export * from './contracts/stock';
+export * from './contracts/reports';

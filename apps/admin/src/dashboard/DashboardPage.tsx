@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -7,26 +7,18 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
 import { Money, ROLE_NAMES, WORKSPACE_ROUTES, type DashboardView } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { canOpenRoute } from '../providers/canAccess';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
-import { useAppDataProvider } from '../providers/dataProvider';
-import { useReportError } from '../providers/useReportError';
+import { useReport } from '../reports/useReport';
 
 type Figures = DashboardView;
 
 function useFigures(): Figures | null {
-  const dataProvider = useAppDataProvider();
-  const reportError = useReportError();
-  const { data, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
-  useEffect(() => {
-    if (error) reportError(error);
-  }, [error, reportError]);
-  return data ?? null;
+  return useReport(['dashboard'], (dataProvider) => dataProvider.getDashboard()).data ?? null;
 }
 
 const STEPS: readonly { path: string; key: string; icon: SvgIconComponent }[] = [

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -26,12 +26,13 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../i18n/format';
-import { useReportError } from '../providers/useReportError';
+import type { ExplainQuestion } from '../providers/ledgerActions';
+import { SkeletonRows } from '../reports/ReportParts';
+import { useReport } from '../reports/useReport';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { fetchExplanation, type ExplainQuestion } from './ledgerApi';
 import { addFigures, formatFigure, formatInstant, fromLocalInput, negateFigure, toLocalInput, type Measure } from './ledgerFormat';
 import { AccountName, EventType, PartyName, StreamName } from './ledgerLabels';
-import type { Explanation, ExplainLine } from './ledgerTypes';
+import type { ExplainLine } from './ledgerTypes';
 
 const PAGE = 50;
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -45,11 +46,6 @@ export interface ExplainDialogProps {
   onClose: () => void;
 }
 
-interface Loaded {
-  totals: Omit<Explanation, 'lines'>;
-  lines: ExplainLine[];
-}
-
 /** One line's effect on the figure: debit − credit, or the reverse for credit-normal figures. */
 function effect(line: ExplainLine, measure: Measure, normal: 'debit' | 'credit'): string {
   const raw = measure === 'quantity' ? line.posting.quantity : addFigures(line.posting.debit, negateFigure(line.posting.credit, 'money'), 'money');
@@ -59,47 +55,28 @@ function effect(line: ExplainLine, measure: Measure, normal: 'debit' | 'credit')
 /** The events behind one balance, on both time axes, each linking to the audit trail. */
 export function ExplainDialog({ question: initial, measure, normal, title, onClose }: ExplainDialogProps) {
   const translate = useTranslate();
-  const reportError = useReportError();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { base, locale } = useWorkspace();
   const [asOf, setAsOf] = useState(initial.asOf ?? '');
   const [knownAtText, setKnownAtText] = useState(toLocalInput(initial.knownAt));
   const knownAt = fromLocalInput(knownAtText);
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [loading, setLoading] = useState(true);
   const question: ExplainQuestion = { ...initial, asOf: asOf || undefined, knownAt };
   const questionKey = JSON.stringify(question);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchExplanation(JSON.parse(questionKey) as ExplainQuestion, 0, PAGE)
-      .then((answer) => {
-        if (!current) return;
-        const { lines, ...totals } = answer;
-        setLoaded({ totals, lines });
-      }, reportError)
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [questionKey, reportError]);
-
-  const more = () => {
-    if (!loaded) return;
-    setLoading(true);
-    fetchExplanation(question, loaded.lines.length, PAGE)
-      .then((answer) => setLoaded({ totals: loaded.totals, lines: [...loaded.lines, ...answer.lines] }), reportError)
-      .finally(() => setLoading(false));
-  };
+  // "More" asks for the first `size` lines again, so the running balance always starts at the first line; a new question starts over at one page.
+  const [shown, setShown] = useState({ questionKey, size: PAGE });
+  const size = shown.questionKey === questionKey ? shown.size : PAGE;
+  const answer = useReport(['ledger', 'explain', questionKey, size], (dataProvider) => dataProvider.getExplanation(question, 0, size));
+  const loaded = answer.data;
+  const loading = answer.isFetching;
+  const more = () => setShown({ questionKey, size: size + PAGE });
 
   let running = '0';
   const rows = (loaded?.lines ?? []).map((line) => {
     running = addFigures(running, effect(line, measure, normal), measure);
     return { line, running };
   });
-  const totals = loaded?.totals;
+  const totals = loaded;
   const balance = totals ? (measure === 'quantity' ? totals.quantity : normal === 'credit' ? negateFigure(totals.balance, 'money') : totals.balance) : undefined;
   const show = (value: string) => formatFigure(locale, value, measure);
 
@@ -210,14 +187,7 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
                 </TableRow>
               </TableHead>
               <TableBody>
-                {!loaded &&
-                  [0, 1].map((row) => (
-                    <TableRow key={row}>
-                      <TableCell colSpan={8}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {!loaded && <SkeletonRows columns={8} rows={2} />}
                 {rows.map(({ line, running: total }) => (
                   <TableRow key={`${line.event.position}-${line.posting.lineNo}`} data-testid="explain-line">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(locale, line.event.occurredOn)}</TableCell>
@@ -258,12 +228,12 @@ export function ExplainDialog({ question: initial, measure, normal, title, onClo
             </Table>
           </TableContainer>
         )}
-        {loaded && loaded.totals.total > 0 && (
+        {loaded && loaded.total > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
             <Typography variant="body2" color="text.secondary" data-testid="explain-count">
-              {translate('ledger.explain.lines', { shown: loaded.lines.length, total: loaded.totals.total })}
+              {translate('ledger.explain.lines', { shown: loaded.lines.length, total: loaded.total })}
             </Typography>
-            {loaded.lines.length < loaded.totals.total && (
+            {loaded.lines.length < loaded.total && (
               <Link component="button" variant="body2" onClick={more} disabled={loading}>
                 {translate('ledger.explain.more')}
               </Link>

@@ -1,22 +1,17 @@
-import { useState } from 'react';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { useReportError } from '../providers/useReportError';
-import { fetchVerification } from './ledgerApi';
 import type { Verification } from './ledgerTypes';
 
-export function useVerifyLedger() {
+/** Verification replays the whole ledger, so it runs when asked, never on its own. */
+export function useVerifyLedger(): { result: Verification | undefined; running: boolean; run: () => void } {
+  const dataProvider = useAppDataProvider();
   const reportError = useReportError();
-  const [result, setResult] = useState<Verification>();
-  const [running, setRunning] = useState(false);
-  const run = () => {
-    setRunning(true);
-    fetchVerification()
-      .then(setResult, reportError)
-      .finally(() => setRunning(false));
-  };
-  return { result, running, run };
+  const verification = useMutation({ mutationFn: () => dataProvider.verifyLedger(), onError: reportError });
+  return { result: verification.data, running: verification.isPending, run: () => verification.mutate() };
 }
 
 export function VerifyLedgerButton({ running, onClick }: { running: boolean; onClick: () => void }) {

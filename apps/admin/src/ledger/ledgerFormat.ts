@@ -34,6 +34,13 @@ export function toLocalInput(iso: string | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/** A `datetime-local` asked to the minute, as the instant its minute starts. */
+export function instantOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
 export function fromLocalInput(text: string): string | undefined {
   if (!text) return undefined;
   const date = new Date(text);

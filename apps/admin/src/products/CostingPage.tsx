@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Button,
   Card,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -30,7 +28,8 @@ import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { ACCOUNTS } from '@ginuma/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNTS, type StockLevelView } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
@@ -41,40 +40,62 @@ import { formatInstant } from '../ledger/ledgerFormat';
 import { formatDate, businessToday } from '../i18n/format';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { userCanAccess } from '../providers/canAccess';
-import { useReportError } from '../providers/useReportError';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { CostEntry, CostValues, ProductRecord } from '../providers/stockActions';
+import { useReport } from '../reports/useReport';
 import type { PageProps } from '../routing/pageProps';
 import { ProductPicker } from '../stock/ProductPicker';
+import { SaveActions } from '../stock/SaveActions';
 import { StockUpdateDialog, useCanUpdateStock } from '../stock/StockUpdateDialog';
-import { deleteCost, fetchCosts, fetchProduct, fetchStockLevel, saveCost, type CostEntry, type CostValues, type ProductRecord, type StockLevel } from '../stock/stockApi';
 
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 interface Loaded {
   product: ProductRecord;
   costs: CostEntry[];
-  level: StockLevel | undefined;
+  level: StockLevelView | undefined;
 }
 
+const costingKey = (productId: string | undefined) => ['stock', 'costing', productId];
+
+/** The product, its cost history and its stock row, asked together: the page shows all three or says the product is missing. */
 function useCosting(productId: string | undefined) {
-  const reportError = useReportError();
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [missing, setMissing] = useState(false);
-  const load = useCallback(async () => {
-    if (!productId) return;
-    try {
-      const [product, costs, level] = await Promise.all([fetchProduct(productId), fetchCosts(productId), fetchStockLevel(productId).catch(() => undefined)]);
-      setLoaded({ product, costs, level });
-      setMissing(false);
-    } catch (error) {
-      setMissing(true);
-      reportError(error);
-    }
-  }, [productId, reportError]);
-  useEffect(() => {
-    setLoaded(undefined);
-    void load();
-  }, [load]);
-  return { loaded, missing, reload: load };
+  const answer = useReport(
+    costingKey(productId),
+    async (dataProvider): Promise<Loaded> => {
+      const id = productId ?? '';
+      const [{ data: product }, costs, level] = await Promise.all([
+        dataProvider.getOne<ProductRecord>('products', { id }),
+        dataProvider.getProductCosts(id),
+        // A product that keeps no stock has no stock row: its average cost shows as "—".
+        dataProvider.getStockLevel(id).catch(() => undefined),
+      ]);
+      return { product, costs, level };
+    },
+    { enabled: Boolean(productId), keepPrevious: false },
+  );
+  return { loaded: answer.data, missing: answer.isError };
+}
+
+/**
+ * A change to a product's cost history; on success the costing and the product (its unit cost
+ * is the newest entry's) are asked again, and a failure is notified with `event`'s title.
+ */
+function useCostChange<V>(productId: string, event: 'create' | 'update' | 'delete', change: (values: V) => Promise<void>, onFailed?: (error: unknown) => void) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async () => {
+      notify(`stock.costing.notify.${event}_done`, { type: 'success' });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: costingKey(productId) }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
+    },
+    onError: (error) => {
+      onFailed?.(error);
+      notify(errorNotice(error).message, { type: 'error', title: translate(`stock.costing.notify.${event}_failed`) });
+    },
+  });
 }
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -90,17 +111,19 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-function CostDialog({ productId, entry, onClose, onSaved }: { productId: string; entry: CostEntry | null; onClose: () => void; onSaved: () => void }) {
+function CostDialog({ productId, entry, onClose }: { productId: string; entry: CostEntry | null; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [values, setValues] = useState<CostValues>({
     effective_on: entry?.effective_on.slice(0, 10) ?? businessToday(),
     unit_cost: entry?.unit_cost ?? '',
     note: entry?.note ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const event = entry ? 'update' : 'create';
+  const saving = useCostChange(productId, entry ? 'update' : 'create', (asked: CostValues) => dataProvider.saveProductCost(productId, entry?.id ?? null, asked), (error) =>
+    setErrors(fieldErrorsOf(error)),
+  );
+  const busy = saving.isPending;
   const field = (name: keyof CostValues) => ({
     name,
     label: translate(`stock.costing.fields.${name}`),
@@ -115,20 +138,7 @@ function CostDialog({ productId, entry, onClose, onSaved }: { productId: string;
     size: 'small' as const,
     disabled: busy,
   });
-  const save = async () => {
-    setBusy(true);
-    try {
-      await saveCost(productId, entry?.id ?? null, { ...values, unit_cost: values.unit_cost.trim(), note: values.note.trim() });
-      notify(`stock.costing.notify.${event}_done`, { type: 'success' });
-      onSaved();
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify(errorNotice(error).message, { type: 'error', title: translate(`stock.costing.notify.${event}_failed`) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => saving.mutate({ ...values, unit_cost: values.unit_cost.trim(), note: values.note.trim() }, { onSuccess: onClose });
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="cost-dialog-title" data-testid="cost-dialog">
       <DialogTitle id="cost-dialog-title">{translate(entry ? 'stock.costing.edit_cost' : 'stock.costing.add_cost')}</DialogTitle>
@@ -139,31 +149,18 @@ function CostDialog({ productId, entry, onClose, onSaved }: { productId: string;
           <TextField {...field('note')} multiline minRows={2} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('stock.update.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-          {translate('stock.update.save')}
-        </Button>
-      </DialogActions>
+      <SaveActions busy={busy} onCancel={onClose} onSave={save} />
     </Dialog>
   );
 }
 
-function CostHistory({ loaded, canEdit, onEdit, onDeleted }: { loaded: Loaded; canEdit: boolean; onEdit: (entry: CostEntry) => void; onDeleted: () => void }) {
+function CostHistory({ loaded, canEdit, onEdit }: { loaded: Loaded; canEdit: boolean; onEdit: (entry: CostEntry) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { locale } = useWorkspace();
-  const remove = async (entry: CostEntry) => {
-    try {
-      await deleteCost(entry.id);
-      notify('stock.costing.notify.delete_done', { type: 'success' });
-      onDeleted();
-    } catch (error) {
-      notify(errorNotice(error).message, { type: 'error', title: translate('stock.costing.notify.delete_failed') });
-    }
-  };
+  const dataProvider = useAppDataProvider();
+  const deletion = useCostChange(loaded.product.id, 'delete', (costId: string) => dataProvider.deleteProductCost(costId));
+  // The failure is notified by the mutation: the confirmation only waits for the outcome.
+  const remove = (entry: CostEntry) => deletion.mutateAsync(entry.id).catch(() => undefined);
   if (loaded.costs.length === 0) {
     return <MessagePanel headingLevel="h2" icon={<PriceChangeOutlinedIcon />} title={translate('stock.costing.empty_title')} body={translate('stock.costing.empty_body')} />;
   }
@@ -228,7 +225,7 @@ export function CostingPage({ params }: PageProps) {
   const navigate = useNavigate();
   const { base, locale, user } = useWorkspace();
   const productId = params.id;
-  const { loaded, missing, reload } = useCosting(productId);
+  const { loaded, missing } = useCosting(productId);
   const canEdit = userCanAccess(user, 'edit', 'products');
   const canUpdateStock = useCanUpdateStock() && loaded?.product.type === 'Stockable';
   const [editing, setEditing] = useState<CostEntry | 'new' | null>(null);
@@ -313,7 +310,7 @@ export function CostingPage({ params }: PageProps) {
               </Typography>
             </Box>
             {loaded ? (
-              <CostHistory loaded={loaded} canEdit={canEdit} onEdit={setEditing} onDeleted={() => void reload()} />
+              <CostHistory loaded={loaded} canEdit={canEdit} onEdit={setEditing} />
             ) : (
               <Stack spacing={1} sx={{ p: 2 }}>
                 {[0, 1, 2].map((row) => (
@@ -324,8 +321,8 @@ export function CostingPage({ params }: PageProps) {
           </Card>
         </>
       )}
-      {editing && productId && <CostDialog productId={productId} entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
-      {updating && productId && <StockUpdateDialog productId={productId} onClose={() => setUpdating(false)} onSaved={() => void reload()} />}
+      {editing && productId && <CostDialog productId={productId} entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {updating && productId && <StockUpdateDialog productId={productId} onClose={() => setUpdating(false)} />}
     </Box>
   );
 }

@@ -3,8 +3,7 @@ import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
 import SwapVertOutlinedIcon from '@mui/icons-material/SwapVertOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { RecordRowActions, type RecordRowActionsProps } from '../records/RecordRowActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { StockUpdateDialog, useCanUpdateStock } from '../stock/StockUpdateDialog';
@@ -15,7 +14,6 @@ const isStockable = (record: RaRecord | undefined) => record?.type === 'Stockabl
 export function ProductFormLinks({ id, record }: { id: string; record: RaRecord | undefined }) {
   const translate = useTranslate();
   const { base } = useWorkspace();
-  const queryClient = useQueryClient();
   const canUpdate = useCanUpdateStock() && isStockable(record);
   const [updating, setUpdating] = useState(false);
   return (
@@ -28,7 +26,7 @@ export function ProductFormLinks({ id, record }: { id: string; record: RaRecord 
           {translate('stock.inventory.update_stock')}
         </Button>
       )}
-      {updating && <StockUpdateDialog productId={id} onClose={() => setUpdating(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['products'] })} />}
+      {updating && <StockUpdateDialog productId={id} onClose={() => setUpdating(false)} />}
     </Box>
   );
 }
@@ -38,7 +36,6 @@ export function ProductRowActions(props: RecordRowActionsProps) {
   const translate = useTranslate();
   const { base } = useWorkspace();
   const record = useRecordContext();
-  const { refetch } = useListContext();
   const canUpdate = useCanUpdateStock() && isStockable(record) && !props.deleted;
   const [updating, setUpdating] = useState(false);
   if (!record) return null;
@@ -70,7 +67,7 @@ export function ProductRowActions(props: RecordRowActionsProps) {
       {updating && (
         // The dialog is portalled, but React events still bubble to the row: keep its clicks from opening the record.
         <Box component="span" onClick={(event) => event.stopPropagation()}>
-          <StockUpdateDialog productId={id} onClose={() => setUpdating(false)} onSaved={() => void refetch()} />
+          <StockUpdateDialog productId={id} onClose={() => setUpdating(false)} />
         </Box>
       )}
     </Box>

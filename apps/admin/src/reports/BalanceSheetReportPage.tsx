@@ -10,7 +10,8 @@ import { formatDate, businessToday } from '../i18n/format';
 import { canOpenRoute } from '../providers/canAccess';
 import { ReportActions } from './ReportActions';
 import { BalanceMark, DateField, EmptyBooks, Figure, KnownAtField, QuestionCard, ReportProblem, SkeletonRows, accountLabel, figureSx } from './ReportParts';
-import { generalLedgerPath, searchOf, useBooksReport, useQuestionParams } from './useBooksReport';
+import { generalLedgerPath, useBooksReport, useQuestionParams } from './useBooksReport';
+import { searchOf } from '../providers/reportActions';
 
 const PROFIT_AND_LOSS = WORKSPACE_ROUTES.find((route) => route.path === 'reports/profit_and_lost');
 

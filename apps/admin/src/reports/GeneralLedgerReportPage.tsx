@@ -21,7 +21,8 @@ import { PagingBar } from '../records/RecordPagination';
 import { useChart, type ChartRow } from '../books/useChart';
 import { ReportActions } from './ReportActions';
 import { DateField, Figure, KnownAtField, QuestionCard, ReportProblem, SkeletonRows, accountLabel, figureSx } from './ReportParts';
-import { searchOf, useBooksReport, useQuestionParams } from './useBooksReport';
+import { useBooksReport, useQuestionParams } from './useBooksReport';
+import { searchOf } from '../providers/reportActions';
 
 const PER_PAGE = 50;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;

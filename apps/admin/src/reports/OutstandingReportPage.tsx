@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { OUTSTANDING_AMOUNTS, type OutstandingAmount, type OutstandingReportRow, type OutstandingReportTotals } from '@ginuma/domain';
 import { Autocomplete, Card, Link, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
@@ -12,51 +12,26 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordPagination } from '../records/RecordPagination';
 import { formatDate, businessToday } from '../i18n/format';
-import { formatFigure } from '../ledger/ledgerFormat';
-import { httpClient } from '../providers/httpClient';
-import { useReportError } from '../providers/useReportError';
+import { formatFigure, instantOf } from '../ledger/ledgerFormat';
+import { QuestionCard, WallClockField } from './ReportParts';
+import { searchOf } from '../providers/reportActions';
+import { useReport } from './useReport';
 
 const MONEY = OUTSTANDING_AMOUNTS;
 type MoneyColumn = OutstandingAmount;
 type OutstandingRow = OutstandingReportRow;
 type Totals = OutstandingReportTotals;
 
-interface Question {
+type Question = {
   as_of: string;
   customer_id?: string;
   known_at?: string;
-}
+};
 
 const CUSTOMERS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-function queryString(question: Question): string {
-  const params = new URLSearchParams({ as_of: question.as_of });
-  if (question.customer_id) params.set('customer_id', question.customer_id);
-  if (question.known_at) params.set('known_at', question.known_at);
-  return params.toString();
-}
-
-/** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
-function instantOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 function useTotals(question: Question): Totals | null {
-  const [totals, setTotals] = useState<Totals | null>(null);
-  const reportError = useReportError();
-  const key = queryString(question);
-  useEffect(() => {
-    let live = true;
-    httpClient(`/api/reports/payment_outstanding/summary?${key}`)
-      .then(({ json }) => live && setTotals(json as Totals))
-      .catch((error: unknown) => live && reportError(error));
-    return () => {
-      live = false;
-    };
-  }, [key, reportError]);
-  return totals;
+  return useReport(['reports', 'outstanding-totals', searchOf(question)], (dataProvider) => dataProvider.getOutstandingTotals(question)).data ?? null;
 }
 
 const TotalsContext = createContext<{ totals: Totals | null; question: Question } | null>(null);
@@ -134,9 +109,9 @@ export function OutstandingReportPage() {
       <PageHeader
         title={translate('outstanding.title')}
         subtitle={translate('outstanding.subtitle')}
-        actions={<ReportActions exportPath={`/api/reports/payment_outstanding/export?${queryString(question)}`} filename={`payment-outstanding-${question.as_of}.xlsx`} />}
+        actions={<ReportActions exportPath={`/api/reports/payment_outstanding/export?${searchOf(question)}`} filename={`payment-outstanding-${question.as_of}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField
           label={translate('outstanding.as_of')}
           type="date"
@@ -155,17 +130,8 @@ export function OutstandingReportPage() {
           onChange={(_, c) => setCustomerId(c ? String(c.id) : null)}
           renderInput={(params) => <TextField {...params} label={translate('outstanding.customer')} placeholder={translate('outstanding.all_customers')} />}
         />
-        <TextField
-          label={translate('outstanding.known_at')}
-          type="datetime-local"
-          size="small"
-          value={knownAtLocal}
-          onChange={(e) => setKnownAtLocal(e.target.value)}
-          helperText={translate('outstanding.known_at_help')}
-          sx={{ width: 250 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Card>
+        <WallClockField label={translate('outstanding.known_at')} help={translate('outstanding.known_at_help')} value={knownAtLocal} onChange={setKnownAtLocal} />
+      </QuestionCard>
       <ListBase
         resource="reports/payment_outstanding"
         filter={question}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { ProductSaleView as ProductSale } from '@ginuma/domain';
 import {
   Alert,
   Button,
@@ -9,7 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   Link,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -29,64 +29,37 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { formatFigure } from '../records/recordFormat';
 import { sumFigures } from '../ledger/ledgerFormat';
 import { formatDate } from '../i18n/format';
-import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
 import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
-import { fetchProductSaleLines, fetchProductSales, searchOf, type ProductSale, type ProductSaleLine } from '../stock/stockApi';
+import { SkeletonRows } from './ReportParts';
+import { useReport } from './useReport';
+import { searchOf } from '../providers/reportActions';
 
-interface Period {
+type Period = {
   from?: string;
   to?: string;
-}
+};
 
 const MONEY = ['revenue', 'cost', 'profit'] as const;
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const head = { fontWeight: 600, lineHeight: 1.3, bgcolor: 'background.default' } as const;
 
-function useSales(period: Period): ProductSale[] | undefined {
-  const [rows, setRows] = useState<ProductSale[]>();
-  const reportError = useReportError();
-  const key = searchOf({ ...period });
-  useEffect(() => {
-    let live = true;
-    setRows(undefined);
-    fetchProductSales(Object.fromEntries(new URLSearchParams(key)))
-      .then((answer) => live && setRows(answer))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setRows([]);
-        reportError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, reportError]);
-  return rows;
+/** A report's rows; none when the call failed (the failure is notified), undefined while the first answer loads. */
+function rowsOf<T>(answer: { data?: T[]; isError: boolean }): T[] | undefined {
+  return answer.isError ? [] : answer.data;
 }
 
 /** The invoice lines behind one product's figures: each opens its invoice and its ledger event. */
 function SaleLinesDialog({ product, period, onClose }: { product: ProductSale; period: Period; onClose: () => void }) {
   const translate = useTranslate();
   const { base, locale } = useWorkspace();
-  const reportError = useReportError();
   const canOpen = useCanReadEvents();
-  const [lines, setLines] = useState<ProductSaleLine[]>();
   const [event, setEvent] = useState<number>();
-  useEffect(() => {
-    let live = true;
-    fetchProductSaleLines(product.product_id, period)
-      .then((answer) => live && setLines(answer))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLines([]);
-        reportError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [product.product_id, period, reportError]);
+  const lines = rowsOf(
+    useReport(['stock', 'sale-lines', product.product_id, searchOf(period)], (dataProvider) => dataProvider.getProductSaleLines(product.product_id, period), { keepPrevious: false }),
+  );
   const money = (value: string) => formatFigure(locale, 'money', value);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="sale-lines-title" data-testid="sale-lines-dialog">
@@ -119,16 +92,9 @@ function SaleLinesDialog({ product, period, onClose }: { product: ProductSale; p
                 </TableRow>
               </TableHead>
               <TableBody>
-                {!lines &&
-                  [0, 1].map((row) => (
-                    <TableRow key={row}>
-                      <TableCell colSpan={8}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {!lines && <SkeletonRows columns={8} rows={2} />}
                 {(lines ?? []).map((line, index) => {
-                  const position = positionOf(line.position ?? line.event_id);
+                  const position = positionOf(line.event_id);
                   return (
                     <TableRow key={`${line.event_id}-${index}`} data-testid="sale-line">
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(locale, line.date)}</TableCell>
@@ -179,7 +145,7 @@ export function ProductSalesReportPage(_props: PageProps) {
   const { locale } = useWorkspace();
   const [period, setPeriod] = useState<Period>({});
   const [open, setOpen] = useState<ProductSale | null>(null);
-  const rows = useSales(period);
+  const rows = rowsOf(useReport(['stock', 'product-sales', searchOf(period)], (dataProvider) => dataProvider.getProductSales(period)));
   const money = (value: string) => formatFigure(locale, 'money', value);
   const total = (column: (typeof MONEY)[number]) => sumFigures((rows ?? []).map((row) => row[column]), 'money');
 
@@ -189,7 +155,7 @@ export function ProductSalesReportPage(_props: PageProps) {
       <PageHeader
         title={translate('stock.sales.title')}
         subtitle={translate('stock.sales.subtitle')}
-        actions={<ReportActions exportPath={`/api/products/report/export?${searchOf({ ...period })}`} filename={`product-sales${period.from ? `-${period.from}` : ''}${period.to ? `-${period.to}` : ''}.xlsx`} />}
+        actions={<ReportActions exportPath={`/api/products/report/export?${searchOf(period)}`} filename={`product-sales${period.from ? `-${period.from}` : ''}${period.to ? `-${period.to}` : ''}.xlsx`} />}
       />
       <Card data-print="hide" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {(['from', 'to'] as const).map((end) => (
@@ -227,14 +193,7 @@ export function ProductSalesReportPage(_props: PageProps) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {!rows &&
-                  [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      <TableCell colSpan={6}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {!rows && <SkeletonRows columns={6} rows={3} />}
                 {(rows ?? []).map((row) => (
                   <TableRow
                     key={row.product_id}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ProfitLossLine, ProfitLossStatement } from '@ginuma/domain';
+import { useState } from 'react';
+import type { ProfitLossLine } from '@ginuma/domain';
 import { Alert, Card, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -8,28 +8,11 @@ import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LedgerAmount } from '../ledger/LedgerAmount';
-import { formatFigure, toLocalInput } from '../ledger/ledgerFormat';
+import { formatFigure, instantOf, toLocalInput } from '../ledger/ledgerFormat';
+import { QuestionCard, WallClockField } from './ReportParts';
 import { businessToday } from '../i18n/format';
-import { httpClient } from '../providers/httpClient';
-import { useReportError } from '../providers/useReportError';
-
-interface Statement extends ProfitLossStatement {
-  from: string;
-  to: string;
-}
-
-/** `datetime-local` gives the user's wall-clock time; the API takes an instant. */
-function instantOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-function queryString(from: string, to: string, knownAt: string | undefined): string {
-  const params = new URLSearchParams({ from, to });
-  if (knownAt) params.set('known_at', knownAt);
-  return params.toString();
-}
+import { searchOf } from '../providers/reportActions';
+import { firstInvalid, useReport } from './useReport';
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -40,37 +23,18 @@ const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 export function ProfitAndLossReportPage() {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const reportError = useReportError();
   const today = businessToday();
   // The balance sheet's earnings lines open this page on their own period and moment.
   const [params] = useSearchParams();
   const [from, setFrom] = useState(params.get('from') ?? `${today.slice(0, 8)}01`);
   const [to, setTo] = useState(params.get('to') ?? today);
   const [knownAtLocal, setKnownAtLocal] = useState(toLocalInput(params.get('known_at') ?? undefined));
-  const [statement, setStatement] = useState<Statement | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const knownAt = instantOf(knownAtLocal);
-  const query = queryString(from, to, knownAt);
-
-  useEffect(() => {
-    let live = true;
-    if (!from || !to) return;
-    httpClient(`/api/reports/profitLost?${query}`)
-      .then(({ json }) => {
-        if (!live) return;
-        setStatement(json as Statement);
-        setInvalid(null);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const errors = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors;
-        if (errors) setInvalid(Object.values(errors).flat()[0] ?? null);
-        else reportError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [query, from, to, reportError]);
+  const question = { from, to, known_at: knownAt };
+  const query = searchOf(question);
+  const answer = useReport(['reports', 'profit-and-loss', query], (dataProvider) => dataProvider.getProfitAndLoss(question), { enabled: Boolean(from && to) });
+  const statement = answer.data;
+  const invalid = firstInvalid(answer.invalid);
 
   const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
   const amount = (line: ProfitLossLine) => (
@@ -102,20 +66,11 @@ export function ProfitAndLossReportPage() {
         subtitle={translate('profitloss.subtitle')}
         actions={<ReportActions exportPath={`/api/reports/profitLost/export?${query}`} filename={`profit-and-loss-${from}-${to}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField label={translate('profitloss.from')} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={translate('profitloss.to')} type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          label={translate('profitloss.known_at')}
-          type="datetime-local"
-          size="small"
-          value={knownAtLocal}
-          onChange={(e) => setKnownAtLocal(e.target.value)}
-          helperText={translate('profitloss.known_at_help')}
-          sx={{ width: 250 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Card>
+        <WallClockField label={translate('profitloss.known_at')} help={translate('profitloss.known_at_help')} value={knownAtLocal} onChange={setKnownAtLocal} />
+      </QuestionCard>
       {invalid && <Alert severity="warning" sx={{ mb: 2 }}>{invalid}</Alert>}
       <Card sx={{ maxWidth: 760 }}>
         {!statement ? (

@@ -43,6 +43,22 @@ export function DateField({ label, value, onChange, name }: { label: string; val
   );
 }
 
+/** "As known at" to the minute, in the user's wall-clock time (`instantOf` gives the instant to ask with). */
+export function WallClockField({ label, help, value, onChange }: { label: string; help: string; value: string; onChange: (local: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={help}
+      sx={{ width: 250 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** "As known at" to the second, with Now to ask about everything recorded until this moment. */
 export function KnownAtField({ value, onChange }: { value: string | undefined; onChange: (instant: string) => void }) {
   const translate = useTranslate();

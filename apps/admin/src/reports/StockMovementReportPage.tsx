@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { StockMovementSummaryView as StockMovementSummary, StockMovementView as StockMovement } from '@ginuma/domain';
 import { Box, Button, Card, Chip, InputAdornment, Link, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapVertOutlinedIcon from '@mui/icons-material/SwapVertOutlined';
@@ -11,13 +12,13 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { RecordPagination } from '../records/RecordPagination';
 import { formatFigure } from '../records/recordFormat';
 import { formatDate } from '../i18n/format';
-import { useReportError } from '../providers/useReportError';
 import type { PageProps } from '../routing/pageProps';
 import { EventDrawer, positionOf, useCanReadEvents } from '../stock/EventDrawer';
 import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
 import { ProductPicker } from '../stock/ProductPicker';
-import { cleanFilter, fetchMovementSummary, type StockMovement, type StockMovementSummary } from '../stock/stockApi';
+import { cleanFilter } from '../providers/stockActions';
+import { useReport } from './useReport';
 
 interface MovementFilter {
   q?: string;
@@ -33,19 +34,8 @@ const CATEGORIES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nam
 const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal'] as const;
 
 function useSummary(filter: MovementFilter): StockMovementSummary | null {
-  const [summary, setSummary] = useState<StockMovementSummary | null>(null);
-  const reportError = useReportError();
-  const key = JSON.stringify(cleanFilter({ ...filter }));
-  useEffect(() => {
-    let live = true;
-    fetchMovementSummary(JSON.parse(key) as Record<string, string>)
-      .then((answer) => live && setSummary(answer))
-      .catch((error: unknown) => live && reportError(error));
-    return () => {
-      live = false;
-    };
-  }, [key, reportError]);
-  return summary;
+  const asked = cleanFilter(filter);
+  return useReport(['stock', 'movement-summary', JSON.stringify(asked)], (dataProvider) => dataProvider.getStockMovementSummary(asked)).data ?? null;
 }
 
 function Filters() {
@@ -281,7 +271,7 @@ function StockMovementReport() {
   const filter = filterValues as MovementFilter;
   const summary = useSummary(filter);
   const [event, setEvent] = useState<number>();
-  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
+  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter(filter)), sort: JSON.stringify([sort.field, sort.order]) });
 
   return (
     <>

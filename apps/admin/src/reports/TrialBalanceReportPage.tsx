@@ -13,7 +13,8 @@ import { formatDate, businessToday } from '../i18n/format';
 import { Money } from '@ginuma/domain';
 import { ReportActions } from './ReportActions';
 import { BalanceMark, DateField, EmptyBooks, Figure, KnownAtField, QuestionCard, ReportProblem, SkeletonRows, accountLabel } from './ReportParts';
-import { generalLedgerPath, searchOf, useBooksReport, useQuestionParams } from './useBooksReport';
+import { generalLedgerPath, useBooksReport, useQuestionParams } from './useBooksReport';
+import { searchOf } from '../providers/reportActions';
 
 const COLUMNS = 7;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;

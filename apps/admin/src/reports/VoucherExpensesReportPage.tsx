@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Box,
   Card,
@@ -18,35 +18,20 @@ import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
 import { ReportActions } from './ReportActions';
-import { SkeletonRows } from './ReportParts';
+import { QuestionCard, SkeletonRows } from './ReportParts';
 import { MessagePanel } from '../layout/MessagePanel';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatDate, businessToday } from '../i18n/format';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { httpClient } from '../providers/httpClient';
-import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
-import { useReportError } from '../providers/useReportError';
+import { searchOf } from '../providers/reportActions';
+import { useReport } from './useReport';
 
-/** `GET /api/voucher-expenses/report` (apps/api vouchers/voucher-expenses-report.ts). */
-interface Figure {
-  id: string | null;
-  name: string | null;
-  amount: string;
-}
-interface ExpenseReport {
-  from: string;
-  to: string;
-  total: string;
-  categories: (Figure & { id: string; type: string | null; sub_categories: Figure[] })[];
-  suppliers: Figure[];
-}
-
-interface Question {
+type Question = {
   from: string;
   to: string;
   category_id: string;
   supplier_id: string;
-}
+};
 
 const ENDPOINT = '/api/voucher-expenses/report';
 const PICKER = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -69,35 +54,15 @@ function share(amount: string, total: string): string {
  */
 export function VoucherExpensesReportPage() {
   const translate = useTranslate();
-  const reportError = useReportError();
   const { locale } = useWorkspace();
   const today = businessToday();
   const [question, setQuestion] = useState<Question>({ from: `${today.slice(0, 8)}01`, to: today, category_id: '', supplier_id: '' });
-  const [report, setReport] = useState<ExpenseReport | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useGetList<RaRecord & { name: string }>('expenses-categories', PICKER).data ?? [];
   const suppliers = useGetList<RaRecord & { name: string }>('suppliers', PICKER).data ?? [];
-  const key = new URLSearchParams(paramsOf(question)).toString();
-
-  useEffect(() => {
-    let live = true;
-    setReport(null);
-    httpClient(`${ENDPOINT}?${key}`)
-      .then(({ json }) => {
-        if (!live) return;
-        setErrors({});
-        setReport(json as ExpenseReport);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else reportError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, reportError]);
+  const key = searchOf(question);
+  const answer = useReport(['reports', 'voucher-expenses', key], (dataProvider) => dataProvider.getVoucherExpenses(question));
+  const report = answer.data ?? null;
+  const errors = answer.invalid;
 
   const set = (name: keyof Question) => (event: { target: { value: string } }) => setQuestion((q) => ({ ...q, [name]: event.target.value }));
   const t = (name: string) => translate(`app.voucher_expenses.${name}`);
@@ -126,7 +91,7 @@ export function VoucherExpensesReportPage() {
         subtitle={t('subtitle')}
         actions={<ReportActions exportPath={`${ENDPOINT}/export?${key}`} filename={`voucher-expenses-${question.from}-${question.to}.xlsx`} />}
       />
-      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-print="hide">
+      <QuestionCard>
         <TextField
           label={t('from')}
           name="from"
@@ -171,7 +136,7 @@ export function VoucherExpensesReportPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Card>
+      </QuestionCard>
 
       {empty ? (
         <Card>

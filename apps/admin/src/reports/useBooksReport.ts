@@ -1,31 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { GeneralLedgerDrillDown } from '@ginuma/domain';
-import { httpClient } from '../providers/httpClient';
-
-export type Question = Record<string, string | undefined>;
-
-/** Query parameters of a question, its empty answers left out. */
-export function searchOf(question: Question): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(question)) if (value) search.set(name, value);
-  return search.toString();
-}
+import { searchOf, type ReportQuestion as Question } from '../providers/reportActions';
+import { useReport, type ReportAnswer } from './useReport';
 
 /**
- * One answer of the books reports (`GET /api/reports/<path>`). The previous answer stays on
- * screen while the next question loads, so changing a date does not blank the table.
+ * One answer of the books reports (`GET /api/reports/<path>`). The page shows any failure
+ * itself, beside the question (ReportProblem).
  */
-export function useBooksReport<T>(path: string, question: Question, enabled = true): UseQueryResult<T> {
-  const search = searchOf(question);
-  return useQuery({
-    queryKey: ['books-reports', path, search],
-    queryFn: async () => (await httpClient(`/api/reports/${path}?${search}`)).json as T,
-    enabled,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+export function useBooksReport<T>(path: string, question: Question, enabled = true): ReportAnswer<T> {
+  return useReport(['books-reports', path, searchOf(question)], (dataProvider) => dataProvider.getBooksReport<T>(path, question), { enabled, notify: false });
 }
 
 /**

@@ -8,9 +8,8 @@ import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Datagrid, FunctionField, ListBase, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { ACCOUNTS } from '@ginuma/domain';
+import { ACCOUNTS, type StockLevelView as StockLevel } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { MessagePanel } from '../layout/MessagePanel';
@@ -24,7 +23,7 @@ import { PrintStyles } from '../layout/PrintStyles';
 import { ExportButton } from '../reports/ReportActions';
 import { ProductPicker } from './ProductPicker';
 import { StockUpdateDialog, useCanUpdateStock } from './StockUpdateDialog';
-import { cleanFilter, type StockLevel } from './stockApi';
+import { cleanFilter } from '../providers/stockActions';
 
 interface InventoryFilter {
   q?: string;
@@ -239,13 +238,12 @@ function Inventory() {
   const { user } = useWorkspace();
   const canUpdate = useCanUpdateStock();
   const canExport = userCanAccess(user, 'export', 'stock');
-  const queryClient = useQueryClient();
   const { filterValues, sort } = useListContext();
   const filter = filterValues as InventoryFilter;
   const belowCount = useBelowCount({ ...filter, below_level: undefined });
   const [updating, setUpdating] = useState<{ productId: string | null } | null>(null);
 
-  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter({ ...filter })), sort: JSON.stringify([sort.field, sort.order]) });
+  const exportQuery = new URLSearchParams({ filter: JSON.stringify(cleanFilter(filter)), sort: JSON.stringify([sort.field, sort.order]) });
 
   return (
     <>
@@ -282,7 +280,7 @@ function Inventory() {
         <InventoryTable onUpdate={(productId) => setUpdating({ productId })} />
         <RecordPagination />
       </Card>
-      {updating && <StockUpdateDialog productId={updating.productId} onClose={() => setUpdating(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['stocks'] })} />}
+      {updating && <StockUpdateDialog productId={updating.productId} onClose={() => setUpdating(null)} />}
     </>
   );
 }

@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { STOCK_OUT_EXCEEDS_ON_HAND } from '@ginuma/domain';
+import { useState } from 'react';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STOCK_OUT_EXCEEDS_ON_HAND, STOCK_TRANSACTION_TYPES, type StockTransactionType } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { Choice, ProductRecord, StockUpdate } from '../providers/stockActions';
 import { userCanAccess } from '../providers/canAccess';
 import { businessToday } from '../i18n/format';
 import { formatFigure } from '../records/recordFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { useReport } from '../reports/useReport';
 import { ProductPicker } from './ProductPicker';
-import { fetchProduct, fetchTransactionTypes, updateStock, type Choice, type ProductRecord, type StockTransactionType, type StockUpdated } from './stockApi';
+import { SaveActions } from './SaveActions';
 
 // Rule messages the API sends in English, shown in the user's language.
 const SERVER_MESSAGES: Record<string, string> = {
@@ -16,10 +20,8 @@ const SERVER_MESSAGES: Record<string, string> = {
   'You do not have permission to update stock.': 'stock.update.no_permission',
 };
 
-const FALLBACK_TYPES: Choice[] = [
-  { id: 'in', name: 'In' },
-  { id: 'out', name: 'Out' },
-];
+/** What a stock update changes: the stock screens, the product's on hand and cost, the dashboard's alert. */
+const AFFECTED_QUERIES = ['stock', 'stocks', 'stock-logs', 'products', 'dashboard'];
 
 /** Stock updates are data entry: Admin and Entry, never Audit. */
 export function useCanUpdateStock(): boolean {
@@ -40,37 +42,37 @@ export interface StockUpdateDialogProps {
   /** The product to start with (a row's "Update stock"); the user may pick another. */
   productId?: string | null;
   onClose: () => void;
-  onSaved: (result: StockUpdated) => void;
 }
 
 /** Stock in or out of one product (spec §3 Stock update): the server refuses an out beyond on hand. */
-export function StockUpdateDialog({ productId = null, onClose, onSaved }: StockUpdateDialogProps) {
+export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   const { locale } = useWorkspace();
   const allowed = useCanUpdateStock();
   const [values, setValues] = useState<Values>({ product_id: productId, transaction_type: 'in', quantity: '', date: businessToday(), po_number: '', remark: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [types, setTypes] = useState<Choice[]>(FALLBACK_TYPES);
-  const [product, setProduct] = useState<ProductRecord | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchTransactionTypes().then((answer) => live && answer.length > 0 && setTypes(answer), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setProduct(null);
-    if (values.product_id) fetchProduct(values.product_id).then((answer) => live && setProduct(answer), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [values.product_id]);
+  // The server's names of the types; without them the dialog still offers in and out.
+  const served = useReport(['stock', 'transaction-types'], (provider) => provider.getStockTransactionTypes(), { notify: false }).data;
+  const types: readonly Choice[] = served?.length ? served : STOCK_TRANSACTION_TYPES;
+  const product = useGetOne<ProductRecord>('products', { id: values.product_id ?? '' }, { enabled: Boolean(values.product_id), retry: false }).data;
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: StockUpdate }) => dataProvider.updateStock(id, body),
+    onSuccess: async () => {
+      notify('stock.update.saved', { type: 'success' });
+      onClose();
+      await Promise.all(AFFECTED_QUERIES.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+    },
+    onError: (error) => {
+      setErrors(fieldErrorsOf(error));
+      const { message: text } = errorNotice(error);
+      const shown = translate(SERVER_MESSAGES[text] ?? text, { _: text });
+      notify(shown, { type: 'error', title: translate('stock.update.failed') });
+    },
+  });
+  const busy = update.isPending;
 
   const set = (field: keyof Values) => (value: string | null) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -95,31 +97,21 @@ export function StockUpdateDialog({ productId = null, onClose, onSaved }: StockU
     disabled: !allowed || busy,
   });
 
-  const save = async () => {
+  const save = () => {
     if (!values.product_id) {
       setErrors({ product_id: translate('stock.update.pick_product') });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await updateStock(values.product_id, {
+    update.mutate({
+      id: values.product_id,
+      body: {
         quantity: values.quantity.trim(),
         transaction_type: values.transaction_type,
         date: values.date,
         po_number: values.po_number.trim() || undefined,
         remark: values.remark.trim() || undefined,
-      });
-      notify('stock.update.saved', { type: 'success' });
-      onSaved(result);
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      const { message: text } = errorNotice(error);
-      const shown = translate(SERVER_MESSAGES[text] ?? text, { _: text });
-      notify(shown, { type: 'error', title: translate('stock.update.failed') });
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   };
 
   const typeLabel = (type: Choice) => translate(`stock.types.${type.id}`, { _: type.name });
@@ -176,16 +168,7 @@ export function StockUpdateDialog({ productId = null, onClose, onSaved }: StockU
           <TextField {...field('remark')} multiline minRows={2} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('stock.update.cancel')}
-        </Button>
-        {allowed && (
-          <Button variant="contained" onClick={() => void save()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-            {translate('stock.update.save')}
-          </Button>
-        )}
-      </DialogActions>
+      <SaveActions busy={busy} onCancel={onClose} onSave={save} canSave={allowed} />
     </Dialog>
   );
 }

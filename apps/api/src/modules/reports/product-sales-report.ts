@@ -32,9 +32,3 @@ export interface SalesPeriod {
   knownAt: string | null;
 }
 
-export type SaleFigures = {
-  quantity: string;
-  revenue: string;
-  cost: string;
-  profit: string;
-};

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate } from '@ginuma/domain';
+import { isCalendarDate, type ProfitAndLossView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -24,7 +24,7 @@ export class ProfitAndLossController {
 
   @Can('list', 'reports', { report: 'report_profit_and_loss' })
   @Get(['profitLost', 'profit_and_loss'])
-  async statement(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+  async statement(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<ProfitAndLossView> {
     const period = await this.period(me, query);
     return { from: period.from, to: period.to, known_at: period.knownAt ?? null, ...(await this.queries.execute(new GetProfitAndLoss(me, period))) };
   }

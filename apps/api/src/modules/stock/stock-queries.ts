@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@ginuma/domain';
+import { isCalendarDate, type StockLevelView, type StockMovementSummaryView, type StockMovementView } from '@ginuma/domain';
 import { STOCK_LEVEL_TABLE, STOCK_MOVEMENT_TABLE } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { invalid } from '../../platform/http/app-errors';
@@ -79,19 +79,7 @@ class Params {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type StockLevelRow = {
-  id: string;
-  code: string;
-  name: string;
-  category_id: string | null;
-  category_name: string | null;
-  unit_name: string | null;
-  stock_level: string | null;
-  stock_quantity: string;
-  stock_value: string;
-  average_cost: string;
-  below_level: boolean;
-};
+export type StockLevelRow = StockLevelView;
 
 export const LEVEL_SORTS: Record<string, string> = {
   code: 'p.code',
@@ -174,23 +162,7 @@ export async function stockLevels(tx: Tx, tenantId: string, list: ListQuery, fil
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export type StockLogRow = {
-  id: string;
-  event_id: number;
-  stream: string;
-  position: number;
-  date: string;
-  recorded_at: string;
-  product_id: string;
-  code: string;
-  name: string;
-  source: string;
-  reference: string | null;
-  transaction_type: 'in' | 'out';
-  quantity: string;
-  value: string;
-  remark: string | null;
-};
+export type StockLogRow = StockMovementView;
 
 export const LOG_SORTS: Record<string, string> = {
   date: 'm.occurred_on',
@@ -244,14 +216,7 @@ export async function stockLogs(tx: Tx, tenantId: string, list: ListQuery, filte
   return { rows: rows.map((r) => ({ ...r, event_id: Number(r.position), position: Number(r.position) })), total };
 }
 
-export interface StockLogSummary {
-  opening_quantity?: string;
-  closing_quantity?: string;
-  in_quantity: string;
-  out_quantity: string;
-  in_value: string;
-  out_value: string;
-}
+export type StockLogSummary = StockMovementSummaryView;
 
 /**
  * The movements' totals; for one product also its quantity before `from` and at `to`

@@ -1,4 +1,4 @@
-import { Money } from '@ginuma/domain';
+import { Money, type VoucherExpenseFigure, type VoucherExpenseReport, type VoucherExpenseRow } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /**
@@ -18,32 +18,9 @@ export interface ExpenseQuestion {
 
 export type ExpenseAsked = Omit<ExpenseQuestion, 'tenantId'>;
 
-export interface ExpenseFigure {
-  id: string | null;
-  name: string | null;
-  amount: string;
-}
-
-export type ExpenseRow = {
-  category_id: string;
-  category: string;
-  category_type: string | null;
-  sub_category_id: string | null;
-  sub_category: string | null;
-  supplier_id: string | null;
-  supplier: string | null;
-  amount: string;
-};
-
-export interface ExpenseReport {
-  total: string;
-  /** Each category with its sub-categories (`id: null` for lines without one). */
-  categories: (ExpenseFigure & { type: string | null; sub_categories: ExpenseFigure[] })[];
-  /** Per supplier; `id: null` gathers expenses paid to nobody in particular (cash book). */
-  suppliers: ExpenseFigure[];
-  /** The finest grain (category × sub-category × supplier): the export's rows. */
-  rows: ExpenseRow[];
-}
+export type ExpenseFigure = VoucherExpenseFigure;
+export type ExpenseRow = VoucherExpenseRow;
+export type ExpenseReport = VoucherExpenseReport;
 
 const UUID = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isDate } from '@ginuma/domain';
+import { isDate, type VoucherExpensesView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -37,7 +37,7 @@ export class VoucherExpensesController {
   /** `from` (default the first of this month), `to` (default today), `known_at`, `category_id`, `supplier_id`. */
   @Can('list', 'reports', { report: 'report_expenses' })
   @Get('report')
-  async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+  async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<VoucherExpensesView> {
     const question = await this.question(me, query);
     return { from: question.from, to: question.to, known_at: question.knownAt ?? null, ...(await this.queries.execute(new GetVoucherExpenses(me, question))) };
   }

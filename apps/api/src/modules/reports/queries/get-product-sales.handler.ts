@@ -1,9 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { SALE_FIGURES, saleMoves, type SaleFigures, type SalesPeriod } from '../product-sales-report';
+import type { ProductSaleView } from '@ginuma/domain';
+import { SALE_FIGURES, saleMoves, type SalesPeriod } from '../product-sales-report';
 
-export type ProductSalesRow = SaleFigures & { product_id: string; code: string; name: string };
+export type ProductSalesRow = ProductSaleView;
 
 /** Each product's quantity, revenue, cost and profit sold in a period, by code. */
 export class GetProductSales extends Query<ProductSalesRow[]> {

@@ -2,16 +2,10 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
-import { SALE_FIGURES, saleMoves, type SaleFigures, type SalesPeriod } from '../product-sales-report';
+import type { ProductSaleLineView } from '@ginuma/domain';
+import { SALE_FIGURES, saleMoves, type SalesPeriod } from '../product-sales-report';
 
-export type ProductSaleLine = SaleFigures & {
-  event_id: number;
-  stream: string;
-  invoice_id: string;
-  invoice_code: string;
-  date: string;
-  kind: string;
-};
+export type ProductSaleLine = ProductSaleLineView;
 
 /** The invoice events behind one product's sales row; NotFound for an unknown product. */
 export class ListProductSaleLines extends Query<ProductSaleLine[]> {

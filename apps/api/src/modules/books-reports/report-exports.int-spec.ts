@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** Each report export, the question it is asked, and the question sheet's rows that query must give. */
-const exportsOf = (): { report: string; path: string; query: Record<string, string>; asked: Record<string, string> }[] => [
+const exportsOf = (): { report: string; path: string; query: Record<string, string>; asked: Record<string, unknown> }[] => [
   { report: 'Trial balance', path: '/api/reports/trial-balance/export', query: { as_of: today() }, asked: { 'As of': today() } },
   { report: 'Balance sheet', path: '/api/reports/balance-sheet/export', query: { as_of: today() }, asked: { 'As of': today() } },
   { report: 'Profit and loss', path: '/api/reports/profit_and_loss/export', query: { from: daysBefore(30), to: today() }, asked: { From: daysBefore(30), To: today() } },
@@ -46,8 +46,18 @@ const exportsOf = (): { report: string; path: string; query: Record<string, stri
     query: { customer_id: books.customerId, sort: '["total_due","ASC"]' },
     asked: { 'As of': today(), 'Filter customer_id': books.customerId, 'Filter sort': '["total_due","ASC"]' },
   },
-  { report: 'Stock levels', path: '/api/stocks/export', query: { as_of: today() }, asked: { 'As of': today() } },
-  { report: 'Stock movements', path: '/api/stock-logs/export', query: { product_id: books.productId }, asked: { 'Filter product_id': books.productId } },
+  {
+    report: 'Stock levels',
+    path: '/api/stocks/export',
+    query: { as_of: today(), sort: '["stock_value","DESC"]' },
+    asked: { 'As of': today(), 'Filter sort': '["stock_value","DESC"]' },
+  },
+  {
+    report: 'Stock movements',
+    path: '/api/stock-logs/export',
+    query: { product_id: books.productId },
+    asked: { 'Filter product_id': books.productId, 'Filter sort': expect.stringMatching(/^\["\w+","(ASC|DESC)"\]$/) },
+  },
   { report: 'Product sales', path: '/api/products/report/export', query: { from: daysBefore(30), to: today() }, asked: { From: daysBefore(30), To: today() } },
   {
     report: 'Voucher expenses',

@@ -6,7 +6,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
+import { askedSort, exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
 import { OUTSTANDING_COLUMNS, OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';
 import { GetOutstandingReport } from './queries/get-outstanding-report.handler';
@@ -52,9 +52,7 @@ export class ReportsController {
     const knownAt = exportKnownAt(asked.knownAt);
     const list = parseListQuery({ ...query, noPagination: 'true' }, OUTSTANDING_SORTABLE, DEFAULT_SORT);
     const { asOf, rows, totals } = await this.queries.execute(new GetOutstandingReport(me, { ...asked, knownAt }, list));
-    // The rows' order is part of the answer: asking again without it would not reproduce the sheet.
-    const sort = JSON.stringify([list.sort.field, list.sort.order]);
-    const question = { report: 'Payment outstanding', path: '/api/reports/payment_outstanding', asOf, knownAt, filters: { customer_id: asked.customerId, sort } };
+    const question = { report: 'Payment outstanding', path: '/api/reports/payment_outstanding', asOf, knownAt, filters: { customer_id: asked.customerId, sort: askedSort(list) } };
     return reportDownload(me, question, `payment-outstanding-${asOf}`, {
       title: `Outstanding ${asOf}`,
       columns: OUTSTANDING_COLUMNS,

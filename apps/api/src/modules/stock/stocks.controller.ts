@@ -7,7 +7,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { exportKnownAt, reportDownload, type ReportQuestion } from '../../platform/export/report-export';
+import { askedSort, exportKnownAt, reportDownload, type ReportQuestion } from '../../platform/export/report-export';
 import type { SheetColumn } from '../../platform/export/xlsx';
 import { ListStockLevels } from './queries/list-stock-levels.handler';
 import { ListStockMovements } from './queries/list-stock-movements.handler';
@@ -69,7 +69,7 @@ export class StocksController {
     const filter = knownNow(stockFilterOf(list, query));
     const { rows } = await this.queries.execute(new ListStockLevels(me, list, filter));
     const totals = { code: 'Total', stock_value: Money.sum(rows.map((r) => r.stock_value)).toFixed() };
-    return reportDownload(me, stockQuestion('Stock levels', '/api/stocks', filter), `stock-${filter.asOf ?? 'now'}`, {
+    return reportDownload(me, stockQuestion('Stock levels', '/api/stocks', filter, list), `stock-${filter.asOf ?? 'now'}`, {
       title: 'Stock levels',
       columns: LEVEL_COLUMNS,
       rows,
@@ -114,7 +114,7 @@ export class StocksController {
       value_out: summary.out_value,
       ...(filter.productId ? { quantity_in: summary.in_quantity, quantity_out: summary.out_quantity } : {}),
     };
-    return reportDownload(me, stockQuestion('Stock movements', '/api/stock-logs', filter), 'stock-movements', {
+    return reportDownload(me, stockQuestion('Stock movements', '/api/stock-logs', filter, list), 'stock-movements', {
       title: 'Stock movements',
       columns: LOG_COLUMNS,
       rows: sheetRows,
@@ -132,7 +132,7 @@ function knownNow(filter: StockFilter): StockFilter & { knownAt: string } {
   return { ...filter, knownAt: exportKnownAt(filter.knownAt) };
 }
 
-function stockQuestion(report: string, path: string, filter: StockFilter & { knownAt: string }): ReportQuestion {
+function stockQuestion(report: string, path: string, filter: StockFilter & { knownAt: string }, list: ListQuery): ReportQuestion {
   return {
     report,
     path,
@@ -147,6 +147,7 @@ function stockQuestion(report: string, path: string, filter: StockFilter & { kno
       transaction_type: filter.transactionType,
       source: filter.source,
       below_level: filter.belowLevel ? 'true' : undefined,
+      sort: askedSort(list),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { StreamableFile } from '@nestjs/common';
 import type { Principal } from '../auth/principal';
+import type { ListQuery } from '../listing/list-query';
 import { writeWorkbook, xlsxDownload, type SheetColumn, type SheetSpec } from './xlsx';
 
 /**
@@ -42,6 +43,11 @@ const QUESTION_COLUMNS: readonly SheetColumn[] = [
  * must be read with it (not with "now"), so the file's figures are exactly those the
  * question sheet reproduces.
  */
+/** The rows' order is part of a list report's answer: asking again without it would not reproduce the sheet. */
+export function askedSort(list: Pick<ListQuery, 'sort'>): string {
+  return JSON.stringify([list.sort.field, list.sort.order]);
+}
+
 export function exportKnownAt(knownAt: string | undefined | null, now: Date = new Date()): string {
   return knownAt ?? now.toISOString();
 }

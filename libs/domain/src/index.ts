@@ -51,3 +51,6 @@ export * from './cashbook/cashbook.decide';
 export * from './contracts/payments';
 export * from './contracts/ledger';
 export * from './contracts/dashboard';
+export * from './contracts/cash-book';
+export * from './contracts/vouchers';
+export * from './contracts/books';

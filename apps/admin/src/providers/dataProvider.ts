@@ -3,8 +3,26 @@ import { useDataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 import { dashboardActions } from './dashboardActions';
 import { paymentActions } from './paymentActions';
+import { cashBookActions } from './cashBookActions';
+import { voucherActions } from './voucherActions';
+import { bookActions } from './bookActions';
+import { settingsActions } from './settingsActions';
+import { accountActions } from './accountActions';
+import { recordActions } from './recordActions';
+import { receiptActions } from './receiptActions';
 
-export const dataProvider = { ...simpleRestProvider('/api', httpClient), ...paymentActions, ...dashboardActions };
+export const dataProvider = {
+  ...simpleRestProvider('/api', httpClient),
+  ...paymentActions,
+  ...dashboardActions,
+  ...cashBookActions,
+  ...voucherActions,
+  ...bookActions,
+  ...settingsActions,
+  ...accountActions,
+  ...recordActions,
+  ...receiptActions,
+};
 
 export type AppDataProvider = typeof dataProvider;
 

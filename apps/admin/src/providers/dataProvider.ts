@@ -10,6 +10,7 @@ import { settingsActions } from './settingsActions';
 import { accountActions } from './accountActions';
 import { recordActions } from './recordActions';
 import { receiptActions } from './receiptActions';
+import { planActions } from './planActions';
 
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
@@ -22,6 +23,7 @@ export const dataProvider = {
   ...accountActions,
   ...recordActions,
   ...receiptActions,
+  ...planActions,
 };
 
 export type AppDataProvider = typeof dataProvider;

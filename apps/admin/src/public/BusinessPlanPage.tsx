@@ -9,7 +9,7 @@ import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath, useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/sessionStore';
 import { formatFigure } from '../records/recordFormat';
-import { plansApi } from '../plans/plansApi';
+import { planActions } from '../providers/planActions';
 
 /** The public plan catalogue (/business-plan); a signed-in user continues to their workspace's plans page. */
 export function BusinessPlanPage() {
@@ -17,7 +17,7 @@ export function BusinessPlanPage() {
   const to = useLocalePath();
   const locale = useLocale();
   const session = useSession();
-  const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: plansApi.catalogue });
+  const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: planActions.getPlanCatalogue });
   // No catalogue to show is no plans, not an endless skeleton.
   const plans = catalogue.isError ? [] : (catalogue.data ?? null);
   const next = session.status === 'signed-in' ? to(`/${session.user.workspace_slug}/plans`) : to('/register');

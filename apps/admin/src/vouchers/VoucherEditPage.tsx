@@ -12,20 +12,11 @@ import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { useRecordPermissions } from '../records/recordLinks';
 import { useReportError } from '../providers/useReportError';
 import { VOUCHER_SCREEN, voucherLinks } from './voucherScreens';
-import { emptyLine, totalOf, VoucherExpenseLines, type ExpenseLine, type Option } from './VoucherExpenseLines';
-
-const linesOf = (voucher: Voucher): ExpenseLine[] =>
-  voucher.expenses.map((line) => ({
-    ...emptyLine(line.expense_category_id),
-    expense_sub_category_id: line.expense_sub_category_id ?? '',
-    description: line.description ?? '',
-    amount: line.amount,
-  }));
+import { emptyLine, VoucherExpenseLines, type ExpenseLine, type Option } from './VoucherExpenseLines';
+import { formValues, linesOf, voucherBody } from './voucherForm';
 
 const PAY_TYPES = ['Cheque', 'Bank', 'Cash'] as const;
 const PICK_LIST = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } } as const;
-const formValues = (voucher: Voucher): Record<string, string> =>
-  Object.fromEntries(Object.entries(voucher).map(([k, v]) => [k, v === null || typeof v === 'object' ? '' : String(v)]));
 
 /** Each category's sub-categories, fetched once per category the voucher or a line uses. */
 function useSubCategories(categoryIds: readonly string[]): Record<string, Option[]> {
@@ -106,22 +97,7 @@ export function VoucherEditPage() {
     setMessage(body.message ?? null);
   };
   const save = useMutation({
-    mutationFn: () => {
-      const expenses = lines.map((line) => ({
-        expense_category_id: line.expense_category_id || undefined,
-        expense_sub_category_id: line.expense_sub_category_id || undefined,
-        description: line.description,
-        amount: line.amount,
-      }));
-      const body = {
-        ...values,
-        expense_sub_category_id: values.expense_sub_category_id || undefined,
-        account_id: values.pay_type === 'Cash' ? undefined : values.account_id,
-        expenses,
-        amount: totalOf(lines).toFixed(),
-      };
-      return dataProvider.saveVoucher(saved?.id ?? null, body);
-    },
+    mutationFn: () => dataProvider.saveVoucher(saved?.id ?? null, voucherBody(values, lines)),
     onSuccess: (voucher) => {
       setErrors({});
       setMessage(null);

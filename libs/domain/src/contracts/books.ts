@@ -22,7 +22,10 @@ export interface PeriodLockView {
   locked_by: string | null;
 }
 
-/** `GET /api/ledger/accounts` (`?balances=true` adds each balance): the chart as the workspace has it. */
+/**
+ * `GET /api/ledger/accounts` (`?balances=true` adds each balance): a chart entry; `id` is the
+ * posting account string, what a journal line names.
+ */
 export type ChartAccountView = ChartAccount & { id: string; custom_id: string | null; description: string | null; balance?: string };
 
 /** What the chart of accounts' form sends; the code is fixed once the account exists. */

@@ -25,6 +25,7 @@ export interface CashBookPeriodView {
 export interface MoneyAccountView {
   id: string;
   name: string;
+  account: string;
   balance: string;
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nContextProvider, NotificationContextProvider } from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { localeOfPath, LOCALE_TAGS } from './i18n/locale';
 import { i18nProviders } from './providers/i18nProvider';
 import { lightTheme } from './theme/theme';
@@ -37,13 +38,18 @@ function Shell() {
   );
 }
 
+// The public pages' calls go through react-query too; the workspace's <Admin> brings its own client.
+const publicQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
 export function App() {
   return (
     <ThemeProvider theme={lightTheme}>
       <CssBaseline />
-      <BrowserRouter>
-        <Shell />
-      </BrowserRouter>
+      <QueryClientProvider client={publicQueryClient}>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -53,3 +53,6 @@ export * from './contracts/ledger';
 export * from './contracts/dashboard';
 export * from './contracts/stock';
 export * from './contracts/reports';
+export * from './contracts/cash-book';
+export * from './contracts/vouchers';
+export * from './contracts/books';

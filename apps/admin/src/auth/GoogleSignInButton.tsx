@@ -1,28 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Button, Divider } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@ginuma/domain';
-import { httpClient } from '../providers/httpClient';
+import { accountActions } from '../providers/accountActions';
 import { isLocale } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
-
-interface SignInOptions {
-  google: boolean;
-}
-
-// Asked once per page load; a failed ask offers no Google button and is asked again next time.
-let asked: Promise<SignInOptions> | undefined;
-function signInOptions(): Promise<SignInOptions> {
-  asked ??= httpClient('/api/auth/sign-in-options').then(
-    ({ json }) => json as SignInOptions,
-    () => {
-      asked = undefined;
-      return { google: false };
-    },
-  );
-  return asked;
-}
 
 // Google returns every browser to the one registered address (/social, in English); the page
 // the user started from remembers their language for it.
@@ -37,17 +20,9 @@ export function rememberedGoogleLocale(): Locale | undefined {
 export function GoogleSignInButton() {
   const translate = useTranslate();
   const locale = useLocale();
-  const [enabled, setEnabled] = useState(false);
-
-  useEffect(() => {
-    let mounted = true;
-    void signInOptions().then((options) => mounted && setEnabled(options.google));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-
-  if (!enabled) return null;
+  // Asked once per page load; a failed ask offers no Google button and is asked again next time.
+  const { data } = useQuery({ queryKey: ['sign-in-options'], queryFn: accountActions.getSignInOptions, staleTime: Infinity });
+  if (!data?.google) return null;
   return (
     <>
       <Divider sx={{ typography: 'body2', color: 'text.secondary' }}>{translate('app.auth.or')}</Divider>

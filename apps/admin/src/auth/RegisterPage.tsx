@@ -1,60 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { checkEmail, checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
+import { checkEmail, checkNewPassword, requireFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { fieldErrorsOf } from '../providers/apiErrors';
-import { useReportError } from '../providers/useReportError';
 import { register } from '../session/sessionStore';
 import { useLocalePath } from '../i18n/useLocale';
+import { useAccountForm } from './useAccountForm';
 
 const REQUIRED = ['name', 'email', 'password', 'password_confirmation', 'business_name'];
 
 export function RegisterPage() {
   const translate = useTranslate();
   const to = useLocalePath();
-  const reportError = useReportError();
-  const { values, field, errors, setErrors } = useFormFields({
-    name: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
-    business_name: '',
-  });
   const [privacy, setPrivacy] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...requireFields(values, REQUIRED),
-      ...checkEmail(values),
-      ...checkNewPassword(values, 'password', 'password_confirmation'),
-      ...(privacy ? {} : { privacy_policy: 'app.validation.privacy_policy' }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        business_name: values.business_name.trim(),
-        privacy_policy: true,
-      });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) reportError(error);
-      setBusy(false);
-    }
-  };
+  const { field, errors, setErrors, submit, mutation } = useAccountForm(
+    { name: '', email: '', password: '', password_confirmation: '', business_name: '' },
+    {
+      check: (values) => ({
+        ...requireFields(values, REQUIRED),
+        ...checkEmail(values),
+        ...checkNewPassword(values, 'password', 'password_confirmation'),
+        ...(privacy ? {} : { privacy_policy: 'app.validation.privacy_policy' }),
+      }),
+      send: (values) =>
+        register({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          business_name: values.business_name.trim(),
+          privacy_policy: true,
+        }),
+    },
+  );
 
   const privacyError = errors.privacy_policy;
   return (
@@ -82,7 +64,7 @@ export function RegisterPage() {
             />
             {privacyError && <FormHelperText>{translate(privacyError, { _: privacyError })}</FormHelperText>}
           </FormControl>
-          <SubmitButton busy={busy} label={translate('app.auth.register')} />
+          <SubmitButton busy={mutation.isPending || mutation.isSuccess} label={translate('app.auth.register')} />
           <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {translate('app.auth.have_account')}{' '}

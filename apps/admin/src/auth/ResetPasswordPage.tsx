@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
-import { checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
+import { checkNewPassword, requireFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { fieldErrorsOf } from '../providers/apiErrors';
-import { postJson } from '../providers/httpClient';
-import { useReportError } from '../providers/useReportError';
+import { accountActions } from '../providers/accountActions';
 import { useLocalePath } from '../i18n/useLocale';
 import type { PageProps } from '../routing/pageProps';
+import { useAccountForm } from './useAccountForm';
 
 /**
  * The token comes from the path (`/reset-password/{token}`) or, from older emails, `?token=`;
@@ -21,33 +19,23 @@ export function ResetPasswordPage({ params }: PageProps) {
   const to = useLocalePath();
   const notify = useNotify();
   const navigate = useNavigate();
-  const reportError = useReportError();
   const [search] = useSearchParams();
   const token = params.token ?? search.get('token') ?? '';
-  const { values, field, errors, setErrors } = useFormFields({ password: '', password_confirmation: '' });
-  const [busy, setBusy] = useState(false);
+  const { field, errors, submit, mutation } = useAccountForm(
+    { password: '', password_confirmation: '' },
+    {
+      check: (values) => ({
+        ...requireFields(values, ['password', 'password_confirmation']),
+        ...checkNewPassword(values, 'password', 'password_confirmation'),
+      }),
+      send: (values) => accountActions.resetPassword(token, values),
+      onSuccess: () => {
+        notify('app.auth.reset_done', { type: 'success' });
+        navigate(to('/login'));
+      },
+    },
+  );
   const linkBroken = token === '' || errors.token !== undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      ...requireFields(values, ['password', 'password_confirmation']),
-      ...checkNewPassword(values, 'password', 'password_confirmation'),
-    };
-    setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      await postJson(`/api/reset-password/${encodeURIComponent(token)}`, values);
-      notify('app.auth.reset_done', { type: 'success' });
-      navigate(to('/login'));
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) reportError(error);
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthLayout title={translate('app.auth.reset_title')} subtitle={translate('account.reset_subtitle')}>
@@ -61,7 +49,7 @@ export function ResetPasswordPage({ params }: PageProps) {
           )}
           <PasswordField {...field('password')} autoComplete="new-password" label={translate('app.auth.new_password')} />
           <PasswordField {...field('password_confirmation')} autoComplete="new-password" label={translate('app.auth.confirm_password')} />
-          <SubmitButton busy={busy || token === ''} label={translate('app.auth.reset')} />
+          <SubmitButton busy={mutation.isPending || mutation.isSuccess || token === ''} label={translate('app.auth.reset')} />
           <Link component={RouterLink} to={to(linkBroken ? '/forgot-password' : '/login')} variant="body2" sx={{ textAlign: 'center' }}>
             {translate(linkBroken ? 'app.auth.forgot_title' : 'app.auth.back_to_login')}
           </Link>

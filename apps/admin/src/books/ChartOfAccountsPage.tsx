@@ -4,14 +4,16 @@ import {
   TableHead, TableRow, TextField,
 } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES } from '@ginuma/domain';
-import { httpClient, postJson } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/dataProvider';
+import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ConfirmButton } from '../records/ConfirmButton';
-import { useChart, type ChartRow } from './useChart';
+import { CHART_KEY, useChart, type ChartRow } from './useChart';
 
 type Form = { code: string; name_en: string; name_si: string; type: string; description: string; active: boolean };
 const EMPTY: Form = { code: '', name_en: '', name_si: '', type: 'liability', description: '', active: true };
@@ -21,7 +23,10 @@ export function ChartOfAccountsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { locale, user } = useWorkspace();
-  const { accounts, reload } = useChart(true);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
+  const { accounts } = useChart(true);
   const [editing, setEditing] = useState<ChartRow | 'new' | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -35,29 +40,29 @@ export function ChartOfAccountsPage() {
     setMessage(null);
     setForm(row === 'new' ? EMPTY : { code: row.code, name_en: row.name.en, name_si: row.name.si, type: row.type, description: row.description ?? '', active: row.active });
   };
-  const run = async (work: () => Promise<unknown>, note: string) => {
-    try {
-      await work();
+  // Saving and deleting share their outcome: the dialog closes and the chart is read again, or the server's refusal shows.
+  const change = useMutation({
+    mutationFn: (work: { note: string; run: () => Promise<void> }) => work.run(),
+    onSuccess: async (_done, { note }) => {
       setEditing(null);
       setMessage(null);
       notify(note, { type: 'success' });
-      await reload();
-    } catch (e) {
+      await queryClient.invalidateQueries({ queryKey: CHART_KEY });
+    },
+    onError: (e) => {
       const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
-      if (!body?.message) throw e;
+      if (!body?.message) return reportError(e);
       setErrors(body.errors ?? {});
       setMessage(body.message);
-    }
-  };
+    },
+  });
   const save = () =>
-    run(
-      () =>
-        editing === 'new'
-          ? postJson('/api/ledger/accounts', form)
-          : httpClient(`/api/ledger/accounts/${encodeURIComponent((editing as ChartRow).id)}`, { method: 'PUT', body: JSON.stringify({ ...form, code: undefined }) }),
-      'app.books.accounts.saved',
+    change.mutate({ note: 'app.books.accounts.saved', run: () => dataProvider.saveLedgerAccount(editing === 'new' || editing === null ? null : editing.id, form) });
+  const remove = (row: ChartRow) =>
+    change.mutateAsync({ note: 'app.books.accounts.deleted', run: () => dataProvider.deleteLedgerAccount(row.id) }).then(
+      () => undefined,
+      () => undefined,
     );
-  const remove = (row: ChartRow) => run(() => httpClient(`/api/ledger/accounts/${encodeURIComponent(row.id)}`, { method: 'DELETE' }), 'app.books.accounts.deleted');
   const field = (name: keyof Form) => ({
     name,
     label: t(name),
@@ -154,7 +159,7 @@ export function ChartOfAccountsPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEditing(null)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={() => void save()}>{t('save')}</Button>
+          <Button variant="contained" onClick={save}>{t('save')}</Button>
         </DialogActions>
       </Dialog>
     </>

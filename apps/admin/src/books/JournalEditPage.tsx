@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Divider, Paper, Stack, TextField } from '@mui/material';
-import { Confirm, HttpError, useNotify, useTranslate } from 'react-admin';
-import { httpClient, postJson } from '../providers/httpClient';
+import { Confirm, HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalFormView as Journal } from '@ginuma/domain';
+import { useAppDataProvider } from '../providers/dataProvider';
+import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
@@ -12,16 +15,7 @@ import { journalLinks } from './journalScreens';
 import { emptyJournalLine, JournalLines, type EditLine, type Party } from './JournalLines';
 import { useChart } from './useChart';
 
-interface Journal {
-  id: string;
-  code: string;
-  date: string;
-  memo: string;
-  status: 'pending' | 'confirmed' | 'reversed';
-  lines: { account: string; party: string | null; debit: string; credit: string }[];
-  attachment: string | null;
-  deleted_at: string | null;
-}
+const PARTIES = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } } as const;
 
 const editLines = (journal: Journal): EditLine[] =>
   journal.lines.map((l) => ({ account: l.account, party: l.party ?? '', debit: l.debit === '0.00' ? '' : l.debit, credit: l.credit === '0.00' ? '' : l.credit }));
@@ -36,8 +30,12 @@ export function JournalEditPage() {
   const navigate = useNavigate();
   const { base, locale, user } = useWorkspace();
   const { id = 'create' } = useParams();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
   const { accounts } = useChart();
-  const [parties, setParties] = useState<{ customer: Party[]; supplier: Party[] }>({ customer: [], supplier: [] });
+  const customers = useGetList<Party>('customers', PARTIES).data ?? [];
+  const suppliers = useGetList<Party>('suppliers', PARTIES).data ?? [];
   const [date, setDate] = useState(businessToday());
   const [memo, setMemo] = useState('');
   const [lines, setLines] = useState<EditLine[]>(() => [emptyJournalLine(), emptyJournalLine()]);
@@ -53,18 +51,23 @@ export function JournalEditPage() {
     setMemo(journal.memo);
     setLines(editLines(journal));
   };
-  const load = useCallback(async () => show((await httpClient(`/api/journals/${id}`)).json as Journal), [id]);
-
+  const journalKey = ['journals', 'form', id];
+  // The form's source: read once, and again only when asked (an attachment changed), so a
+  // refetch never overwrites what is being typed.
+  const { data: loaded } = useQuery({
+    queryKey: journalKey,
+    queryFn: () => dataProvider.getJournal(id),
+    enabled: id !== 'create',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
   useEffect(() => {
-    void Promise.all([httpClient('/api/customers?range=[0,499]'), httpClient('/api/suppliers?range=[0,499]')]).then(([c, s]) =>
-      setParties({ customer: c.json as Party[], supplier: s.json as Party[] }),
-    );
-    if (id !== 'create') void load();
-  }, [id, load]);
+    if (loaded) show(loaded);
+  }, [loaded]);
 
   const fail = (e: unknown) => {
     const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
-    if (!body?.message) throw e;
+    if (!body?.message) return reportError(e);
     setErrors(body.errors ?? {});
     setMessage(body.message);
   };
@@ -72,30 +75,27 @@ export function JournalEditPage() {
     setErrors({});
     setMessage(null);
     show(journal);
+    void queryClient.invalidateQueries({ queryKey: ['journals', 'getList'] });
     notify(note, { type: 'success' });
   };
-  const save = async () => {
-    try {
-      const body = {
+  const save = useMutation({
+    mutationFn: () =>
+      dataProvider.saveJournal(saved?.id ?? null, {
         date,
         memo,
         lines: lines.map((l) => ({ account: l.account, party: l.party || undefined, debit: l.debit || undefined, credit: l.credit || undefined })),
-      };
-      const r = saved ? await httpClient(`/api/journals/${saved.id}`, { method: 'PUT', body: JSON.stringify(body) }) : await postJson('/api/journals', body);
-      succeed(r.json as Journal, 'app.books.journals.saved');
-      if (!saved) navigate(journalLinks(base).edit((r.json as Journal).id), { replace: true });
-    } catch (e) {
-      fail(e);
-    }
-  };
-  const act = (path: string, note: string) => async () => {
-    if (!saved) return;
-    try {
-      succeed((await postJson(`/api/journals/${path}/${saved.id}`, {})).json as Journal, note);
-    } catch (e) {
-      fail(e);
-    }
-  };
+      }),
+    onSuccess: (journal) => {
+      succeed(journal, 'app.books.journals.saved');
+      if (!saved) navigate(journalLinks(base).edit(journal.id), { replace: true });
+    },
+    onError: fail,
+  });
+  const move = useMutation({
+    mutationFn: ({ journalId, step }: { journalId: string; step: 'confirm' | 'reverse' }) => dataProvider.moveJournal(journalId, step),
+    onSuccess: (journal, { step }) => succeed(journal, step === 'confirm' ? 'app.books.journals.confirmed' : 'app.books.journals.reversed'),
+    onError: fail,
+  });
   const editable = !saved || saved.status === 'pending';
   return (
     <>
@@ -104,12 +104,12 @@ export function JournalEditPage() {
         actions={
           <Stack direction="row" spacing={1} data-print="hide">
             {editable && (may(saved ? 'edit' : 'create')) && (
-              <Button variant="contained" onClick={() => void save()}>
+              <Button variant="contained" onClick={() => save.mutate()}>
                 {translate('app.books.journals.save')}
               </Button>
             )}
             {saved?.status === 'pending' && may('confirm') && (
-              <Button variant="outlined" onClick={() => void act('confirm', 'app.books.journals.confirmed')()}>
+              <Button variant="outlined" onClick={() => move.mutate({ journalId: saved.id, step: 'confirm' })}>
                 {translate('app.books.journals.confirm')}
               </Button>
             )}
@@ -130,7 +130,7 @@ export function JournalEditPage() {
         confirmColor="warning"
         onConfirm={() => {
           setReversing(false);
-          void act('reverse', 'app.books.journals.reversed')();
+          if (saved) move.mutate({ journalId: saved.id, step: 'reverse' });
         }}
         onClose={() => setReversing(false)}
       />
@@ -166,14 +166,14 @@ export function JournalEditPage() {
               disabled={!editable}
             />
           </Stack>
-          <JournalLines lines={lines} onChange={setLines} accounts={accounts} parties={parties} errors={errors} disabled={!editable} locale={locale} />
+          <JournalLines lines={lines} onChange={setLines} accounts={accounts} parties={{ customer: customers, supplier: suppliers }} errors={errors} disabled={!editable} locale={locale} />
           <Divider />
           {saved ? (
             <DocumentAttachment
               url={`/api/journals/attachment/${saved.id}`}
               filename={saved.attachment}
               canEdit={may('edit') && !saved.deleted_at}
-              onChanged={load}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: journalKey })}
               messages="app.books.journals.attachment"
               testId="journal-attachment"
             />

@@ -1,50 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
+import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import { formatDate } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 
-interface PeriodLock {
-  lock_date: string | null;
-  previous: string | null;
-  locked_at: string | null;
-  locked_by: string | null;
-}
+const PERIOD_LOCK_KEY = ['period-lock'];
 
 /** `books/lock`: the period lock date, who set it when; Admin moves it (either way; each move is in the audit trail). */
 export function PeriodLockPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { locale, user } = useWorkspace();
-  const [lock, setLock] = useState<PeriodLock | null>(null);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const t = (key: string, options?: object) => translate(`app.books.lock.${key}`, options);
 
-  const load = useCallback(async () => {
-    const current = (await httpClient('/api/ledger/lock')).json as PeriodLock;
-    setLock(current);
-    setDate(current.lock_date ?? '');
-  }, []);
+  const { data: lock } = useQuery({ queryKey: PERIOD_LOCK_KEY, queryFn: () => dataProvider.getPeriodLock(), refetchOnWindowFocus: false });
+  // The date input starts at the lock in force.
+  const lockDate = lock?.lock_date;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (lockDate !== undefined) setDate(lockDate ?? '');
+  }, [lockDate]);
 
-  const save = async () => {
-    try {
-      const r = await httpClient('/api/ledger/lock', { method: 'PUT', body: JSON.stringify({ lock_date: date }) });
-      setLock(r.json as PeriodLock);
+  const save = useMutation({
+    mutationFn: () => dataProvider.setPeriodLock(date),
+    onSuccess: (moved) => {
+      queryClient.setQueryData(PERIOD_LOCK_KEY, moved);
       setError(null);
       notify(t('saved', { date }), { type: 'success' });
-    } catch (e) {
+    },
+    onError: (e) => {
       const body = e instanceof HttpError ? (e.body as { message?: string } | undefined) : undefined;
-      if (!body?.message) throw e;
+      if (!body?.message) return reportError(e);
       setError(body.message);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -67,7 +65,7 @@ export function PeriodLockPage() {
           {userCanAccess(user, 'edit', 'period-lock') && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
               <TextField type="date" size="small" name="lock_date" label={t('lock_date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-              <Button variant="contained" onClick={() => void save()}>
+              <Button variant="contained" onClick={() => save.mutate()}>
                 {t('save')}
               </Button>
             </Stack>

@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ChartAccount } from '@ginuma/domain';
-import { httpClient } from '../providers/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import type { ChartAccountView } from '@ginuma/domain';
+import { useAppDataProvider } from '../providers/dataProvider';
 
-export type ChartRow = ChartAccount & { id: string; custom_id: string | null; description: string | null; balance?: string };
+export type ChartRow = ChartAccountView;
 
-/** The workspace's chart of accounts (`GET /api/ledger/accounts`), reloadable after a change. */
-export function useChart(withBalances = false): { accounts: ChartRow[]; reload: () => Promise<void> } {
-  const [accounts, setAccounts] = useState<ChartRow[]>([]);
-  const reload = useCallback(async () => {
-    setAccounts((await httpClient(`/api/ledger/accounts${withBalances ? '?balances=true' : ''}`)).json as ChartRow[]);
-  }, [withBalances]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { accounts, reload };
+/** Every chart query's key starts with this: a change to an account refreshes them all. */
+export const CHART_KEY = ['ledger-accounts'];
+
+/** The workspace's chart of accounts (`GET /api/ledger/accounts`), with balances when asked. */
+export function useChart(withBalances = false): { accounts: ChartRow[] } {
+  const dataProvider = useAppDataProvider();
+  const { data = [] } = useQuery({ queryKey: [...CHART_KEY, { withBalances }], queryFn: () => dataProvider.getChart(withBalances) });
+  return { accounts: data };
 }

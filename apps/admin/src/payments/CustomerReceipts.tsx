@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { formatDate } from '../i18n/format';
 import { formatFigure } from '../records/recordFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -12,12 +12,13 @@ import type { ReceiptView as Receipt } from '@ginuma/domain';
 export function CustomerReceipts({ customerId }: { customerId: string }) {
   const translate = useTranslate();
   const { base, locale } = useWorkspace();
+  const dataProvider = useAppDataProvider();
   const label = (field: string) => translate(`resources.payments.fields.${field}`);
   return (
     <CustomerDocumentTable<Receipt>
       testId="customer-payments"
       queryKey={['payments', 'customer', customerId]}
-      load={async () => (await httpClient(`/api/customers/get/payment/${customerId}`)).json as Receipt[]}
+      load={() => dataProvider.getCustomerReceipts(customerId)}
       editPath={receiptLinks(base).edit}
       columns={[
         { label: label('code'), render: (row) => row.code },

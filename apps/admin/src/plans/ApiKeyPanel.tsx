@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLES, type Role } from '@ginuma/domain';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { userCanAccess } from '../providers/canAccess';
 import { useReportError } from '../providers/useReportError';
 import { CopyableText } from '../ledger/CopyableText';
 import { formatDate, formatTime } from '../i18n/format';
-import { plansApi } from './plansApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 
+const API_KEY = ['api-key'];
 const ROLE_KEYS: Record<Role, string> = { 1: 'app.roles.admin', 2: 'app.roles.audit', 3: 'app.roles.entry' };
 
 /**
@@ -23,41 +24,34 @@ export function ApiKeyPanel() {
   const reportError = useReportError();
   const queryClient = useQueryClient();
   const { user, locale } = useWorkspace();
-  const current = useQuery({ queryKey: ['api-key'], queryFn: plansApi.apiKey });
+  const dataProvider = useAppDataProvider();
+  const current = useQuery({ queryKey: API_KEY, queryFn: () => dataProvider.getApiKey() });
   const [role, setRole] = useState<Role>(ROLES.audit);
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const admin = userCanAccess(user, 'create', 'business-configuration');
   const key = current.data ?? null;
   const when = (at: string) => `${formatDate(locale, new Date(at))} ${formatTime(locale, new Date(at))}`;
 
-  const create = async () => {
-    setBusy(true);
-    try {
-      const made = await plansApi.createApiKey(role);
+  const create = useMutation({
+    mutationFn: (chosen: Role) => dataProvider.createApiKey(chosen),
+    onSuccess: async (made) => {
       setCreated(made.key);
-      await queryClient.invalidateQueries({ queryKey: ['api-key'] });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await plansApi.revokeApiKey();
+      await queryClient.invalidateQueries({ queryKey: API_KEY });
+    },
+    onError: reportError,
+  });
+  const revoke = useMutation({
+    mutationFn: () => dataProvider.revokeApiKey(),
+    onSuccess: async () => {
       setCreated(null);
-      await queryClient.invalidateQueries({ queryKey: ['api-key'] });
+      await queryClient.invalidateQueries({ queryKey: API_KEY });
       notify('plans.api_key.revoked', { type: 'success' });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-      setRevoking(false);
-    }
-  };
+    },
+    onError: reportError,
+    onSettled: () => setRevoking(false),
+  });
+  const busy = create.isPending || revoke.isPending;
 
   return (
     <Card sx={{ mt: 2 }} data-testid="api-key-panel">
@@ -96,7 +90,7 @@ export function ApiKeyPanel() {
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => void create()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <KeyOutlinedIcon />}>
+              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => create.mutate(role)} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <KeyOutlinedIcon />}>
                 {translate(key ? 'plans.api_key.replace' : 'plans.api_key.create')}
               </Button>
               {key && (
@@ -116,7 +110,7 @@ export function ApiKeyPanel() {
         confirm={translate('plans.api_key.revoke')}
         cancel={translate('app.records.confirm.cancel')}
         confirmColor="warning"
-        onConfirm={() => void revoke()}
+        onConfirm={() => revoke.mutate()}
         onClose={() => setRevoking(false)}
       />
     </Card>

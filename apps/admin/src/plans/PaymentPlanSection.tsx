@@ -8,13 +8,14 @@ import { userCanAccess } from '../providers/canAccess';
 import { formatFigure } from '../records/recordFormat';
 import { formatDate } from '../i18n/format';
 import { MessagePanel } from '../layout/MessagePanel';
-import { plansApi } from './plansApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 
 /** Settings › Payment Plan (spec §3): the plan in force, its expiry and the payment history. */
 export function PaymentPlanSection() {
   const translate = useTranslate();
   const { base, user, locale } = useWorkspace();
-  const current = useQuery({ queryKey: ['plans', 'current'], queryFn: plansApi.current });
+  const dataProvider = useAppDataProvider();
+  const current = useQuery({ queryKey: ['plans', 'current'], queryFn: () => dataProvider.getPaymentPlan() });
   const admin = userCanAccess(user, 'create', 'plans');
   if (current.isPending) return <Skeleton variant="rounded" height={180} />;
   if (!current.data) return null;

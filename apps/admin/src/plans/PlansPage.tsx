@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Money } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -28,7 +28,8 @@ import { useReportError } from '../providers/useReportError';
 import { loadSession } from '../session/sessionStore';
 import { formatFigure } from '../records/recordFormat';
 import { formatDate } from '../i18n/format';
-import { plansApi, type PaidProvider, type PaymentInstructions, type Plan } from './plansApi';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { PaidProvider, PaymentInstructions, Plan } from '../providers/planActions';
 
 const MONTH_CHOICES = [1, 3, 6, 12];
 
@@ -36,8 +37,9 @@ const MONTH_CHOICES = [1, 3, 6, 12];
 export function PlansPage() {
   const translate = useTranslate();
   const { user, locale } = useWorkspace();
-  const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: plansApi.catalogue });
-  const current = useQuery({ queryKey: ['plans', 'current'], queryFn: plansApi.current });
+  const dataProvider = useAppDataProvider();
+  const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: () => dataProvider.getPlanCatalogue() });
+  const current = useQuery({ queryKey: ['plans', 'current'], queryFn: () => dataProvider.getPaymentPlan() });
   const [months, setMonths] = useState(1);
   const [provider, setProvider] = useState<PaidProvider>('payhere');
   const [payment, setPayment] = useState<PaymentInstructions | null>(null);
@@ -90,27 +92,21 @@ function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; c
   const notify = useNotify();
   const reportError = useReportError();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const { locale } = useWorkspace();
-  const [busy, setBusy] = useState(false);
   const free = Money.of(plan.price_per_month).isZero();
-  const choose = async () => {
-    setBusy(true);
-    try {
-      const chosen = await plansApi.choose(plan.id, months, provider);
-      if (chosen.status === 'active') {
-        // The plan's modules and the team's access change at once: read the user again.
-        await loadSession();
-        await queryClient.invalidateQueries();
-        notify('plans.page.activated', { type: 'success', messageArgs: { plan: plan.name } });
-      } else {
-        onPayment(chosen.payment);
-      }
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const choose = useMutation({
+    mutationFn: () => dataProvider.choosePlan(plan.id, months, provider),
+    onSuccess: async (chosen) => {
+      if (chosen.status !== 'active') return onPayment(chosen.payment);
+      // The plan's modules and the team's access change at once: read the user again.
+      await loadSession();
+      await queryClient.invalidateQueries();
+      notify('plans.page.activated', { type: 'success', messageArgs: { plan: plan.name } });
+    },
+    onError: reportError,
+  });
+  const busy = choose.isPending;
   return (
     <Card variant="outlined" data-testid={`plan-${plan.id}`} sx={{ display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined }}>
       <CardContent sx={{ flex: 1 }}>
@@ -133,7 +129,7 @@ function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; c
       </CardContent>
       {admin && (
         <CardActions sx={{ p: 2, pt: 0 }}>
-          <Button variant={free ? 'outlined' : 'contained'} onClick={() => void choose()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <CheckCircleOutlineIcon />}>
+          <Button variant={free ? 'outlined' : 'contained'} onClick={() => choose.mutate()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <CheckCircleOutlineIcon />}>
             {free ? translate('plans.page.choose_free') : translate('plans.page.choose', { total: formatFigure(locale, 'money', Money.of(plan.price_per_month).times(months).toFixed()) })}
           </Button>
         </CardActions>

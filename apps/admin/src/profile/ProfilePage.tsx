@@ -1,68 +1,44 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE_NAMES } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { checkEmail, checkNewPassword, requireFields, useFormFields } from '../forms/useFormFields';
+import { checkEmail, checkNewPassword, requireFields } from '../forms/useFormFields';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { fieldErrorsOf } from '../providers/apiErrors';
-import { httpClient, postJson } from '../providers/httpClient';
-import { useReportError } from '../providers/useReportError';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { replaceUser } from '../session/sessionStore';
-import type { SessionUser } from '../session/types';
 import { formatDate } from '../i18n/format';
+import { useAccountForm } from '../auth/useAccountForm';
 
-interface MyData {
-  id: number | string;
-  name: string;
-  email: string;
-  created_at?: string;
-}
+const PROFILE_KEY = ['profile'];
 
 function DetailsForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useReportError();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   const { user, locale } = useWorkspace();
-  const { values, setValues, field, setErrors } = useFormFields({ name: user.name, email: user.email });
-  const [memberSince, setMemberSince] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
+  const { setValues, field, submit, mutation } = useAccountForm(
+    { name: user.name, email: user.email },
+    {
+      check: (values) => ({ ...requireFields(values, ['name', 'email']), ...checkEmail(values) }),
+      send: (values) => dataProvider.updateProfile({ name: values.name.trim(), email: values.email.trim() }),
+      onSuccess: (saved) => {
+        replaceUser(saved);
+        void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+        notify('app.profile.saved', { type: 'success' });
+      },
+    },
+  );
+  // Not on focus: a refetch would overwrite what is being typed.
+  const { data: stored } = useQuery({ queryKey: PROFILE_KEY, queryFn: () => dataProvider.getMyData(), refetchOnWindowFocus: false });
+  const memberSince = stored?.created_at;
   useEffect(() => {
-    let live = true;
-    httpClient('/api/users/my/data')
-      .then(({ json }) => {
-        const data = json as MyData;
-        if (!live) return;
-        setValues({ name: data.name, email: data.email });
-        setMemberSince(data.created_at);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [setValues]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = { ...requireFields(values, ['name', 'email']), ...checkEmail(values) };
-    setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      const { json } = await postJson('/api/users/update/user', { name: values.name.trim(), email: values.email.trim() });
-      replaceUser(json as SessionUser);
-      notify('app.profile.saved', { type: 'success' });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (stored) setValues({ name: stored.name, email: stored.email });
+  }, [stored, setValues]);
 
   return (
     <Card>
@@ -82,7 +58,7 @@ function DetailsForm() {
             <TextField {...field('name')} autoComplete="name" label={translate('app.profile.name')} />
             <TextField {...field('email')} type="email" autoComplete="email" label={translate('app.profile.email')} />
             <Box>
-              <SubmitButton busy={busy} label={translate('app.profile.save')} fullWidth={false} />
+              <SubmitButton busy={mutation.isPending} label={translate('app.profile.save')} fullWidth={false} />
             </Box>
           </Stack>
         </Box>
@@ -96,31 +72,18 @@ const EMPTY_PASSWORDS = { current_password: '', password: '', password_confirmat
 function PasswordForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useReportError();
-  const { values, setValues, field, setErrors } = useFormFields(EMPTY_PASSWORDS);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
+  const dataProvider = useAppDataProvider();
+  const { setValues, field, submit, mutation } = useAccountForm(EMPTY_PASSWORDS, {
+    check: (values) => ({
       ...requireFields(values, ['current_password', 'password', 'password_confirmation']),
       ...checkNewPassword(values, 'password', 'password_confirmation'),
-    };
-    setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      await postJson('/api/users/update/password', values);
+    }),
+    send: (values) => dataProvider.changePassword(values),
+    onSuccess: () => {
       setValues(EMPTY_PASSWORDS);
       notify('app.profile.password_changed', { type: 'success' });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card>
@@ -133,7 +96,7 @@ function PasswordForm() {
             <PasswordField {...field('password')} autoComplete="new-password" label={translate('app.profile.new_password')} />
             <PasswordField {...field('password_confirmation')} autoComplete="new-password" label={translate('app.profile.retype_password')} />
             <Box>
-              <SubmitButton busy={busy} label={translate('app.profile.change_password')} fullWidth={false} />
+              <SubmitButton busy={mutation.isPending} label={translate('app.profile.change_password')} fullWidth={false} />
             </Box>
           </Stack>
         </Box>

@@ -6,8 +6,31 @@ import { ledgerActions } from './ledgerActions';
 import { paymentActions } from './paymentActions';
 import { reportActions } from './reportActions';
 import { stockActions } from './stockActions';
+import { cashBookActions } from './cashBookActions';
+import { voucherActions } from './voucherActions';
+import { bookActions } from './bookActions';
+import { settingsActions } from './settingsActions';
+import { accountActions } from './accountActions';
+import { recordActions } from './recordActions';
+import { receiptActions } from './receiptActions';
+import { planActions } from './planActions';
 
-export const dataProvider = { ...simpleRestProvider('/api', httpClient), ...paymentActions, ...dashboardActions, ...reportActions, ...stockActions, ...ledgerActions };
+export const dataProvider = {
+  ...simpleRestProvider('/api', httpClient),
+  ...paymentActions,
+  ...dashboardActions,
+  ...reportActions,
+  ...stockActions,
+  ...ledgerActions,
+  ...cashBookActions,
+  ...voucherActions,
+  ...bookActions,
+  ...settingsActions,
+  ...accountActions,
+  ...recordActions,
+  ...receiptActions,
+  ...planActions,
+};
 
 export type AppDataProvider = typeof dataProvider;
 

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Money } from '@ginuma/domain';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath, useLocale } from '../i18n/useLocale';
 import { useSession } from '../session/sessionStore';
 import { formatFigure } from '../records/recordFormat';
-import { plansApi, type Plan } from '../plans/plansApi';
+import { planActions } from '../providers/planActions';
 
 /** The public plan catalogue (/business-plan); a signed-in user continues to their workspace's plans page. */
 export function BusinessPlanPage() {
@@ -17,11 +17,9 @@ export function BusinessPlanPage() {
   const to = useLocalePath();
   const locale = useLocale();
   const session = useSession();
-  // Public pages sit outside react-admin, so outside its query client.
-  const [plans, setPlans] = useState<Plan[] | null>(null);
-  useEffect(() => {
-    plansApi.catalogue().then(setPlans, () => setPlans([]));
-  }, []);
+  const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: planActions.getPlanCatalogue });
+  // No catalogue to show is no plans, not an endless skeleton.
+  const plans = catalogue.isError ? [] : (catalogue.data ?? null);
   const next = session.status === 'signed-in' ? to(`/${session.user.workspace_slug}/plans`) : to('/register');
   return (
     <BlankLayout>

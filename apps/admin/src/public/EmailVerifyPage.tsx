@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath } from '../i18n/useLocale';
 import { loadSession, signOut, useSession } from '../session/sessionStore';
-import { postJson } from '../providers/httpClient';
+import { accountActions } from '../providers/accountActions';
 import type { PageProps } from '../routing/pageProps';
 import { ResendVerificationButton } from './ResendVerificationButton';
-
-type LinkState = 'none' | 'checking' | 'verified' | 'failed';
 
 /**
  * `/email-verify` (the account's address) and `/config-email-verify` (the business address);
@@ -25,20 +23,21 @@ export function EmailVerifyPage({ path, params }: PageProps) {
   const navigate = useNavigate();
   const business = path.startsWith('config-email-verify');
   const token = params.token ?? '';
-  const [state, setState] = useState<LinkState>(token ? 'checking' : 'none');
-  // A token works once: the request must not be repeated when the effect runs again.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    const url = business ? `/api/email-verify/config/verified/${encodeURIComponent(token)}` : `/api/email-verify/${encodeURIComponent(token)}`;
-    postJson(url, {}).then(
+  // A token works once: its answer is kept for the page's life under the token, so the link
+  // is never followed twice (a remount, React's strict mode).
+  const verify = useQuery({
+    queryKey: ['email-verify', business, token],
+    queryFn: async () => {
+      await accountActions.verifyEmail(token, business);
       // The signed-in user's verified address lifts the banner and the lock.
-      () => loadSession().then(() => setState('verified')),
-      () => setState('failed'),
-    );
-  }, [token, business]);
+      await loadSession();
+      return true;
+    },
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const state = !token ? 'none' : verify.isSuccess ? 'verified' : verify.isError ? 'failed' : 'checking';
 
   const user = session.status === 'signed-in' ? session.user : undefined;
   const next = user ? to(`/${user.workspace_slug}/dashboard`) : to('/login');

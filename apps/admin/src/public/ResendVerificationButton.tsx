@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { postJson } from '../providers/httpClient';
+import { useMutation } from '@tanstack/react-query';
+import { accountActions } from '../providers/accountActions';
 import { useReportError } from '../providers/useReportError';
 
 /** Mails the signed-in user a new verification link (throttled by the server). */
@@ -9,20 +9,13 @@ export function ResendVerificationButton({ variant = 'text', label = 'account.ve
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await postJson('/api/email-verify/resend', {});
-      notify('account.verify.resent', { type: 'success' });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useMutation({
+    mutationFn: accountActions.resendVerification,
+    onSuccess: () => notify('account.verify.resent', { type: 'success' }),
+    onError: reportError,
+  });
   return (
-    <Button variant={variant} color="inherit" disabled={busy} onClick={() => void resend()} data-testid="resend-verification">
+    <Button variant={variant} color="inherit" disabled={resend.isPending} onClick={() => resend.mutate()} data-testid="resend-verification">
       {translate(label)}
     </Button>
   );

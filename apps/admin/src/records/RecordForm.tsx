@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useCreate, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../providers/apiErrors';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { PageHeader } from '../workspace/PageHeader';
-import { newCode } from './recordApi';
 import { formatFigure } from './recordFormat';
 import { RecordInput } from './RecordInput';
 import { useRecordNotify } from './useRecordNotify';
@@ -86,20 +86,21 @@ export function RecordForm({ screen, id, onDone, frame }: RecordFormProps) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const { data: record, isPending, error } = useGetOne<RaRecord>(screen.name, { id }, { enabled: !isNew, retry: false });
-  const [code, setCode] = useState<string | null>(null);
-  const [codeLoaded, setCodeLoaded] = useState(!isNew || !screen.autoCode || !can.create);
-
-  useEffect(() => {
-    if (!isNew || !screen.autoCode || !can.create) return;
-    let live = true;
-    newCode(screen)
-      .then((next) => live && setCode(next))
-      .catch(() => undefined)
-      .finally(() => live && setCodeLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [isNew, screen, can.create]);
+  const dataProvider = useAppDataProvider();
+  const numbered = isNew && Boolean(screen.autoCode) && can.create;
+  // A new record's form waits for the code it would get; without one the field starts empty.
+  const nextCode = useQuery({
+    queryKey: [screen.name, 'new-code'],
+    queryFn: () => dataProvider.getNewCode(screen.name),
+    enabled: numbered,
+    retry: false,
+    // Asked afresh for each new form, and never again while it is open (it would reset the form).
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const code = nextCode.data ?? null;
+  const codeLoaded = !numbered || !nextCode.isPending;
 
   const allowed = isNew ? can.create : can.edit;
   const FormLinks = FORM_LINKS[screen.name];

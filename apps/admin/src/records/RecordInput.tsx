@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
@@ -12,8 +11,10 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { ROLES, ROLE_NAMES } from '@ginuma/domain';
-import { fetchChoices, type Choice } from './recordApi';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { Choice, RemoteChoices } from '../providers/recordActions';
 import type { ScreenField } from './recordScreens';
 
 interface RecordInputProps {
@@ -26,21 +27,17 @@ interface RecordInputProps {
   helperText?: string;
 }
 
-const CHOICE_PATHS = { 'time-zone': '/api/configurations/time-zone', currency: '/api/configurations/currency' } as const;
-
-function useRemoteChoices(path: string | undefined): Choice[] | undefined {
-  const [choices, setChoices] = useState<Choice[]>();
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    fetchChoices(path)
-      .then((list) => live && setChoices(list))
-      .catch(() => live && setChoices([]));
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  return choices;
+/** The server's list for a choice input; none while it loads, an empty one if it failed. */
+function useRemoteChoices(list: RemoteChoices | undefined): Choice[] | undefined {
+  const dataProvider = useAppDataProvider();
+  const { data, isError } = useQuery({
+    queryKey: ['configurations', 'choices', list],
+    queryFn: () => dataProvider.getChoices(list as RemoteChoices),
+    enabled: list !== undefined,
+    // The lists are fixed (time zones, currencies): read once a session.
+    staleTime: Infinity,
+  });
+  return isError ? [] : data;
 }
 
 const minLength =
@@ -52,7 +49,7 @@ const minLength =
 export function RecordInput({ resource, field, isNew, disabled, autoFocus, helperText }: RecordInputProps) {
   const translate = useTranslate();
   const rule = field.rule;
-  const remote = useRemoteChoices(rule.type === 'time-zone' || rule.type === 'currency' ? CHOICE_PATHS[rule.type] : undefined);
+  const remote = useRemoteChoices(rule.type === 'time-zone' || rule.type === 'currency' ? rule.type : undefined);
   const validate: Validator[] = [];
   if (field.required || (isNew && field.requiredOnCreate)) validate.push(required());
   if (rule.type === 'password') validate.push(minLength(rule.min));

@@ -24,21 +24,6 @@ export async function toggleStatus(screen: RecordScreen, id: string): Promise<vo
   await httpClient(`/api/${screen.name}/status/${id}`, { method: 'POST' });
 }
 
-export async function newCode(screen: RecordScreen): Promise<string> {
-  const { json } = await httpClient(`/api/${screen.name}/get/new/code`);
-  return (json as { code: string }).code;
-}
-
-export interface Choice {
-  id: string;
-  name: string;
-}
-
-export async function fetchChoices(path: string): Promise<Choice[]> {
-  const { json } = await httpClient(path);
-  return json as Choice[];
-}
-
 /** The server builds the .xlsx from the same filters and the columns on screen, titled in the user's language. */
 export async function downloadExport(screen: RecordScreen, query: ListQuery, columns: ExportColumn[], deleted: boolean): Promise<void> {
   const params = new URLSearchParams({

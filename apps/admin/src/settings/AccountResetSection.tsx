@@ -3,8 +3,8 @@ import { Alert, Button, Card, CardContent, CircularProgress, Stack, TextField, T
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../providers/httpClient';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { userCanAccess } from '../providers/canAccess';
 import { useWorkspace } from '../workspace/useWorkspace';
 
@@ -16,39 +16,30 @@ export function AccountResetSection() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const { user } = useWorkspace();
   const [token, setToken] = useState('');
-  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
   const allowed = userCanAccess(user, 'purge', 'account-reset');
 
-  const sendToken = async () => {
-    setSending(true);
-    try {
-      await httpClient('/api/configurations/send-token', { method: 'POST' });
-      notify('masterdata.reset.token_sent', { type: 'success' });
-    } catch {
-      notify('masterdata.reset.send_failed', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const reset = async () => {
-    setResetting(true);
-    try {
-      await httpClient(`/api/configurations/reset/account/${encodeURIComponent(token.trim())}`, { method: 'POST' });
+  const sendToken = useMutation({
+    mutationFn: () => dataProvider.sendAccountResetToken(),
+    onSuccess: () => notify('masterdata.reset.token_sent', { type: 'success' }),
+    onError: () => notify('masterdata.reset.send_failed', { type: 'error' }),
+  });
+  const reset = useMutation({
+    mutationFn: (confirmed: string) => dataProvider.resetAccount(confirmed),
+    onSuccess: async () => {
       setToken('');
+      // Every figure the workspace shows is gone.
       await queryClient.invalidateQueries();
       notify('masterdata.reset.done', { type: 'success' });
-    } catch {
-      notify('masterdata.reset.failed', { type: 'error' });
-    } finally {
-      setResetting(false);
-      setConfirming(false);
-    }
-  };
+    },
+    onError: () => notify('masterdata.reset.failed', { type: 'error' }),
+    onSettled: () => setConfirming(false),
+  });
+  const sending = sendToken.isPending;
+  const resetting = reset.isPending;
 
   return (
     <Card data-testid="account-reset-section">
@@ -64,7 +55,7 @@ export function AccountResetSection() {
             <div>
               <Button
                 variant="outlined"
-                onClick={() => void sendToken()}
+                onClick={() => sendToken.mutate()}
                 disabled={!allowed || sending}
                 startIcon={sending ? <CircularProgress size={16} /> : <ForwardToInboxOutlinedIcon />}
               >
@@ -106,7 +97,7 @@ export function AccountResetSection() {
         confirm={translate('masterdata.reset.confirm_yes')}
         cancel={translate('app.records.confirm.cancel')}
         confirmColor="warning"
-        onConfirm={() => void reset()}
+        onConfirm={() => reset.mutate(token.trim())}
         onClose={() => setConfirming(false)}
       />
     </Card>

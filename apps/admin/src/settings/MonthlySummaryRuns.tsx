@@ -2,8 +2,8 @@ import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { Locale, MonthlySummaryRuns as Runs } from '@ginuma/domain';
-import { httpClient } from '../providers/httpClient';
+import type { Locale } from '@ginuma/domain';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { formatDate, formatTime } from '../i18n/format';
 import { LOCALE_TAGS } from '../i18n/locale';
@@ -19,10 +19,8 @@ function monthOf(locale: Locale, date: string): string {
 export function MonthlySummaryRuns() {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const { data, isPending, error } = useQuery({
-    queryKey: MONTHLY_SUMMARY_RUNS_KEY,
-    queryFn: async () => (await httpClient('/api/monthly-summaries')).json as Runs,
-  });
+  const dataProvider = useAppDataProvider();
+  const { data, isPending, error } = useQuery({ queryKey: MONTHLY_SUMMARY_RUNS_KEY, queryFn: () => dataProvider.getMonthlySummaryRuns() });
   if (error) return <Alert severity="error" sx={{ mt: 2 }}>{error.message}</Alert>;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

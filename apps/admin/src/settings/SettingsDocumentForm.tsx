@@ -1,9 +1,9 @@
 import { Alert, Box, Card, CardContent, Divider, Skeleton, Stack } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_DOCUMENTS, type Resource } from '@ginuma/domain';
 import { fieldErrorsOf } from '../providers/apiErrors';
-import { httpClient } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { userCanAccess } from '../providers/canAccess';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { RecordInput } from '../records/RecordInput';
@@ -32,6 +32,7 @@ export function SettingsDocumentForm({ document, section, only, except, savePath
   const translate = useTranslate();
   const { user } = useWorkspace();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const spec = SETTINGS_DOCUMENTS.find((d) => d.name === document);
   if (!spec) throw new Error(`No settings document ${document}`);
   const fields = spec.fields.filter((f) => (!only || only.includes(f.name)) && !except?.includes(f.name));
@@ -56,16 +57,23 @@ export function SettingsDocumentForm({ document, section, only, except, savePath
   const key = ['settings-document', document];
   const { data, isPending, error } = useQuery({
     queryKey: key,
-    queryFn: async () => (await httpClient(`/api/${document}`)).json as Values,
+    queryFn: () => dataProvider.getSettingsDocument(document),
   });
 
+  const update = useMutation({
+    mutationFn: (body: Values) => dataProvider.saveSettingsDocument(document, body, savePath),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // Panels below the form keep what depends on the document under longer keys.
+      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
+    },
+  });
+
+  // react-admin's <Form> shows what this returns under the fields.
   const save = async (values: Values) => {
     const body = Object.fromEntries((savePath ? fields : spec.fields).map((f) => [f.name, values[f.name] ?? null]));
     try {
-      const { json } = await httpClient(savePath ?? `/api/${document}`, { method: savePath ? 'POST' : 'PUT', body: JSON.stringify(body) });
-      queryClient.setQueryData(key, json);
-      // Panels below the form keep what depends on the document under longer keys.
-      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
+      await update.mutateAsync(body);
       notify.success('update');
       return undefined;
     } catch (failure) {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../providers/httpClient';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { CashBookPeriod } from '../providers/cashBookActions';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { RecordList } from '../records/RecordList';
 import { useRecordPermissions } from '../records/recordLinks';
@@ -12,16 +13,6 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { CashEntryDialog } from './CashEntryDialog';
 import { CashEntryView } from './CashEntryView';
 import { CASH_SCREENS, cashLinks, type CashTransactionKind } from './cashEntryScreens';
-
-interface AccountPeriod {
-  id: string;
-  name: string;
-  account: string;
-  open: string;
-  in: string;
-  out: string;
-  close: string;
-}
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const screen = CASH_SCREENS.transactions;
@@ -34,36 +25,27 @@ export function CashBookPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const { base } = useWorkspace();
   const [params] = useSearchParams();
   const can = useRecordPermissions(screen);
-  // The period starts empty: the server fills in this month up to the workspace's own today.
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [accounts, setAccounts] = useState<AccountPeriod[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // No period asked at first: the server answers this month up to the workspace's own today.
+  const [asked, setAsked] = useState<CashBookPeriod | null>(null);
+  const { data, error } = useQuery({
+    // Under the resource's key, so that whatever changes the entries refreshes the balances too.
+    queryKey: [screen.name, 'cash-book-period', asked],
+    queryFn: () => dataProvider.getCashBookPeriod(asked),
+    placeholderData: keepPreviousData,
+  });
+  const from = asked?.from || data?.from || '';
+  const to = asked?.to || data?.to || '';
+  const accounts = data?.accounts ?? [];
   const [booking, setBooking] = useState<CashTransactionKind | null>(null);
   const links = cashLinks(`${base}/transactions`, false);
   const deleted = params.get('view') === 'deleted';
   const opened = params.get('edit');
 
-  const load = useCallback(async () => {
-    try {
-      const period = await httpClient(from && to ? `/api/transactions/banks/balance/filter?from=${from}&to=${to}` : '/api/transactions/banks/balance/filter');
-      const body = period.json as { from: string; to: string; accounts: AccountPeriod[] };
-      setAccounts(body.accounts);
-      setFrom(body.from);
-      setTo(body.to);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof HttpError ? e.message : String(e));
-    }
-  }, [from, to]);
-  useEffect(() => void load(), [load]);
-  const reload = () => {
-    void load();
-    void queryClient.invalidateQueries({ queryKey: [screen.name] });
-  };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [screen.name] });
 
   return (
     <>
@@ -80,10 +62,10 @@ export function CashBookPage() {
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField type="date" size="small" label={translate('app.cashbook.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={translate('app.cashbook.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={translate('app.cashbook.from')} value={from} onChange={(e) => setAsked({ from: e.target.value, to })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={translate('app.cashbook.to')} value={to} onChange={(e) => setAsked({ from, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{error.message}</Alert>}
       <Paper sx={{ mb: 3 }}>
         <Table size="small" aria-label={translate('app.cashbook.title')}>
           <TableHead>
@@ -123,7 +105,7 @@ export function CashBookPage() {
       {booking && (
         <CashEntryDialog
           kind={booking}
-          path={booking === 'transfer' ? '/api/transactions/transferFund' : `/api/transactions/${booking}s`}
+          viaCashBook
           today={to}
           onClose={() => setBooking(null)}
           onSaved={reload}

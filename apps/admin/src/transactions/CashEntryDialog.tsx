@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { businessToday } from '../i18n/format';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { CashTransactionKind } from './cashEntryScreens';
-
-interface MoneyAccount {
-  id: string;
-  name: string;
-  balance: string;
-}
-
-/** A customer or a supplier, as `customer:<id>` / `supplier:<id>`. */
-interface Client {
-  id: string;
-  name: string;
-  type: 'customer' | 'supplier';
-}
 
 /** What an edit starts from: the booked entry's values. */
 export interface CashEntryValues {
@@ -40,35 +28,21 @@ const valuesOf = (entry: CashEntryValues): Record<string, string> => ({
   remark: entry.remark ?? '',
 });
 
-function useClients(wanted: boolean): Client[] {
-  const [clients, setClients] = useState<Client[]>([]);
-  useEffect(() => {
-    if (!wanted) return;
-    void Promise.all([httpClient('/api/customers?range=[0,499]&sort=["name","ASC"]'), httpClient('/api/suppliers/getall')]).then(([customers, suppliers]) =>
-      setClients([
-        ...(customers.json as { id: string; name: string }[]).map((c) => ({ id: `customer:${c.id}`, name: c.name, type: 'customer' as const })),
-        ...(suppliers.json as { id: string; name: string }[]).map((s) => ({ id: `supplier:${s.id}`, name: s.name, type: 'supplier' as const })),
-      ]),
-    );
-  }, [wanted]);
-  return clients;
-}
-
 /**
- * Books one cash-book entry: a transfer between accounts, an income or an expense. `path` is
- * where it is posted (the cash book's own calls, or the `expenses`/`incomes` resources). Given
- * `entry`, it edits that income or expense instead: the API reverses it and books the new values.
+ * Books one cash-book entry: a transfer between accounts, an income or an expense, through the
+ * cash book's own calls (`viaCashBook`) or the `expenses`/`incomes` resources. Given `entry`, it
+ * edits that income or expense instead: the API reverses it and books the new values.
  */
 export function CashEntryDialog({
   kind,
-  path,
+  viaCashBook = false,
   today,
   entry,
   onClose,
   onSaved,
 }: {
   kind: CashTransactionKind;
-  path: string;
+  viaCashBook?: boolean;
   today?: string;
   entry?: CashEntryValues;
   onClose: () => void;
@@ -77,15 +51,30 @@ export function CashEntryDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const { locale } = useWorkspace();
+  const dataProvider = useAppDataProvider();
   const [values, setValues] = useState<Record<string, string>>(() => (entry ? valuesOf(entry) : { date: today || businessToday() }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [accounts, setAccounts] = useState<MoneyAccount[]>([]);
-  const [categories, setCategories] = useState<{ id: string; name: string }[]>([]);
-  const clients = useClients(kind !== 'transfer');
-  useEffect(() => {
-    void httpClient('/api/transactions/banks').then((r) => setAccounts(r.json as MoneyAccount[]));
-    if (kind === 'expense') void httpClient('/api/expenses-categories?range=[0,199]').then((r) => setCategories(r.json as { id: string; name: string }[]));
-  }, [kind]);
+  // Under the cash book's key: a booking changes the balances shown beside each account.
+  const { data: accounts = [] } = useQuery({ queryKey: ['transactions', 'money-accounts'], queryFn: () => dataProvider.getMoneyAccounts() });
+  const { data: clients = [] } = useQuery({ queryKey: ['transactions', 'clients'], queryFn: () => dataProvider.getCashEntryClients(), enabled: kind !== 'transfer' });
+  const { data: categories = [] } = useGetList<{ id: string; name: string }>(
+    'expenses-categories',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: kind === 'expense' },
+  );
+  const save = useMutation({
+    mutationFn: () => dataProvider.saveCashEntry(kind, { id: entry?.id, viaCashBook }, values),
+    onSuccess: (saved) => {
+      notify(entry ? 'app.cash_entries.edited' : 'app.cashbook.saved', { type: 'success' });
+      onSaved(saved);
+      onClose();
+    },
+    onError: (e) => {
+      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string[]> } | undefined) : undefined;
+      if (body?.errors) setErrors(body.errors);
+      else notify(e.message, { type: 'error' });
+    },
+  });
   const set = (field: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const field = (name: string, label: string, extra: object = {}) => ({
     name,
@@ -104,18 +93,6 @@ export function CashEntryDialog({
     </MenuItem>
   ));
   const amountInput = { slotProps: { htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } } };
-  const save = async () => {
-    try {
-      const saved = await httpClient(entry ? `${path}/${entry.id}` : path, { method: entry ? 'PUT' : 'POST', body: JSON.stringify(values) });
-      notify(entry ? 'app.cash_entries.edited' : 'app.cashbook.saved', { type: 'success' });
-      onSaved(saved.json as { id: string });
-      onClose();
-    } catch (e) {
-      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string[]> } | undefined) : undefined;
-      if (body?.errors) setErrors(body.errors);
-      else notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    }
-  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{entry ? translate('app.cash_entries.edit_title', { name: translate(`app.records.choices.${kind}`) }) : translate(`app.cashbook.new_${kind}`)}</DialogTitle>
@@ -156,7 +133,7 @@ export function CashEntryDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.cashbook.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>{translate('app.cashbook.save')}</Button>
+        <Button variant="contained" onClick={() => save.mutate()}>{translate('app.cashbook.save')}</Button>
       </DialogActions>
     </Dialog>
   );

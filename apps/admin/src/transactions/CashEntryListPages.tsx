@@ -34,7 +34,7 @@ function CashEntryListPage({ kind }: { kind: CashEntryKind }) {
     <>
       <PageHeader title={deleted ? translate('app.records.deleted_title', { name: plural }) : plural} />
       <RecordList key={String(deleted)} screen={screen} deleted={deleted} links={links} />
-      {editing === 'create' && <CashEntryDialog kind={kind} path={`/api/${screen.name}`} onClose={close} onSaved={reload} />}
+      {editing === 'create' && <CashEntryDialog kind={kind} onClose={close} onSaved={reload} />}
       {editing && editing !== 'create' && <CashEntryView key={editing} screen={screen} id={editing} onClose={close} onDeleted={() => (reload(), close())} onOpen={(entry) => (reload(), navigate(links.edit(entry)))} />}
     </>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { HttpError, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { formatDate } from '../i18n/format';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { ChoiceText, columnLabel } from '../records/RecordColumns';
@@ -12,25 +13,7 @@ import { useRecordNotify } from '../records/useRecordNotify';
 import { useRecordPermissions } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { CashEntryDialog, type CashEntryValues } from './CashEntryDialog';
-import type { CashTransactionKind } from './cashEntryScreens';
-
-interface CashEntry extends CashEntryValues {
-  code: string;
-  kind: CashTransactionKind;
-  direction: 'in' | 'out' | 'in-out';
-  stream: string;
-  from_account_name: string | null;
-  to_account_name: string | null;
-  expense_category_name: string | null;
-  client_type: 'customer' | 'supplier' | null;
-  client_name: string | null;
-  replaces: string | null;
-  replaces_code: string | null;
-  replaced_by: string | null;
-  replaced_by_code: string | null;
-  deleted_at: string | null;
-}
+import { CashEntryDialog } from './CashEntryDialog';
 
 /**
  * A booked entry: the ledger holds it, so its amount opens into its own postings. Editing an
@@ -55,24 +38,23 @@ export function CashEntryView({
   const { locale } = useWorkspace();
   const notify = useRecordNotify(screen);
   const can = useRecordPermissions(screen);
-  const [entry, setEntry] = useState<CashEntry | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dataProvider = useAppDataProvider();
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    httpClient(`/api/${screen.name}/${id}`)
-      .then((r) => setEntry(r.json as CashEntry))
-      .catch((e: unknown) => setError(e instanceof HttpError && e.status === 404 ? translate('app.cash_entries.not_found') : String(e)));
-  }, [screen.name, id, translate]);
-
-  const remove = async () => {
-    try {
-      await httpClient(`/api/${screen.name}/${id}`, { method: 'DELETE' });
+  const { data: entry, error: failure } = useQuery({
+    queryKey: [screen.name, 'entry', id],
+    queryFn: () => dataProvider.getCashEntry(screen.name, id),
+    retry: false,
+  });
+  const error = failure && (failure instanceof HttpError && failure.status === 404 ? translate('app.cash_entries.not_found') : String(failure));
+  // Deleting books the entry's reversal; the caller refreshes the lists.
+  const remove = useMutation({
+    mutationFn: () => dataProvider.delete(screen.name, { id }),
+    onSuccess: () => {
       notify.success('delete');
       onDeleted();
-    } catch (e) {
-      notify.failure('delete', e);
-    }
-  };
+    },
+    onError: (e) => notify.failure('delete', e),
+  });
   const row = (source: string, value: React.ReactNode) => (
     <TableRow key={source}>
       <TableCell component="th" sx={{ color: 'text.secondary', width: '40%' }}>{translate(columnLabel(screen, source))}</TableCell>
@@ -131,13 +113,16 @@ export function CashEntryView({
             color="error"
             confirmLabel={translate('app.records.confirm.delete')}
             content={translate('app.records.confirm.delete_body')}
-            onConfirm={remove}
+            onConfirm={() => remove.mutateAsync().then(
+              () => undefined,
+              () => undefined,
+            )}
           />
         )}
         <Button onClick={onClose}>{translate('app.cash_entries.close')}</Button>
       </DialogActions>
       {editing && entry && entry.kind !== 'transfer' && (
-        <CashEntryDialog kind={entry.kind} path={`/api/${entry.kind}s`} entry={entry} onClose={() => setEditing(false)} onSaved={(saved) => onOpen(saved.id)} />
+        <CashEntryDialog kind={entry.kind} entry={entry} onClose={() => setEditing(false)} onSaved={(saved) => onOpen(saved.id)} />
       )}
     </Dialog>
   );

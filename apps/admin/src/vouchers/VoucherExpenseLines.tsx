@@ -33,6 +33,8 @@ export function totalOf(lines: readonly ExpenseLine[]): Money {
   );
 }
 
+type LineField = Exclude<keyof ExpenseLine, 'key'>;
+
 interface VoucherExpenseLinesProps {
   lines: ExpenseLine[];
   onChange: (lines: ExpenseLine[]) => void;
@@ -55,6 +57,22 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
   const error = (index: number, field: string) => errors[`expenses.${index}.${field}`]?.[0];
   const label = (name: string) => translate(`app.vouchers.lines.${name}`);
   const cell = { px: 0.75, py: 0.75, verticalAlign: 'top' } as const;
+  // Each input is named "<field> <line number>" for screen readers (and the browser specs).
+  const named = (name: string, n: number): object => ({ 'aria-label': `${label(name)} ${n}` });
+  const input = (index: number, field: LineField, message = error(index, field)) => ({
+    fullWidth: true,
+    size: 'small' as const,
+    value: lines[index]![field],
+    error: Boolean(message),
+    helperText: message,
+    disabled,
+  });
+  const choices = (options: readonly Option[]) =>
+    options.map((o) => (
+      <MenuItem key={o.id} value={o.id}>
+        {o.name}
+      </MenuItem>
+    ));
 
   return (
     <Box data-testid="voucher-lines">
@@ -82,64 +100,39 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
                   <TableCell sx={cell}>
                     <TextField
                       select
-                      fullWidth
-                      size="small"
-                      value={line.expense_category_id}
+                      {...input(index, 'expense_category_id', categoryError)}
                       onChange={(e) => set(index, { expense_category_id: e.target.value, expense_sub_category_id: '' })}
-                      error={Boolean(categoryError)}
-                      helperText={categoryError}
-                      disabled={disabled}
-                      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${label('category')} ${n}` } as object } }}
+                      slotProps={{ select: { SelectDisplayProps: named('category', n) } }}
                     >
-                      {categories.map((o) => (
-                        <MenuItem key={o.id} value={o.id}>
-                          {o.name}
-                        </MenuItem>
-                      ))}
+                      {choices(categories)}
                     </TextField>
                   </TableCell>
                   <TableCell sx={cell}>
                     <TextField
                       select
-                      fullWidth
-                      size="small"
-                      value={line.expense_sub_category_id}
+                      {...input(index, 'expense_sub_category_id')}
                       onChange={(e) => set(index, { expense_sub_category_id: e.target.value })}
-                      error={Boolean(error(index, 'expense_sub_category_id'))}
-                      helperText={error(index, 'expense_sub_category_id')}
                       disabled={disabled || !line.expense_category_id}
-                      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `${label('sub_category')} ${n}` } as object } }}
+                      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: named('sub_category', n) } }}
                     >
                       <MenuItem value="">
                         <em>{label('none')}</em>
                       </MenuItem>
-                      {(subCategories[line.expense_category_id] ?? []).map((o) => (
-                        <MenuItem key={o.id} value={o.id}>
-                          {o.name}
-                        </MenuItem>
-                      ))}
+                      {choices(subCategories[line.expense_category_id] ?? [])}
                     </TextField>
                   </TableCell>
                   <TableCell sx={cell}>
                     <TextField
-                      fullWidth
-                      size="small"
-                      value={line.description}
+                      {...input(index, 'description')}
                       onChange={(e) => set(index, { description: e.target.value })}
-                      disabled={disabled}
-                      slotProps={{ htmlInput: { 'aria-label': `${label('description')} ${n}`, maxLength: 1000 } }}
+                      slotProps={{ htmlInput: { ...named('description', n), maxLength: 1000 } }}
                     />
                   </TableCell>
                   <TableCell sx={cell}>
                     <TextField
-                      fullWidth
-                      size="small"
-                      value={line.amount}
+                      {...input(index, 'amount')}
                       onChange={(e) => set(index, { amount: e.target.value })}
-                      error={Boolean(error(index, 'amount'))}
-                      helperText={error(index, 'amount')}
-                      disabled={disabled}
-                      slotProps={{ htmlInput: { 'aria-label': `${label('amount')} ${n}`, inputMode: 'decimal', style: { textAlign: 'right' } } }}
+                      slotProps={{ htmlInput: { ...named('amount', n), inputMode: 'decimal', style: { textAlign: 'right' } } }}
                     />
                   </TableCell>
                   <TableCell sx={{ ...cell, pt: 1.25 }}>

@@ -7,6 +7,7 @@ import {
   SYSTEM_CHART,
   type AccountType,
   type ChartAccount,
+  type ChartAccountView,
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { Conflict, NotFound } from '../../platform/http/app-errors';
@@ -21,8 +22,7 @@ export interface LedgerAccountRow {
   active: boolean;
 }
 
-/** A chart entry as the API answers it: `id` is the posting account string, what a journal line names. */
-export type ChartAccountView = ChartAccount & { id: string; custom_id: string | null; description: string | null; balance?: string };
+export type { ChartAccountView };
 
 export interface WorkspaceChart {
   entries: ChartAccountView[];

@@ -1,4 +1,4 @@
-import { Money } from '@ginuma/domain';
+import { Money, type MoneyAccountPeriodView } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /** A money account's balance now (bank:<id> or cash), from the ledger's daily balances. */
@@ -27,19 +27,9 @@ export async function moneyAccountExists(tx: Tx, tenantId: string, account: stri
   return Boolean(row);
 }
 
-export interface MoneyAccountPeriod {
-  id: string;
-  name: string;
-  account: string;
-  open: string;
-  in: string;
-  out: string;
-  close: string;
-}
-
 /** Cash and each bank account: open (before `from`), in, out and close (through `to`), from the ledger's daily balances. */
-export async function moneyAccountPeriods(tx: Tx, tenantId: string, from: string, to: string): Promise<MoneyAccountPeriod[]> {
-  return tx.query<MoneyAccountPeriod>(
+export async function moneyAccountPeriods(tx: Tx, tenantId: string, from: string, to: string): Promise<MoneyAccountPeriodView[]> {
+  return tx.query<MoneyAccountPeriodView>(
     `WITH accounts AS (
        SELECT 'cash' AS id, 'Cash' AS name, 'cash' AS account, '' AS sort
        UNION ALL

@@ -1,22 +1,16 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isDate } from '@ginuma/domain';
+import { isDate, type CashBookPeriodView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ValidationFailed } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
-import { moneyAccountPeriods, type MoneyAccountPeriod } from '../money-accounts';
-
-export interface MoneyAccountPeriods {
-  from: string;
-  to: string;
-  accounts: MoneyAccountPeriod[];
-}
+import { moneyAccountPeriods } from '../money-accounts';
 
 /**
  * Open (before `from`), in, out and close (through `to`) of every money account; the period
  * defaults to the workspace's month to date.
  */
-export class GetMoneyAccountPeriods extends Query<MoneyAccountPeriods> {
+export class GetMoneyAccountPeriods extends Query<CashBookPeriodView> {
   constructor(
     readonly me: Principal,
     readonly from: string | undefined,
@@ -30,7 +24,7 @@ export class GetMoneyAccountPeriods extends Query<MoneyAccountPeriods> {
 export class GetMoneyAccountPeriodsHandler implements IQueryHandler<GetMoneyAccountPeriods> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, from, to }: GetMoneyAccountPeriods): Promise<MoneyAccountPeriods> {
+  async execute({ me, from, to }: GetMoneyAccountPeriods): Promise<CashBookPeriodView> {
     const today = await businessDate(this.db.tx, me);
     const start = from ?? today.slice(0, 8) + '01';
     const end = to ?? today;

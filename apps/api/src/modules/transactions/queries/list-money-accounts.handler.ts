@@ -1,18 +1,12 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { MoneyAccountView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { moneyAccountPeriods } from '../money-accounts';
 
-export interface MoneyAccountNow {
-  id: string;
-  name: string;
-  account: string;
-  balance: string;
-}
-
 /** Cash and each bank account with its balance through the workspace's today: what the pickers offer. */
-export class ListMoneyAccounts extends Query<MoneyAccountNow[]> {
+export class ListMoneyAccounts extends Query<MoneyAccountView[]> {
   constructor(readonly me: Principal) {
     super();
   }
@@ -22,7 +16,7 @@ export class ListMoneyAccounts extends Query<MoneyAccountNow[]> {
 export class ListMoneyAccountsHandler implements IQueryHandler<ListMoneyAccounts> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me }: ListMoneyAccounts): Promise<MoneyAccountNow[]> {
+  async execute({ me }: ListMoneyAccounts): Promise<MoneyAccountView[]> {
     const today = await businessDate(this.db.tx, me);
     const accounts = await moneyAccountPeriods(this.db.tx, me.tenantId, today, today);
     return accounts.map(({ id, name, account, close }) => ({ id, name, account, balance: close }));

@@ -1,5 +1,5 @@
 import type { Role } from '@ginuma/domain';
-import { httpClient, postJson } from '../providers/httpClient';
+import { httpClient, postJson } from './httpClient';
 
 export interface Plan {
   id: number;
@@ -43,17 +43,21 @@ export interface ApiKey {
   last_used_at: string | null;
 }
 
-export const plansApi = {
-  async catalogue(): Promise<Plan[]> {
+/**
+ * Plans, their payment and the account's API key, as dataProvider methods used through
+ * react-query. The public plan catalogue calls `getPlanCatalogue` outside react-admin.
+ */
+export const planActions = {
+  async getPlanCatalogue(): Promise<Plan[]> {
     return (await httpClient('/api/business-plan')).json as Plan[];
   },
-  async current(): Promise<PaymentPlan> {
+  async getPaymentPlan(): Promise<PaymentPlan> {
     return (await httpClient('/api/payment/plan')).json as PaymentPlan;
   },
-  async choose(planId: number, months: number, provider: PaidProvider): Promise<ChosenPlan> {
+  async choosePlan(planId: number, months: number, provider: PaidProvider): Promise<ChosenPlan> {
     return (await postJson('/api/payment/plan', { plan_id: planId, months, provider })).json as ChosenPlan;
   },
-  async apiKey(): Promise<ApiKey | null> {
+  async getApiKey(): Promise<ApiKey | null> {
     return ((await httpClient('/api/configurations/key')).json as { key: ApiKey | null }).key;
   },
   async createApiKey(role: Role): Promise<ApiKey & { key: string }> {

@@ -3,6 +3,7 @@ import {
   validateDocumentInput,
   type DocumentContent,
   type DocumentTotals,
+  type DocumentView,
   type InvoiceConfirmedData,
   type InvoiceCustomer,
 } from '@ginuma/domain';
@@ -112,9 +113,16 @@ export function bodyOf(content: DraftContent): Record<string, unknown> {
 }
 
 /** The document as the API shows it: its body for editing plus every computed figure. */
-export function documentView(content: DraftContent) {
+export function documentView(content: DraftContent): DocumentView {
+  const customer = content.customer;
   return {
-    ...bodyOf(content),
+    customer_id: customer.kind === 'company' ? customer.customerId : null,
+    cash_customer: customer.kind === 'cash' ? customer.name : null,
+    contact_person: customer.kind === 'company' ? customer.contactPerson : null,
+    date: content.date,
+    due_date: content.dueDate,
+    project_ref: content.projectRef,
+    note: content.note,
     lines: content.lines.map((line) => ({
       product_id: line.productId,
       description: line.description,
@@ -130,7 +138,11 @@ export function documentView(content: DraftContent) {
       total: line.total,
       profit: line.profit,
     })),
+    other_discount_type: content.otherDiscount.type,
+    other_discount: content.otherDiscount.value,
+    tax_ids: content.taxes.map((t) => t.taxId),
     taxes: content.taxes.map((t) => ({ tax_id: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount })),
+    parameters: content.parameters.map((p) => ({ parameter_id: p.parameterId, name: p.name, amount: p.amount })),
     other_discount_amount: content.otherDiscount.amount,
     gross_sales: content.grossSales,
     line_discounts: content.lineDiscounts,

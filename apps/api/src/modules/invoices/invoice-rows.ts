@@ -1,3 +1,4 @@
+import type { InvoiceStage, InvoiceStatus } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { Conflict, NotFound } from '../../platform/http/app-errors';
@@ -6,8 +7,8 @@ import { headerColumns, type DraftContent, type StoredDocument } from './invoice
 import type { RecurringSchedule } from './recurring';
 
 export interface InvoiceRow extends StoredDocument {
-  stage: 'pending' | 'confirmed' | 'reversed';
-  status: string;
+  stage: InvoiceStage;
+  status: InvoiceStatus;
   paid: string;
   refunded: string;
   due: string;

@@ -1,4 +1,3 @@
-import { fetchInvoice, nextInvoiceCode, reverseInvoice, saveInvoice } from './invoiceApi';
 import type { DocumentKind } from './documentKind';
 import { INVOICE_SCREEN, invoiceLinks } from './invoiceScreen';
 
@@ -7,11 +6,9 @@ export const INVOICE_KIND: DocumentKind = {
   screen: INVOICE_SCREEN,
   links: invoiceLinks,
   statusKey: (status) => `app.invoices.status.${status}`,
-  fetch: fetchInvoice,
-  nextCode: nextInvoiceCode,
-  save: saveInvoice,
-  reverse: (id) => reverseInvoice(id),
   reversibleStage: 'confirmed',
   invoiceOnly: true,
   sharedStages: ['confirmed'],
+  sharedInRows: false,
+  convertible: false,
 };

@@ -3,8 +3,9 @@ import { useDataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 import { dashboardActions } from './dashboardActions';
 import { paymentActions } from './paymentActions';
+import { invoiceActions } from './invoiceActions';
 
-export const dataProvider = { ...simpleRestProvider('/api', httpClient), ...paymentActions, ...dashboardActions };
+export const dataProvider = { ...simpleRestProvider('/api', httpClient), ...paymentActions, ...dashboardActions, ...invoiceActions };
 
 export type AppDataProvider = typeof dataProvider;
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { Panel } from '../forms/Panel';
 import { newKey } from './invoiceDraft';
+import { DraftDateField } from './DraftDateField';
 import type { ParameterRow, TaxRow } from './documentReferences';
 import { isInvoice, type DocumentKind, type SalesDocument } from './documentKind';
 import type { InvoiceForm } from './useInvoiceForm';
@@ -142,17 +143,6 @@ function RecurringFields({ form, readOnly }: { form: InvoiceForm; readOnly: bool
   const translate = useTranslate();
   const { draft, set, errorOf } = form;
   const label = (field: string) => translate(`app.invoices.fields.${field}`);
-  const date = (field: 'recurring_date' | 'recurring_till') => (
-    <TextField
-      type="date"
-      label={label(field)}
-      value={draft[field]}
-      disabled={readOnly}
-      onChange={(e) => set({ [field]: e.target.value })}
-      {...errorOf(field)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
   return (
     <Box>
       <FormControlLabel
@@ -169,8 +159,8 @@ function RecurringFields({ form, readOnly }: { form: InvoiceForm; readOnly: bool
             {...errorOf('recurring_every_months')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          {date('recurring_date')}
-          {date('recurring_till')}
+          <DraftDateField form={form} field="recurring_date" readOnly={readOnly} />
+          <DraftDateField form={form} field="recurring_till" readOnly={readOnly} />
         </Box>
       )}
     </Box>

@@ -3,6 +3,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslate } from 'react-admin';
 import { Panel } from '../forms/Panel';
 import type { CustomerRow } from './documentReferences';
+import { DraftDateField } from './DraftDateField';
 import type { DocumentKind, SalesDocument } from './documentKind';
 import type { InvoiceForm } from './useInvoiceForm';
 
@@ -64,24 +65,8 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
           />
         </Box>
         {!draft.cash && <TextField label={label('contact_person')} value={draft.contact_person} disabled={readOnly} onChange={(e) => set({ contact_person: e.target.value })} />}
-        <TextField
-          type="date"
-          label={label('date')}
-          value={draft.date}
-          disabled={readOnly}
-          onChange={(e) => set({ date: e.target.value })}
-          {...errorOf('date')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={label('due_date')}
-          value={draft.due_date}
-          disabled={readOnly}
-          onChange={(e) => set({ due_date: e.target.value })}
-          {...errorOf('due_date')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DraftDateField form={form} field="date" readOnly={readOnly} />
+        <DraftDateField form={form} field="due_date" readOnly={readOnly} />
         <TextField label={label('project_ref')} value={draft.project_ref} disabled={readOnly} onChange={(e) => set({ project_ref: e.target.value })} />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField

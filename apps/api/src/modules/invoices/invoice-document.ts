@@ -2,6 +2,7 @@ import {
   invoiceSnapshot,
   validateDocumentInput,
   type DocumentContent,
+  type DocumentLineView,
   type DocumentTotals,
   type DocumentView,
   type InvoiceConfirmedData,
@@ -85,8 +86,13 @@ export function draftContent(id: string, code: string, quotationId: string | nul
   return snapshot;
 }
 
+/** A document's request body: the header and what was typed of each line, without any figure computed from them. */
+type DocumentBody = Omit<DocumentView, 'lines' | 'taxes' | 'other_discount_amount' | 'gross_sales' | 'line_discounts' | 'sub_total' | 'taxable_amount' | 'grand_total'> & {
+  lines: Omit<DocumentLineView, 'unit' | 'stockable' | 'gross' | 'discount' | 'total' | 'profit'>[];
+};
+
 /** The body that recreates a stored document: what the editor loads and confirm re-validates. */
-export function bodyOf(content: DraftContent): Record<string, unknown> {
+export function bodyOf(content: DraftContent): DocumentBody {
   const customer = content.customer;
   return {
     customer_id: customer.kind === 'company' ? customer.customerId : null,
@@ -114,15 +120,8 @@ export function bodyOf(content: DraftContent): Record<string, unknown> {
 
 /** The document as the API shows it: its body for editing plus every computed figure. */
 export function documentView(content: DraftContent): DocumentView {
-  const customer = content.customer;
   return {
-    customer_id: customer.kind === 'company' ? customer.customerId : null,
-    cash_customer: customer.kind === 'cash' ? customer.name : null,
-    contact_person: customer.kind === 'company' ? customer.contactPerson : null,
-    date: content.date,
-    due_date: content.dueDate,
-    project_ref: content.projectRef,
-    note: content.note,
+    ...bodyOf(content),
     lines: content.lines.map((line) => ({
       product_id: line.productId,
       description: line.description,
@@ -138,11 +137,7 @@ export function documentView(content: DraftContent): DocumentView {
       total: line.total,
       profit: line.profit,
     })),
-    other_discount_type: content.otherDiscount.type,
-    other_discount: content.otherDiscount.value,
-    tax_ids: content.taxes.map((t) => t.taxId),
     taxes: content.taxes.map((t) => ({ tax_id: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount })),
-    parameters: content.parameters.map((p) => ({ parameter_id: p.parameterId, name: p.name, amount: p.amount })),
     other_discount_amount: content.otherDiscount.amount,
     gross_sales: content.grossSales,
     line_discounts: content.lineDiscounts,

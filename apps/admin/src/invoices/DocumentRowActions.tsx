@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
@@ -11,7 +12,19 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import type { DocumentKind } from './documentKind';
 import { INVOICE_KIND } from './invoiceKind';
 import { InvoiceShareActions } from './InvoiceShareActions';
-import { useSalesDocumentActions } from './useSalesDocumentActions';
+import { useSalesDocumentActions, type DocumentAction } from './useSalesDocumentActions';
+
+/** A row action asked first: its label, the dialog's confirm button and text, as i18n keys. */
+interface AskedAction {
+  key: string;
+  shown: boolean;
+  label: string;
+  icon: ReactElement;
+  color?: 'error';
+  confirmLabel: string;
+  content: string;
+  run: DocumentAction;
+}
 
 /**
  * A live invoice's or quotation's row: open (to edit a pending one), print, email and link where
@@ -30,39 +43,54 @@ export function DocumentRowActions({ kind, ...props }: RecordRowActionsProps & {
   if (!record) return null;
   const id = String(record.id);
   const pending = record.stage === 'pending';
+  const asked: AskedAction[] = [
+    {
+      key: 'confirm',
+      shown: kind.invoiceOnly && pending && can.edit,
+      label: 'app.invoices.confirm',
+      icon: <TaskAltOutlinedIcon fontSize="small" />,
+      confirmLabel: 'app.invoices.confirm_yes',
+      content: 'app.invoices.confirm_body',
+      run: actions.confirm,
+    },
+    {
+      key: 'convert',
+      shown: kind.convertible && pending && canConvert,
+      label: 'app.quotations.convert',
+      icon: <ReceiptLongOutlinedIcon fontSize="small" />,
+      confirmLabel: 'app.quotations.convert_yes',
+      content: 'app.quotations.convert_body',
+      run: actions.convert,
+    },
+    {
+      key: 'reverse',
+      shown: record.stage === kind.reversibleStage && can.edit,
+      label: 'app.invoices.reverse',
+      icon: <UndoOutlinedIcon fontSize="small" />,
+      color: 'error',
+      confirmLabel: 'app.invoices.reverse_yes',
+      content: 'app.records.confirm.delete_body',
+      run: actions.reverse,
+    },
+  ];
 
   return (
     <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       {can.show && <OpenRowButton to={links.edit(id)} editable={pending && can.edit} />}
       {kind.sharedInRows && <InvoiceShareActions kind={kind} id={id} locale={locale} compact />}
-      {kind.invoiceOnly && pending && can.edit && (
-        <ConfirmButton
-          label={translate('app.invoices.confirm')}
-          icon={<TaskAltOutlinedIcon fontSize="small" />}
-          confirmLabel={translate('app.invoices.confirm_yes')}
-          content={translate('app.invoices.confirm_body')}
-          onConfirm={() => actions.confirm(id)}
-        />
-      )}
-      {kind.convertible && pending && canConvert && (
-        <ConfirmButton
-          label={translate('app.quotations.convert')}
-          icon={<ReceiptLongOutlinedIcon fontSize="small" />}
-          confirmLabel={translate('app.quotations.convert_yes')}
-          content={translate('app.quotations.convert_body')}
-          onConfirm={() => actions.convert(id)}
-        />
-      )}
-      {record.stage === kind.reversibleStage && can.edit && (
-        <ConfirmButton
-          label={translate('app.invoices.reverse')}
-          icon={<UndoOutlinedIcon fontSize="small" />}
-          color="error"
-          confirmLabel={translate('app.invoices.reverse_yes')}
-          content={translate('app.records.confirm.delete_body')}
-          onConfirm={() => actions.reverse(id)}
-        />
-      )}
+      {asked
+        .filter((action) => action.shown)
+        .map((action) => (
+          <ConfirmButton
+            key={action.key}
+            label={translate(action.label)}
+            icon={action.icon}
+            color={action.color}
+            confirmLabel={translate(action.confirmLabel)}
+            content={translate(action.content)}
+            onConfirm={() => action.run(id)}
+          />
+        ))}
       {can.delete && <DeleteRowButton screen={screen} run={run} />}
     </Box>
   );

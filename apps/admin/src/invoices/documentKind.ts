@@ -20,8 +20,6 @@ export interface DocumentKind {
   name: SalesDocumentName;
   screen: RecordScreen;
   links: (base: string) => RecordLinks;
-  /** Statuses whose chip colours and labels this kind has (`app.<name>.status.<status>`). */
-  statusKey: (status: string) => string;
   /** Which stage may be reversed: a confirmed invoice, a pending quotation. */
   reversibleStage: string;
   /** Invoices only: confirm, recurring, code update. */

@@ -5,7 +5,6 @@ export const INVOICE_KIND: DocumentKind = {
   name: 'invoices',
   screen: INVOICE_SCREEN,
   links: invoiceLinks,
-  statusKey: (status) => `app.invoices.status.${status}`,
   reversibleStage: 'confirmed',
   invoiceOnly: true,
   sharedStages: ['confirmed'],

@@ -34,7 +34,6 @@ export const QUOTATION_KIND: DocumentKind = {
   name: 'quotations',
   screen: QUOTATION_SCREEN,
   links: quotationLinks,
-  statusKey: (status) => `app.quotations.status.${status}`,
   reversibleStage: 'pending',
   invoiceOnly: false,
   sharedStages: QUOTATION_STATUSES,

@@ -21,6 +21,7 @@ export * from './accounting/period-lock';
 export * from './accounting/opening-balances';
 export * from './accounting/books';
 export * from './contracts/books-reports';
+export * from './contracts/invoices';
 export * from './access/session-user';
 export * from './invoicing/invoicing.errors';
 export * from './invoicing/invoice.totals';

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Box, Button, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { useMutation } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 
 interface DocumentAttachmentProps {
   /** The document's attachment route (`/api/<documents>/attachment/<id>`): GET opens, POST attaches or replaces, DELETE removes. */
@@ -22,26 +23,17 @@ export function DocumentAttachment({ url, filename, canEdit, onChanged, messages
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notify(translate(success), { type: 'success' });
-      await onChanged();
-    } catch (error) {
-      notify(error instanceof HttpError && error.message ? error.message : translate(`${messages}.failed`), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = (file: File) => {
-    const body = new FormData();
-    body.append('attachment', file);
-    return run(() => httpClient(url, { method: 'POST', body }), `${messages}.uploaded`);
-  };
+  const dataProvider = useAppDataProvider();
+  // A file attaches or replaces the one there is; null removes it.
+  const change = useMutation({
+    mutationFn: (file: File | null) => (file ? dataProvider.attachDocumentFile(url, file) : dataProvider.removeDocumentFile(url)),
+    onSuccess: (_nothing, file) => {
+      notify(translate(`${messages}.${file ? 'uploaded' : 'removed'}`), { type: 'success' });
+      return onChanged();
+    },
+    onError: (error) => notify(error instanceof HttpError && error.message ? error.message : translate(`${messages}.failed`), { type: 'error' }),
+  });
+  const busy = change.isPending;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid={testId}>
@@ -67,7 +59,7 @@ export function DocumentAttachment({ url, filename, canEdit, onChanged, messages
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void upload(file);
+              if (file) change.mutate(file);
             }}
           />
           <Button size="small" disabled={busy} onClick={() => input.current?.click()}>
@@ -79,7 +71,7 @@ export function DocumentAttachment({ url, filename, canEdit, onChanged, messages
                 size="small"
                 disabled={busy}
                 aria-label={translate(`${messages}.remove`)}
-                onClick={() => void run(() => httpClient(url, { method: 'DELETE' }), `${messages}.removed`)}
+                onClick={() => change.mutate(null)}
               >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>

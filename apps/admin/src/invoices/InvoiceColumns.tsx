@@ -5,7 +5,6 @@ import { formatDate } from '../i18n/format';
 import { formatFigure } from '../records/recordFormat';
 import { LedgerAmount } from '../ledger';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
-import type { InvoiceStatus } from './invoiceScreen';
 
 const label = (source: string) => `app.invoices.fields.${source}`;
 const money = { textAlign: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
@@ -56,7 +55,7 @@ export function invoiceColumns(_screen: unknown, locale: Locale): ReactElement[]
       source="status"
       label={label('status')}
       sortable={false}
-      render={(record: RaRecord) => <InvoiceStatusChip status={record.status as InvoiceStatus} />}
+      render={(record: RaRecord) => <InvoiceStatusChip status={String(record.status)} />}
     />,
   ];
 }

@@ -4,12 +4,14 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import { useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { userCanAccess } from '../providers/canAccess';
+import { useAppDataProvider } from '../providers/dataProvider';
+import { documentPrintUrl } from '../providers/invoiceActions';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { DocumentKind } from './documentKind';
-import { documentLink, documentPrintUrl, emailDocument } from './invoiceApi';
 
 interface ShareActionsProps {
   kind: DocumentKind;
@@ -27,43 +29,40 @@ interface ShareActionsProps {
 export function InvoiceShareActions({ kind, id, locale, compact = false }: ShareActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const { user } = useWorkspace();
   const [emailing, setEmailing] = useState(false);
   const [mail, setMail] = useState({ to: '', subject: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const can = (action: string) => userCanAccess(user, action, kind.screen.permission);
   // The generic words are the invoice's; what names the document is its kind's own.
   const own = (key: string) => `app.${kind.name}.${key}`;
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(await documentLink(kind.name, id));
-      notify(own('link_copied'), { type: 'success' });
-    } catch (error) {
-      notify(errorNotice(error).message, { type: 'error', title: own('link_failed') });
-    }
-  };
-  const send = async () => {
-    setSending(true);
-    setErrors({});
-    try {
+  const copyLink = useMutation({
+    mutationFn: async () => navigator.clipboard.writeText(await dataProvider.salesDocumentLink(kind.name, id)),
+    onSuccess: () => notify(own('link_copied'), { type: 'success' }),
+    onError: (error) => notify(errorNotice(error).message, { type: 'error', title: own('link_failed') }),
+  });
+  const send = useMutation({
+    mutationFn: () => {
+      setErrors({});
       const filled = Object.fromEntries(Object.entries(mail).filter(([, value]) => value.trim() !== ''));
-      await emailDocument(kind.name, id, { ...filled, locale });
+      return dataProvider.emailSalesDocument(kind.name, id, { ...filled, locale });
+    },
+    onSuccess: () => {
       notify('app.invoices.email_queued', { type: 'success' });
       setEmailing(false);
-    } catch (error) {
+    },
+    onError: (error) => {
       setErrors(fieldErrorsOf(error));
       notify(errorNotice(error).message, { type: 'error', title: own('email_failed') });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
 
   const actions: ShareAction[] = [];
   if (can('print')) actions.push({ key: 'print', label: translate('app.records.print'), icon: <PrintOutlinedIcon fontSize="small" />, href: documentPrintUrl(kind.name, id, locale) });
   if (can('email')) actions.push({ key: 'email', label: translate('app.invoices.email'), icon: <EmailOutlinedIcon fontSize="small" />, onClick: () => setEmailing(true) });
-  if (can('show')) actions.push({ key: 'link', label: translate('app.invoices.copy_link'), icon: <LinkOutlinedIcon fontSize="small" />, onClick: () => void copyLink() });
+  if (can('show')) actions.push({ key: 'link', label: translate('app.invoices.copy_link'), icon: <LinkOutlinedIcon fontSize="small" />, onClick: () => copyLink.mutate() });
 
   return (
     // In a row the icons join the row's own line of actions.
@@ -103,7 +102,7 @@ export function InvoiceShareActions({ kind, id, locale, compact = false }: Share
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEmailing(false)}>{translate('app.records.form.cancel')}</Button>
-          <Button variant="contained" disabled={sending} onClick={() => void send()}>
+          <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
             {translate('app.invoices.send')}
           </Button>
         </DialogActions>

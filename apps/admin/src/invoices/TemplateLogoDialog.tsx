@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../providers/apiErrors';
-import { httpClient } from '../providers/httpClient';
+import { useAppDataProvider } from '../providers/dataProvider';
 import type { RecordNotify } from '../records/useRecordNotify';
 
 interface TemplateLogoDialogProps {
@@ -23,39 +24,34 @@ export function TemplateLogoDialog({ resource, record, canEdit, notify, onChange
   // A new query string makes the browser fetch the replaced image.
   const [version, setVersion] = useState(Date.now());
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useAppDataProvider();
 
-  const upload = async (file: File) => {
-    const body = new FormData();
-    body.append('logo', file);
-    setBusy(true);
-    setError(undefined);
-    try {
-      await httpClient(`/api/${resource}/save/image/${id}`, { method: 'POST', body });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      setError(undefined);
+      return dataProvider.uploadTemplateLogo(resource, id, file);
+    },
+    onSuccess: () => {
       notify.success('logo');
       setHasLogo(true);
       setVersion(Date.now());
-      await onChanged();
-    } catch (failure) {
+      return onChanged();
+    },
+    onError: (failure) => {
       setError(fieldErrorsOf(failure).logo);
       notify.failure('logo', failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await httpClient(`/api/${resource}/delete/logo/${id}`, { method: 'DELETE' });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => dataProvider.deleteTemplateLogo(resource, id),
+    onSuccess: () => {
       notify.success('logo_delete');
       setHasLogo(false);
-      await onChanged();
-    } catch (failure) {
-      notify.failure('logo_delete', failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return onChanged();
+    },
+    onError: (failure) => notify.failure('logo_delete', failure),
+  });
+  const busy = upload.isPending || remove.isPending;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
@@ -79,7 +75,7 @@ export function TemplateLogoDialog({ resource, record, canEdit, notify, onChange
       </DialogContent>
       <DialogActions>
         {canEdit && hasLogo && (
-          <Button color="error" disabled={busy} onClick={() => void remove()}>
+          <Button color="error" disabled={busy} onClick={() => remove.mutate()}>
             {translate('app.templates.delete_logo')}
           </Button>
         )}
@@ -94,7 +90,7 @@ export function TemplateLogoDialog({ resource, record, canEdit, notify, onChange
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) void upload(file);
+                if (file) upload.mutate(file);
               }}
             />
           </Button>

@@ -3,7 +3,8 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { postJson } from '../providers/httpClient';
+import { useMutation } from '@tanstack/react-query';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { RecordRowActions, type RecordRowActionsProps } from '../records/RecordRowActions';
 import { useRecordNotify } from '../records/useRecordNotify';
 import { TemplateLogoDialog } from './TemplateLogoDialog';
@@ -15,18 +16,17 @@ export function TemplateRowActions(props: RecordRowActionsProps) {
   const record = useRecordContext();
   const { refetch } = useListContext();
   const notify = useRecordNotify(screen);
+  const dataProvider = useAppDataProvider();
   const [logo, setLogo] = useState(false);
-  if (deleted || !record) return <RecordRowActions {...props} />;
-
-  const makeDefault = async () => {
-    try {
-      await postJson(`/api/${screen.name}/default/${String(record.id)}`, {});
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => dataProvider.setDefaultTemplate(screen.name, id),
+    onSuccess: () => {
       notify.success('default');
-      await refetch();
-    } catch (error) {
-      notify.failure('default', error);
-    }
-  };
+      return refetch();
+    },
+    onError: (error) => notify.failure('default', error),
+  });
+  if (deleted || !record) return <RecordRowActions {...props} />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }} data-print="hide">
@@ -37,7 +37,7 @@ export function TemplateRowActions(props: RecordRowActionsProps) {
             aria-label={translate('app.templates.set_default')}
             onClick={(event) => {
               event.stopPropagation();
-              void makeDefault();
+              makeDefault.mutate(String(record.id));
             }}
           >
             <StarBorderOutlinedIcon fontSize="small" />

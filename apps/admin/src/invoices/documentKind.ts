@@ -1,6 +1,15 @@
+import type { InvoiceView } from '@ginuma/domain';
+import type { SalesDocumentName, SalesDocuments } from '../providers/invoiceActions';
 import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
-import type { Invoice, InvoiceBody } from './invoiceApi';
+
+/** An invoice or a quotation, as the one editor loads it. */
+export type SalesDocument = SalesDocuments[SalesDocumentName];
+
+/** Only an invoice carries what the ledger says of it (paid, due) and a schedule. */
+export function isInvoice(document: SalesDocument): document is InvoiceView {
+  return 'due' in document;
+}
 
 /**
  * What differs between the document kinds the one list and editor show: an invoice is
@@ -8,21 +17,17 @@ import type { Invoice, InvoiceBody } from './invoiceApi';
  */
 export interface DocumentKind {
   /** API path segment and resource name: `invoices`, `quotations`. */
-  name: 'invoices' | 'quotations';
+  name: SalesDocumentName;
   screen: RecordScreen;
   links: (base: string) => RecordLinks;
-  /** Statuses whose chip colours and labels this kind has (`app.<name>.status.<status>`). */
-  statusKey: (status: string) => string;
-  fetch: (id: string) => Promise<Invoice>;
-  nextCode: () => Promise<string>;
-  save: (id: string | null, body: InvoiceBody) => Promise<Invoice>;
-  reverse: (id: string) => Promise<void>;
   /** Which stage may be reversed: a confirmed invoice, a pending quotation. */
   reversibleStage: string;
   /** Invoices only: confirm, recurring, code update. */
   invoiceOnly: boolean;
   /** The stages that may be printed, mailed and shared: a confirmed invoice, any quotation. */
   sharedStages: readonly string[];
-  /** Quotations only: turn a pending one into an invoice; resolves to the invoice's id. */
-  convert?: (id: string) => Promise<string>;
+  /** A list row offers print, email and link too (a quotation's, shared at every stage). */
+  sharedInRows: boolean;
+  /** Quotations only: a pending one may be turned into an invoice. */
+  convertible: boolean;
 }

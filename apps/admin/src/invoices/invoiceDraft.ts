@@ -6,9 +6,11 @@ import {
   Quantity,
   type Discount,
   type DocumentLine,
+  type DiscountType,
   type DocumentTotals,
 } from '@ginuma/domain';
-import type { DiscountType, Invoice, InvoiceBody } from './invoiceApi';
+import type { FieldErrors } from '../providers/apiErrors';
+import { isInvoice, type SalesDocument } from './documentKind';
 
 /** One line as typed: strings until saved, so a half-typed "12." stays as the user left it. */
 export interface DraftLine {
@@ -102,7 +104,9 @@ export function newDraft(today: string): InvoiceDraft {
   };
 }
 
-export function draftOf(invoice: Invoice): InvoiceDraft {
+export function draftOf(invoice: SalesDocument): InvoiceDraft {
+  // A quotation has no schedule: it keeps the new draft's.
+  const schedule = isInvoice(invoice) ? invoice : { recurring: false, recurring_every_months: null, recurring_date: null, recurring_till: null };
   return {
     cash: invoice.cash_customer !== null && invoice.customer_id === null,
     customer_id: invoice.customer_id,
@@ -130,10 +134,10 @@ export function draftOf(invoice: Invoice): InvoiceDraft {
     other_discount: invoice.other_discount,
     taxes: invoice.taxes.map(({ tax_id, name, abbreviation, rate }) => ({ tax_id, name, abbreviation, rate })),
     parameters: invoice.parameters.map((p) => ({ key: newKey(), ...p })),
-    recurring: invoice.recurring,
-    recurring_every_months: String(invoice.recurring_every_months ?? 1),
-    recurring_date: invoice.recurring_date ?? '',
-    recurring_till: invoice.recurring_till ?? '',
+    recurring: schedule.recurring,
+    recurring_every_months: String(schedule.recurring_every_months ?? 1),
+    recurring_date: schedule.recurring_date ?? '',
+    recurring_till: schedule.recurring_till ?? '',
   };
 }
 
@@ -144,8 +148,36 @@ function isBlank(line: DraftLine): boolean {
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** The request body; totals are left to the server, which recomputes them. */
-export function bodyOf(draft: InvoiceDraft): InvoiceBody {
+/** What the editor sends to create or update a document (the API's validation decides). */
+export interface DocumentRequest {
+  customer_id?: string | null;
+  cash_customer?: string | null;
+  contact_person: string | null;
+  date: string;
+  due_date: string | null;
+  project_ref: string | null;
+  note: string | null;
+  lines: {
+    product_id: string | null;
+    description: string;
+    price: string | null;
+    quantity: string;
+    discount_type: DiscountType;
+    discount_value: string;
+    unit_cost: string | null;
+  }[];
+  other_discount_type: DiscountType;
+  other_discount: string;
+  tax_ids: string[];
+  parameters: { parameter_id: string | null; name: string; amount: string }[];
+  recurring?: boolean;
+  recurring_every_months?: number;
+  recurring_date?: string | null;
+  recurring_till?: string | null;
+}
+
+/** The request body (`recurs`: the kind has a schedule, as invoices do); totals are left to the server, which recomputes them. */
+export function bodyOf(draft: InvoiceDraft, recurs: boolean): DocumentRequest {
   return {
     ...(draft.cash ? { cash_customer: orNull(draft.cash_customer) } : { customer_id: draft.customer_id }),
     contact_person: draft.cash ? null : orNull(draft.contact_person),
@@ -168,8 +200,8 @@ export function bodyOf(draft: InvoiceDraft): InvoiceBody {
     other_discount: orNull(draft.other_discount) ?? '0',
     tax_ids: draft.taxes.map((t) => t.tax_id),
     parameters: draft.parameters.map(({ parameter_id, name, amount }) => ({ parameter_id, name, amount: orNull(amount) ?? '0' })),
-    recurring: draft.recurring,
-    ...(draft.recurring
+    ...(recurs ? { recurring: draft.recurring } : {}),
+    ...(recurs && draft.recurring
       ? {
           recurring_every_months: Number(draft.recurring_every_months),
           recurring_date: orNull(draft.recurring_date),
@@ -179,11 +211,20 @@ export function bodyOf(draft: InvoiceDraft): InvoiceBody {
   };
 }
 
-/** Line errors come keyed by the position in the body, which skips blank rows. */
-export function sentIndexes(draft: InvoiceDraft): Map<string, number> {
-  const indexes = new Map<string, number>();
-  draft.lines.filter((line) => !isBlank(line)).forEach((line, index) => indexes.set(line.key, index));
-  return indexes;
+/**
+ * A 422's field errors keyed as the editor shows them. Line errors come keyed by the position
+ * in the body, which skips blank rows: they are given the line's key (`<key>.<field>`); a list
+ * field's `taxes.0`-style key is its own name.
+ */
+export function draftErrors(draft: InvoiceDraft, errors: FieldErrors): FieldErrors {
+  const keyAt = draft.lines.filter((line) => !isBlank(line)).map((line) => line.key);
+  const byField: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const line = /^lines\.(\d+)\.(.+)$/.exec(field);
+    const key = line ? keyAt[Number(line[1])] : undefined;
+    byField[line && key ? `${key}.${line[2]}` : field.replace(/\.\d+$/, '')] = message;
+  }
+  return byField;
 }
 
 // Half-typed or invalid input counts as zero while typing; the server's 422 names it on save.

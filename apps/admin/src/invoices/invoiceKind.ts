@@ -1,4 +1,3 @@
-import { fetchInvoice, nextInvoiceCode, reverseInvoice, saveInvoice } from './invoiceApi';
 import type { DocumentKind } from './documentKind';
 import { INVOICE_SCREEN, invoiceLinks } from './invoiceScreen';
 
@@ -6,12 +5,9 @@ export const INVOICE_KIND: DocumentKind = {
   name: 'invoices',
   screen: INVOICE_SCREEN,
   links: invoiceLinks,
-  statusKey: (status) => `app.invoices.status.${status}`,
-  fetch: fetchInvoice,
-  nextCode: nextInvoiceCode,
-  save: saveInvoice,
-  reverse: (id) => reverseInvoice(id),
   reversibleStage: 'confirmed',
   invoiceOnly: true,
   sharedStages: ['confirmed'],
+  sharedInRows: false,
+  convertible: false,
 };

@@ -1,11 +1,6 @@
+import { INVOICE_STATUSES } from '@ginuma/domain';
 import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
-
-/** What the list derives from the ledger: a draft is pending, a confirmed one due → paid. */
-export const INVOICE_STATUSES = ['pending', 'due', 'partial', 'paid', 'refund', 'reversed'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export type InvoiceStage = 'pending' | 'confirmed' | 'reversed';
 
 /** The invoice list on the shared list mechanism: its own columns, row actions and statuses. */
 export const INVOICE_SCREEN: RecordScreen = {

@@ -14,6 +14,7 @@ import { accountActions } from './accountActions';
 import { recordActions } from './recordActions';
 import { receiptActions } from './receiptActions';
 import { planActions } from './planActions';
+import { invoiceActions } from './invoiceActions';
 
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
@@ -30,6 +31,7 @@ export const dataProvider = {
   ...recordActions,
   ...receiptActions,
   ...planActions,
+  ...invoiceActions,
 };
 
 export type AppDataProvider = typeof dataProvider;

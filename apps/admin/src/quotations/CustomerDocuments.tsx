@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, Tab, Tabs } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { httpClient } from '../providers/httpClient';
+import { useGetOne, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../providers/dataProvider';
+import type { CustomerDocumentRow as DocumentRow, SalesDocumentName as Kind } from '../providers/invoiceActions';
 import { formatDate } from '../i18n/format';
 import { formatFigure } from '../records/recordFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -12,33 +12,9 @@ import { quotationLinks } from './quotationScreen';
 import { CustomerReceipts } from '../payments/CustomerReceipts';
 import { CustomerDocumentTable } from '../forms/CustomerDocumentTable';
 
-interface DocumentRow {
-  id: string;
-  code: string;
-  customer_id?: string | null;
-  date: string;
-  grand_total: string;
-  due?: string;
-  status: string;
-}
-
-type Kind = 'invoices' | 'quotations';
-
-/** `GET /api/customers/get/{invoice|quotation}/:id`; where the API lacks it, the list filtered by the customer's name. */
-async function documentsOf(kind: Kind, customerId: string, customerName: string): Promise<DocumentRow[]> {
-  const singular = kind === 'invoices' ? 'invoice' : 'quotation';
-  try {
-    return (await httpClient(`/api/customers/get/${singular}/${customerId}`)).json as DocumentRow[];
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 404) throw error;
-    const query = new URLSearchParams({ filter: JSON.stringify({ q: customerName }), range: JSON.stringify([0, 499]), sort: JSON.stringify(['date', 'DESC']) });
-    const rows = (await httpClient(`/api/${kind}?${query.toString()}`)).json as DocumentRow[];
-    return rows.filter((row) => row.customer_id === customerId);
-  }
-}
-
 function DocumentTable({ kind, customerId, customerName }: { kind: Kind; customerId: string; customerName: string }) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const { base, locale } = useWorkspace();
   const label = (field: string) => translate(`app.invoices.fields.${field}`);
   const money = (value: string | undefined) => formatFigure(locale, 'money', value);
@@ -46,7 +22,7 @@ function DocumentTable({ kind, customerId, customerName }: { kind: Kind; custome
     <CustomerDocumentTable<DocumentRow>
       testId={`customer-${kind}`}
       queryKey={[kind, 'customer', customerId]}
-      load={() => documentsOf(kind, customerId, customerName)}
+      load={() => dataProvider.getCustomerDocuments(kind, customerId, customerName)}
       editPath={(kind === 'invoices' ? invoiceLinks(base) : quotationLinks(base)).edit}
       columns={[
         { label: label('code'), render: (row) => row.code },
@@ -63,10 +39,7 @@ function DocumentTable({ kind, customerId, customerName }: { kind: Kind; custome
 export function CustomerDocuments({ customerId }: { customerId: string }) {
   const translate = useTranslate();
   const [tab, setTab] = useState<Kind | 'payments'>('invoices');
-  const { data: customer } = useQuery({
-    queryKey: ['customers', 'name', customerId],
-    queryFn: async () => ((await httpClient(`/api/customers/${customerId}`)).json as { name: string }).name,
-  });
+  const customer = useGetOne<{ id: string; name: string }>('customers', { id: customerId }).data?.name;
   return (
     <Card sx={{ maxWidth: 960, mt: 2 }} data-testid="customer-documents">
       <Tabs value={tab} onChange={(_event, value: Kind | 'payments') => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>

@@ -1,9 +1,7 @@
+import { QUOTATION_STATUSES } from '@ginuma/domain';
 import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
 import type { DocumentKind } from '../invoices/documentKind';
-import { convertQuotation, fetchQuotation, nextQuotationCode, reverseQuotation, saveQuotation } from './quotationApi';
-
-export const QUOTATION_STATUSES = ['pending', 'converted', 'reversed'] as const;
 
 /** The quotation list on the shared list mechanism (spec §2 quotations, quotations/deleted-list). */
 export const QUOTATION_SCREEN: RecordScreen = {
@@ -36,13 +34,9 @@ export const QUOTATION_KIND: DocumentKind = {
   name: 'quotations',
   screen: QUOTATION_SCREEN,
   links: quotationLinks,
-  statusKey: (status) => `app.quotations.status.${status}`,
-  fetch: fetchQuotation,
-  nextCode: nextQuotationCode,
-  save: saveQuotation,
-  reverse: reverseQuotation,
   reversibleStage: 'pending',
   invoiceOnly: false,
   sharedStages: QUOTATION_STATUSES,
-  convert: convertQuotation,
+  sharedInRows: true,
+  convertible: true,
 };

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money } from '@ginuma/domain';
+import { Money, type InvoiceView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -16,7 +16,6 @@ import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { DocumentRequest } from './document-draft-edits';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
 import { INVOICE_LIST } from './invoice-rows';
-import type { InvoiceView } from './invoice-view';
 
 export class InvoiceStatusRequest {
   @ApiProperty({ enum: ['confirmed', 'reversed'] }) status!: string;
@@ -58,7 +57,7 @@ export class InvoiceCallsController {
   @Can('show', 'invoices')
   @Get('get/parameters/:id')
   async parameters(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
-    return ((await this.invoice(me, invoiceId)) as Record<string, unknown>).parameters;
+    return (await this.invoice(me, invoiceId)).parameters;
   }
 
   /** Invoices whose code, customer or reference contain the text, newest first. */

@@ -2,7 +2,9 @@ import {
   invoiceSnapshot,
   validateDocumentInput,
   type DocumentContent,
+  type DocumentLineView,
   type DocumentTotals,
+  type DocumentView,
   type InvoiceConfirmedData,
   type InvoiceCustomer,
 } from '@ginuma/domain';
@@ -84,8 +86,13 @@ export function draftContent(id: string, code: string, quotationId: string | nul
   return snapshot;
 }
 
+/** A document's request body: the header and what was typed of each line, without any figure computed from them. */
+type DocumentBody = Omit<DocumentView, 'lines' | 'taxes' | 'other_discount_amount' | 'gross_sales' | 'line_discounts' | 'sub_total' | 'taxable_amount' | 'grand_total'> & {
+  lines: Omit<DocumentLineView, 'unit' | 'stockable' | 'gross' | 'discount' | 'total' | 'profit'>[];
+};
+
 /** The body that recreates a stored document: what the editor loads and confirm re-validates. */
-export function bodyOf(content: DraftContent): Record<string, unknown> {
+export function bodyOf(content: DraftContent): DocumentBody {
   const customer = content.customer;
   return {
     customer_id: customer.kind === 'company' ? customer.customerId : null,
@@ -112,7 +119,7 @@ export function bodyOf(content: DraftContent): Record<string, unknown> {
 }
 
 /** The document as the API shows it: its body for editing plus every computed figure. */
-export function documentView(content: DraftContent) {
+export function documentView(content: DraftContent): DocumentView {
   return {
     ...bodyOf(content),
     lines: content.lines.map((line) => ({

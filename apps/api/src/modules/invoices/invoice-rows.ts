@@ -1,3 +1,4 @@
+import type { InvoiceView } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { Conflict, NotFound } from '../../platform/http/app-errors';
@@ -5,20 +6,11 @@ import type { ListResource } from '../../platform/listing/list-resource';
 import { headerColumns, type DraftContent, type StoredDocument } from './invoice-document';
 import type { RecurringSchedule } from './recurring';
 
-export interface InvoiceRow extends StoredDocument {
-  stage: 'pending' | 'confirmed' | 'reversed';
-  status: string;
-  paid: string;
-  refunded: string;
-  due: string;
-  template_id: string | null;
-  quotation_id: string | null;
-  recurring: boolean;
-  recurring_every_months: number | null;
+/** The columns the view shows as they are; the view names `recurring_next` `recurring_date`. */
+type ShownColumns = 'stage' | 'status' | 'paid' | 'refunded' | 'due' | 'template_id' | 'quotation_id' | 'recurring' | 'recurring_every_months' | 'recurring_till' | 'recurring_parent_id' | 'attachment';
+
+export interface InvoiceRow extends StoredDocument, Pick<InvoiceView, ShownColumns> {
   recurring_next: string | null;
-  recurring_till: string | null;
-  recurring_parent_id: string | null;
-  attachment: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;

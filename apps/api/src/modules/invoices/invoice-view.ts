@@ -1,8 +1,9 @@
+import type { InvoiceView } from '@ginuma/domain';
 import { documentView } from './invoice-document';
 import type { InvoiceRow } from './invoice-rows';
 
 /** An invoice as the API shows it: row, document, and the ledger's figures. */
-export function invoiceView(row: InvoiceRow) {
+export function invoiceView(row: InvoiceRow): InvoiceView {
   const { content, ...rest } = row;
   return {
     ...rest,
@@ -15,5 +16,3 @@ export function invoiceView(row: InvoiceRow) {
     due_amount: row.due,
   };
 }
-
-export type InvoiceView = ReturnType<typeof invoiceView>;

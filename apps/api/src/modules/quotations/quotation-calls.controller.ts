@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty } from '@nestjs/swagger';
+import type { QuotationView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -13,7 +14,6 @@ import { CreateQuotation } from './commands/create-quotation.handler';
 import { DeleteQuotation } from './commands/delete-quotation.handler';
 import { ReverseQuotation } from './commands/reverse-quotation.handler';
 import { QUOTATION_DOCUMENT } from './quotation-document-kind';
-import type { QuotationView } from './quotation-rows';
 
 export class QuotationStatusRequest {
   @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' }) status!: string;

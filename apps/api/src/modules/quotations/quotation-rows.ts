@@ -1,4 +1,4 @@
-import { decideQuotation, type DocumentContent, type Quotation, type QuotationAction, type QuotationStatus } from '@ginuma/domain';
+import { decideQuotation, type DocumentContent, type Quotation, type QuotationAction, type QuotationStatus, type QuotationView } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { NotFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
@@ -47,12 +47,10 @@ export function assertQuotationAction(row: QuotationRow, action: QuotationAction
   decideQuotation(action, asQuotation(row, null));
 }
 
-export function quotationView(row: QuotationRow) {
+export function quotationView(row: QuotationRow): QuotationView {
   const { content, ...rest } = row;
   return { ...rest, ...documentView(content), code: row.code, status: row.stage };
 }
-
-export type QuotationView = ReturnType<typeof quotationView>;
 
 /** The actions that keep the row; deleting one for good is the shared document purge. */
 export type KeepingQuotationAction = Exclude<QuotationAction, { type: 'PermanentlyDeleteQuotation' }>;

@@ -1,11 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
 import { bodyOf, validDocument } from '../invoice-document';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { findInvoice } from '../invoice-rows';
-import { invoiceView, type InvoiceView } from '../invoice-view';
+import { invoiceView } from '../invoice-view';
 
 /** Confirms a pending invoice into the ledger: receivable, sales, discounts, taxes, stock. */
 export class ConfirmInvoice extends Command<InvoiceView> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ValidationFailed } from '../../../platform/http/app-errors';
@@ -7,7 +8,7 @@ import { allocateCode } from '../../../platform/documents/document-sequence';
 import { customerNameOf } from '../document-references';
 import { draftContent, recurringScheduleOf, validDocument } from '../invoice-document';
 import { findInvoice, insertDraftInvoice } from '../invoice-rows';
-import { invoiceView, type InvoiceView } from '../invoice-view';
+import { invoiceView } from '../invoice-view';
 
 export const NO_TEMPLATE = 'Invoice create failed.Please check if you have created an invoice template in the configuration.';
 

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertInvoiceDeletable } from '@ginuma/domain';
+import { assertInvoiceDeletable, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
 import { invoiceState } from '../invoice-ledger';
 import { findInvoice } from '../invoice-rows';
-import { invoiceView, type InvoiceView } from '../invoice-view';
+import { invoiceView } from '../invoice-view';
 
 /** Soft delete: drafts and reversed invoices only; a confirmed one is refused (spec §4). */
 export class DeleteInvoice extends Command<InvoiceView> {

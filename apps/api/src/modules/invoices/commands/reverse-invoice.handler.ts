@@ -1,11 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { findInvoice } from '../invoice-rows';
-import { invoiceView, type InvoiceView } from '../invoice-view';
+import { invoiceView } from '../invoice-view';
 
 /** Takes a confirmed invoice back out of the books with a reversal event, dated the workspace's today. */
 export class ReverseInvoice extends Command<InvoiceView> {

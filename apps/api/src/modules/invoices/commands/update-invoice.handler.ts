@@ -1,10 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { customerNameOf } from '../document-references';
 import { draftContent, headerColumns, recurringScheduleOf, validDocument } from '../invoice-document';
 import { findInvoice, findPendingInvoice } from '../invoice-rows';
-import { invoiceView, type InvoiceView } from '../invoice-view';
+import { invoiceView } from '../invoice-view';
 
 /** A pending invoice rewritten from a body; its code and quotation link stay. */
 export class UpdateInvoice extends Command<InvoiceView> {

@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DocumentContent } from '@ginuma/domain';
+import type { DocumentContent, QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
-import { assertQuotationAction, findQuotation, quotationView, type QuotationView } from '../quotation-rows';
+import { assertQuotationAction, findQuotation, quotationView } from '../quotation-rows';
 
 /** A pending quotation's code changed to another that no quotation of the workspace has (as an invoice's can be). */
 export class ChangeQuotationCode extends Command<QuotationView> {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { computeDocumentTotals, quotationToInvoiceDraft } from '@ginuma/domain';
+import { computeDocumentTotals, quotationToInvoiceDraft, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { bodyOf, draftContent, validDocument } from '../../invoices/invoice-document';
 import { insertDraftInvoice } from '../../invoices/invoice-rows';
-import { actOnQuotation, asQuotation, findQuotation, type QuotationView } from '../quotation-rows';
+import { actOnQuotation, asQuotation, findQuotation } from '../quotation-rows';
 
 export interface ConvertedQuotation {
   invoice_id: string;

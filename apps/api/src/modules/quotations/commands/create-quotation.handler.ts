@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ValidationFailed } from '../../../platform/http/app-errors';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { customerNameOf } from '../../invoices/document-references';
 import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
-import { findQuotation, quotationView, type QuotationView } from '../quotation-rows';
+import { findQuotation, quotationView } from '../quotation-rows';
 
 export const NO_QUOTATION_TEMPLATE = 'Quotation create failed.Please check if you have created a quotation template in the configuration.';
 

@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { actOnQuotation, type QuotationView } from '../quotation-rows';
+import { actOnQuotation } from '../quotation-rows';
 
 /** Soft delete, in any status; the quotation keeps its status for a restore. */
 export class DeleteQuotation extends Command<QuotationView> {

@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideQuotation } from '@ginuma/domain';
+import { decideQuotation, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { customerNameOf } from '../../invoices/document-references';
 import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
-import { asQuotation, findQuotation, quotationView, type QuotationView } from '../quotation-rows';
+import { asQuotation, findQuotation, quotationView } from '../quotation-rows';
 
 /** A pending quotation rewritten from a body; its code stays. */
 export class UpdateQuotation extends Command<QuotationView> {

@@ -1,0 +1,168 @@
+import { Autocomplete, Box, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { DocumentAttachment } from '../forms/DocumentAttachment';
+import { Panel } from '../forms/Panel';
+import { newKey } from './invoiceDraft';
+import { DraftDateField } from './DraftDateField';
+import type { ParameterRow, TaxRow } from './documentReferences';
+import { isInvoice, type DocumentKind, type SalesDocument } from './documentKind';
+import type { InvoiceForm } from './useInvoiceForm';
+
+interface AdjustmentsSectionProps {
+  kind: DocumentKind;
+  invoice: SalesDocument | null;
+  form: InvoiceForm;
+  taxes: TaxRow[];
+  parameters: ParameterRow[];
+  readOnly: boolean;
+  canEdit: boolean;
+}
+
+const amountInput = { htmlInput: { inputMode: 'decimal' as const, style: { textAlign: 'right' as const } } };
+
+/** What applies to the whole document: the other discount, taxes, parameters, the note, an invoice's schedule and attachment. */
+export function AdjustmentsSection({ kind, invoice, form, taxes, parameters, readOnly, canEdit }: AdjustmentsSectionProps) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { draft, set, errorOf } = form;
+  const label = (field: string) => translate(`app.invoices.fields.${field}`);
+  const selectedTaxes = taxes.filter((t) => draft.taxes.some((d) => d.tax_id === t.id));
+
+  return (
+    <Panel title={translate('app.invoices.adjustments')}>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <TextField
+            select
+            label={label('other_discount_type')}
+            value={draft.other_discount_type}
+            disabled={readOnly}
+            onChange={(e) => set({ other_discount_type: e.target.value === 'percentage' ? 'percentage' : 'value' })}
+            sx={{ width: 160, flexShrink: 0 }}
+          >
+            <MenuItem value="value">{translate('app.invoices.discount_value')}</MenuItem>
+            <MenuItem value="percentage">{translate('app.invoices.discount_percentage')}</MenuItem>
+          </TextField>
+          <TextField
+            label={label('other_discount')}
+            value={draft.other_discount}
+            disabled={readOnly}
+            onChange={(e) => set({ other_discount: e.target.value })}
+            {...errorOf('other_discount')}
+            slotProps={amountInput}
+          />
+        </Box>
+        <Autocomplete
+          multiple
+          options={taxes}
+          value={selectedTaxes}
+          disabled={readOnly}
+          getOptionLabel={(option) => `${option.name} (${option.rate}%)`}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, value) => set({ taxes: value.map((t) => ({ tax_id: String(t.id), name: t.name, abbreviation: t.abbreviation, rate: t.rate })) })}
+          renderInput={(params) => <TextField {...params} label={label('taxes')} {...errorOf('tax_ids')} />}
+        />
+        <ParameterFields form={form} parameters={parameters} readOnly={readOnly} />
+        <TextField label={label('note')} value={draft.note} multiline minRows={2} disabled={readOnly} onChange={(e) => set({ note: e.target.value })} />
+        {kind.invoiceOnly && <RecurringFields form={form} readOnly={readOnly} />}
+      </Stack>
+      {invoice && isInvoice(invoice) && (
+        <Box sx={{ mt: 2 }}>
+          {/* The attachment may change after confirmation too: it documents, it does not account. */}
+          <DocumentAttachment
+            url={`/api/invoices/attachment/${invoice.id}`}
+            messages="app.invoices.attachment"
+            testId="invoice-attachment"
+            filename={invoice.attachment ?? null}
+            canEdit={canEdit}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: [kind.name, 'document', invoice.id] })}
+          />
+        </Box>
+      )}
+    </Panel>
+  );
+}
+
+/** The document's parameters (charges or deductions by name), added from the workspace's list. */
+function ParameterFields({ form, parameters, readOnly }: { form: InvoiceForm; parameters: ParameterRow[]; readOnly: boolean }) {
+  const translate = useTranslate();
+  const { draft, set, errorOf } = form;
+  const label = (field: string) => translate(`app.invoices.fields.${field}`);
+  const change = (key: string, edit: { name?: string; amount?: string }) => set({ parameters: draft.parameters.map((p) => (p.key === key ? { ...p, ...edit } : p)) });
+  return (
+    <Box>
+      {draft.parameters.map((parameter, index) => (
+        <Box key={parameter.key} sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'flex-start' }}>
+          <TextField label={label('parameter')} value={parameter.name} disabled={readOnly} onChange={(e) => change(parameter.key, { name: e.target.value })} {...errorOf(`parameters.${index}.name`)} />
+          <TextField
+            label={label('amount')}
+            value={parameter.amount}
+            disabled={readOnly}
+            onChange={(e) => change(parameter.key, { amount: e.target.value })}
+            {...errorOf(`parameters.${index}.amount`)}
+            sx={{ width: 160, flexShrink: 0 }}
+            slotProps={amountInput}
+          />
+          {!readOnly && (
+            <IconButton
+              aria-label={translate('app.invoices.remove_parameter')}
+              sx={{ mt: 0.5 }}
+              onClick={() => set({ parameters: draft.parameters.filter((p) => p.key !== parameter.key) })}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {!readOnly && (
+        <TextField
+          select
+          label={translate('app.invoices.add_parameter')}
+          value=""
+          onChange={(e) => {
+            const picked = parameters.find((p) => String(p.id) === e.target.value);
+            if (picked) set({ parameters: [...draft.parameters, { key: newKey(), parameter_id: String(picked.id), name: picked.name, amount: picked.value ?? '0' }] });
+          }}
+          helperText={parameters.length === 0 ? translate('app.invoices.no_parameters') : undefined}
+        >
+          {parameters.map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Box>
+  );
+}
+
+/** An invoice's schedule: every N months from a date, until an optional end. */
+function RecurringFields({ form, readOnly }: { form: InvoiceForm; readOnly: boolean }) {
+  const translate = useTranslate();
+  const { draft, set, errorOf } = form;
+  const label = (field: string) => translate(`app.invoices.fields.${field}`);
+  return (
+    <Box>
+      <FormControlLabel
+        control={<Checkbox checked={draft.recurring} disabled={readOnly} onChange={(e) => set({ recurring: e.target.checked })} />}
+        label={label('recurring')}
+      />
+      {draft.recurring && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <TextField
+            label={label('recurring_every_months')}
+            value={draft.recurring_every_months}
+            disabled={readOnly}
+            onChange={(e) => set({ recurring_every_months: e.target.value })}
+            {...errorOf('recurring_every_months')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <DraftDateField form={form} field="recurring_date" readOnly={readOnly} />
+          <DraftDateField form={form} field="recurring_till" readOnly={readOnly} />
+        </Box>
+      )}
+    </Box>
+  );
+}

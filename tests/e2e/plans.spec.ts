@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
@@ -44,39 +45,73 @@ for (const { prefix, label, activated, free } of LOCALES) {
   });
 }
 
-test('an expired plan shows the dialog; the admin renews by bank transfer and the operator confirms it', async ({ page }) => {
-  const admin = await registerViaApi(page);
-  await operator('set', admin.slug, '--plan', '2', '--expired');
+const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
 
-  await page.goto(`/${admin.slug}/dashboard`);
-  const dialog = page.getByTestId('expired-dialog');
-  await expect(dialog.getByRole('heading', { name: 'Your plan has expired' })).toBeVisible();
-  await dialog.getByTestId('renew-plan').click();
-  await expect(page).toHaveURL(new RegExp(`/${admin.slug}/plans$`));
-  await expect(page.getByTestId('plan-status')).toContainText('expired');
+/** PayHere's server-to-server notification, signed with the e2e server's sandbox merchant secret. */
+function payHereNotification(fields: Record<string, string>): Record<string, string> {
+  const { merchant_id, order_id, amount, currency } = fields as Record<'merchant_id' | 'order_id' | 'amount' | 'currency', string>;
+  const status = '2';
+  const md5sig = md5(merchant_id + order_id + amount + currency + status + md5('e2e-merchant-secret'));
+  return { merchant_id, order_id, payment_id: '320027150501', payhere_amount: amount, payhere_currency: currency, status_code: status, md5sig };
+}
 
-  // PayHere: a signed form to post to its checkout (not submitted here: no network).
-  await page.getByTestId('plan-2').getByRole('button', { name: /Pay LKR/ }).click();
-  const checkout = page.getByTestId('payhere-checkout');
-  await expect(checkout.getByRole('button', { name: 'Continue to PayHere' })).toBeVisible();
-  await expect(checkout.locator('form')).toHaveAttribute('action', 'https://sandbox.payhere.lk/pay/checkout');
-  await expect(checkout.locator('input[name="amount"]')).toHaveValue('2500.00');
+const EXPIRED = {
+  en: { title: 'Your plan has expired', pay: /Pay LKR/, checkout: 'Continue to PayHere', bank: 'Bank transfer', expires: 'Expires on', paid: 'Paid', expired: 'expired' },
+  si: { title: 'ඔබේ සැලැස්ම කල් ඉකුත් වී ඇත', pay: /ගෙවන්න/, checkout: 'PayHere වෙත යන්න', bank: 'බැංකු මාරුව', expires: 'කල් ඉකුත් වේ', paid: 'ගෙවා ඇත', expired: 'කල් ඉකුත් විය' },
+} as const;
 
-  await page.getByLabel('Bank transfer').check();
-  await page.getByTestId('plan-2').getByRole('button', { name: /Pay LKR/ }).click();
-  const transfer = page.getByTestId('bank-transfer');
-  await expect(transfer).toContainText('Bank of Ceylon');
-  const reference = (await transfer.getByTestId('payment-reference').textContent()) ?? '';
-  expect(reference).toMatch(/^GN/);
-  await page.screenshot({ path: join(ARTIFACTS, 'plans-bank-transfer.png'), fullPage: true });
+for (const { prefix, label } of LOCALES) {
+  const words = EXPIRED[label];
+  test(`${label}: an expired plan shows the dialog; the admin renews through PayHere or by a bank transfer the operator confirms`, async ({ page }) => {
+    const admin = await registerViaApi(page);
+    await operator('set', admin.slug, '--plan', '2', '--expired');
 
-  expect(await operator('payments', 'confirm', reference)).toContain('Confirmed');
-  await page.goto(`/${admin.slug}/settings/configuration/plans`);
-  await expect(page.getByTestId('expired-dialog')).toHaveCount(0);
-  await expect(page.getByTestId('current-plan')).toHaveText('Standard');
-  await expect(page.getByTestId('plan-expiry')).toContainText('Expires on');
-  await expect(page.getByTestId('payment-history')).toContainText('Paid');
-});
+    await page.goto(`${prefix}/${admin.slug}/dashboard`);
+    const dialog = page.getByTestId('expired-dialog');
+    await expect(dialog.getByRole('heading', { name: words.title })).toBeVisible();
+    await page.screenshot({ path: join(ARTIFACTS, `plans-expired-${label}.png`) });
+    await dialog.getByTestId('renew-plan').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${admin.slug}/plans$`));
+    await expect(page.getByTestId('plan-status')).toContainText(words.expired);
+
+    // PayHere: a signed form to post to its checkout (not submitted here: no network).
+    await page.getByTestId('plan-2').getByRole('button', { name: words.pay }).click();
+    const checkout = page.getByTestId('payhere-checkout');
+    await expect(checkout.getByRole('button', { name: words.checkout })).toBeVisible();
+    await expect(checkout.locator('form')).toHaveAttribute('action', 'https://sandbox.payhere.lk/pay/checkout');
+    await expect(checkout.locator('input[name="amount"]')).toHaveValue('2500.00');
+
+    if (label === 'si') {
+      // Back from PayHere before its notification: the page waits for it, then shows the plan.
+      const fields = Object.fromEntries(
+        await checkout.locator('input[type="hidden"]').evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+      ) as Record<string, string>;
+      await page.goto(`${prefix}/${admin.slug}/plans?payment=${fields.order_id}`);
+      await expect(page.getByTestId('returned-payment')).toContainText(`PayHere ගෙවීම ${fields.order_id} තහවුරු කරමින් සිටී`);
+      const notified = await page.request.post('/api/payment/payhere/notify', { form: payHereNotification(fields) });
+      expect(notified.status()).toBe(200);
+      await expect(page.getByTestId('returned-payment')).toContainText(`ගෙවීම ${fields.order_id} තහවුරු විය: Standard සැලසුම`);
+      await expect(page.getByTestId('plan-status')).toContainText('Standard');
+      await expect(page.getByTestId('expired-dialog')).toHaveCount(0);
+      await page.screenshot({ path: join(ARTIFACTS, 'plans-payhere-returned-si.png'), fullPage: true });
+    } else {
+      await page.getByLabel(words.bank).check();
+      await page.getByTestId('plan-2').getByRole('button', { name: words.pay }).click();
+      const transfer = page.getByTestId('bank-transfer');
+      await expect(transfer).toContainText('Bank of Ceylon');
+      const reference = (await transfer.getByTestId('payment-reference').textContent()) ?? '';
+      expect(reference).toMatch(/^GN/);
+      await page.screenshot({ path: join(ARTIFACTS, 'plans-bank-transfer.png'), fullPage: true });
+      expect(await operator('payments', 'confirm', reference)).toContain('Confirmed');
+    }
+
+    await page.goto(`${prefix}/${admin.slug}/settings/configuration/plans`);
+    await expect(page.getByTestId('expired-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('current-plan')).toHaveText('Standard');
+    await expect(page.getByTestId('plan-expiry')).toContainText(words.expires);
+    await expect(page.getByTestId('payment-history')).toContainText(words.paid);
+  });
+}
 
 for (const { prefix, label } of LOCALES) {
   test(`${label}: the admin creates an API key, copies it once, sees it used, and revokes it`, async ({ page, context, baseURL }) => {

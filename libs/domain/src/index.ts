@@ -57,3 +57,4 @@ export * from './contracts/reports';
 export * from './contracts/cash-book';
 export * from './contracts/vouchers';
 export * from './contracts/books';
+export * from './contracts/plans';

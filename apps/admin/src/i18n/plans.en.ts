@@ -18,6 +18,12 @@ export const plansEn = {
     choose_free: 'Start free plan',
     choose: 'Pay LKR %{total}',
     activated: 'The %{plan} plan is now active.',
+    no_methods: 'Paid plans cannot be paid for online here yet. Please contact support to take one.',
+    returned: {
+      paid: 'Payment %{reference} is confirmed: the %{plan} plan is active.',
+      pending: 'PayHere is confirming payment %{reference}. Your plan changes as soon as it does; this page updates by itself.',
+      failed: 'Payment %{reference} was not completed, so your plan has not changed. You can choose it again.',
+    },
   },
   status: {
     none: 'Your workspace has no plan yet. Choose one below so your team can start working.',

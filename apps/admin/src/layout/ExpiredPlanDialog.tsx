@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { SUPPORT_EMAIL } from '../config';
 import { formatDate } from '../i18n/format';
@@ -13,10 +13,14 @@ let dismissed = false;
 export function ExpiredPlanDialog() {
   const translate = useTranslate();
   const { user, locale, base } = useWorkspace();
-  const [open, setOpen] = useState(() => user.workspace.expired && !dismissed);
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState(dismissed);
+  // The plans page is where renewing happens and says the plan expired; the dialog closes by
+  // itself once a renewal is paid and the session reads the plan again.
+  const open = user.workspace.expired && !closed && pathname !== `${base}/plans`;
   const close = () => {
     dismissed = true;
-    setOpen(false);
+    setClosed(true);
   };
   const { name, expiry } = user.workspace;
   return (

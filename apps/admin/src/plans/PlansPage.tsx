@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -20,7 +21,7 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Money } from '@ginuma/domain';
+import { Money, type PaidProviderName, type PaymentInstructions, type PlanPaymentView, type PlanView } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { userCanAccess } from '../providers/canAccess';
@@ -29,7 +30,6 @@ import { loadSession } from '../session/sessionStore';
 import { formatFigure } from '../records/recordFormat';
 import { formatDate } from '../i18n/format';
 import { useAppDataProvider } from '../providers/dataProvider';
-import type { PaidProvider, PaymentInstructions, Plan } from '../providers/planActions';
 
 const MONTH_CHOICES = [1, 3, 6, 12];
 
@@ -39,9 +39,18 @@ export function PlansPage() {
   const { user, locale } = useWorkspace();
   const dataProvider = useAppDataProvider();
   const catalogue = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: () => dataProvider.getPlanCatalogue() });
-  const current = useQuery({ queryKey: ['plans', 'current'], queryFn: () => dataProvider.getPaymentPlan() });
+  // Back from PayHere (`?payment=<reference>`): its notification may still be on the way.
+  const [params] = useSearchParams();
+  const returned = params.get('payment');
+  const current = useQuery({
+    queryKey: ['plans', 'current'],
+    queryFn: () => dataProvider.getPaymentPlan(),
+    refetchInterval: (query) => (returned && query.state.data?.payments.find((p) => p.reference === returned)?.status === 'pending' ? 3000 : false),
+  });
   const [months, setMonths] = useState(1);
-  const [provider, setProvider] = useState<PaidProvider>('payhere');
+  const [chosenMethod, setChosenMethod] = useState<PaidProviderName>();
+  const methods = current.data?.methods ?? [];
+  const provider = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : methods[0];
   const [payment, setPayment] = useState<PaymentInstructions | null>(null);
   const admin = userCanAccess(user, 'create', 'plans');
   const plan = current.data?.plan ?? null;
@@ -50,6 +59,7 @@ export function PlansPage() {
     <>
       <PageHeader title={translate('plans.page.title')} subtitle={translate('plans.page.subtitle')} />
       {!admin && <Alert severity="info" sx={{ mb: 2 }}>{translate('plans.page.admin_only')}</Alert>}
+      {returned && current.data && <ReturnedPayment reference={returned} payments={current.data.payments} />}
       {current.data && (
         <Alert severity={current.data.expired ? 'warning' : plan ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="plan-status">
           {plan
@@ -69,10 +79,15 @@ export function PlansPage() {
               </MenuItem>
             ))}
           </TextField>
-          <RadioGroup row value={provider} onChange={(e) => setProvider(e.target.value as PaidProvider)} aria-label={translate('plans.page.method')}>
-            <FormControlLabel value="payhere" control={<Radio size="small" />} label={translate('plans.page.payhere')} />
-            <FormControlLabel value="bank_transfer" control={<Radio size="small" />} label={translate('plans.page.bank_transfer')} />
-          </RadioGroup>
+          {methods.length > 0 ? (
+            <RadioGroup row value={provider} onChange={(e) => setChosenMethod(e.target.value as PaidProviderName)} aria-label={translate('plans.page.method')}>
+              {methods.map((method) => (
+                <FormControlLabel key={method} value={method} control={<Radio size="small" />} label={translate(`plans.page.${method}`)} />
+              ))}
+            </RadioGroup>
+          ) : (
+            current.data && <Alert severity="info">{translate('plans.page.no_methods')}</Alert>
+          )}
         </Stack>
       )}
       {payment && <PaymentPanel payment={payment} />}
@@ -86,7 +101,7 @@ export function PlansPage() {
   );
 }
 
-function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; current: boolean; admin: boolean; onPayment: (p: PaymentInstructions) => void }) {
+function PlanCard(props: { plan: PlanView; months: number; provider: PaidProviderName | undefined; current: boolean; admin: boolean; onPayment: (p: PaymentInstructions) => void }) {
   const { plan, months, provider, current, admin, onPayment } = props;
   const translate = useTranslate();
   const notify = useNotify();
@@ -96,7 +111,7 @@ function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; c
   const { locale } = useWorkspace();
   const free = Money.of(plan.price_per_month).isZero();
   const choose = useMutation({
-    mutationFn: () => dataProvider.choosePlan(plan.id, months, provider),
+    mutationFn: () => dataProvider.choosePlan(plan.id, months, provider ?? 'payhere'),
     onSuccess: async (chosen) => {
       if (chosen.status !== 'active') return onPayment(chosen.payment);
       // The plan's modules and the team's access change at once: read the user again.
@@ -129,12 +144,29 @@ function PlanCard(props: { plan: Plan; months: number; provider: PaidProvider; c
       </CardContent>
       {admin && (
         <CardActions sx={{ p: 2, pt: 0 }}>
-          <Button variant={free ? 'outlined' : 'contained'} onClick={() => choose.mutate()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <CheckCircleOutlineIcon />}>
+          <Button variant={free ? 'outlined' : 'contained'} onClick={() => choose.mutate()} disabled={busy || (!free && !provider)} startIcon={busy ? <CircularProgress size={16} /> : <CheckCircleOutlineIcon />}>
             {free ? translate('plans.page.choose_free') : translate('plans.page.choose', { total: formatFigure(locale, 'money', Money.of(plan.price_per_month).times(months).toFixed()) })}
           </Button>
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** What became of the payment PayHere sent the admin back from; the plan is read again once it is paid. */
+function ReturnedPayment({ reference, payments }: { reference: string; payments: PlanPaymentView[] }) {
+  const translate = useTranslate();
+  const payment = payments.find((p) => p.reference === reference);
+  const paid = payment?.status === 'paid';
+  useEffect(() => {
+    if (paid) void loadSession();
+  }, [paid]);
+  if (!payment) return null;
+  const severity = { paid: 'success', pending: 'info', failed: 'warning' } as const;
+  return (
+    <Alert severity={severity[payment.status]} sx={{ mb: 2 }} data-testid="returned-payment">
+      {translate(`plans.page.returned.${payment.status}`, { reference, plan: payment.plan_name })}
+    </Alert>
   );
 }
 

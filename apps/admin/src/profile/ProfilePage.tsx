@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ function DetailsForm() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const { user, locale } = useWorkspace();
-  const { setValues, field, submit, mutation } = useAccountForm(
+  const { field, submit, mutation } = useAccountForm(
     { name: user.name, email: user.email },
     {
       check: (values) => ({ ...requireFields(values, ['name', 'email']), ...checkEmail(values) }),
@@ -33,12 +32,10 @@ function DetailsForm() {
       },
     },
   );
-  // Not on focus: a refetch would overwrite what is being typed.
-  const { data: stored } = useQuery({ queryKey: PROFILE_KEY, queryFn: () => dataProvider.getMyData(), refetchOnWindowFocus: false });
+  // The form starts from the signed-in user; this read only adds when they joined, so an
+  // answer arriving after the user has started typing never overwrites what they typed.
+  const { data: stored } = useQuery({ queryKey: PROFILE_KEY, queryFn: () => dataProvider.getMyData() });
   const memberSince = stored?.created_at;
-  useEffect(() => {
-    if (stored) setValues({ name: stored.name, email: stored.email });
-  }, [stored, setValues]);
 
   return (
     <Card>

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Money } from '@ginuma/domain';
+import type { Money, PaidProviderName, PaymentInstructions } from '@ginuma/domain';
 import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config';
 import { checkoutHash, checkoutUrl } from './payhere';
 
-export type PaidProviderName = 'payhere' | 'bank_transfer';
+export type { PaidProviderName, PaymentInstructions };
 export const PAID_PROVIDERS: readonly PaidProviderName[] = ['payhere', 'bank_transfer'];
 
 /** A paid plan order waiting for its money. */
@@ -19,10 +19,6 @@ export interface PlanOrder {
   slug: string;
 }
 
-/** What the admin's browser does next: post a provider's form, or transfer money by hand. */
-export type PaymentInstructions =
-  | { provider: 'payhere'; action: string; fields: Record<string, string> }
-  | { provider: 'bank_transfer'; reference: string; amount: string; currency: 'LKR'; bank_details: string };
 
 /** One way to be paid for a plan; the confirmation comes later, by notification or by the operator. */
 export interface PaymentProvider {

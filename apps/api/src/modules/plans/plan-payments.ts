@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { WORKSPACE_FLAGS, isWorkspaceFlag, type WorkspaceFlag } from '@ginuma/domain';
+import { WORKSPACE_FLAGS, isWorkspaceFlag, type PlanView, type WorkspaceFlag } from '@ginuma/domain';
 import type { Database, Tx } from '../../platform/database/database';
 import { Conflict } from '../../platform/http/app-errors';
 
-export interface PlanRow {
-  id: number;
-  name: string;
-  price_per_month: string;
-  modules: WorkspaceFlag[];
-  user_limit: number | null;
-}
+export type PlanRow = PlanView;
 
 const PLAN_COLUMNS = `id, name, price_per_month::text AS price_per_month, modules, user_limit`;
 

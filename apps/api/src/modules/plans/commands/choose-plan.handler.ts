@@ -1,15 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_TIME_ZONE, Money, calendarDateIn } from '@ginuma/domain';
+import { DEFAULT_TIME_ZONE, Money, calendarDateIn, type ChosenPlan } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
 import { applyPlan, findPlan, newPaymentReference, workspaceSeats } from '../plan-payments';
-import { PAYMENT_PROVIDERS, type PaidProviderName, type PaymentInstructions, type PaymentProvider } from '../payment-providers';
-
-export type ChosenPlan =
-  | { status: 'active'; plan_id: number; reference: string }
-  | { status: 'pending'; plan_id: number; reference: string; amount: string; payment: PaymentInstructions };
+import { PAYMENT_PROVIDERS, type PaidProviderName, type PaymentProvider } from '../payment-providers';
 
 /** The admin takes a plan: the free one at once, a paid one once its provider confirms the money. */
 export class ChoosePlan extends Command<ChosenPlan> {

@@ -3,7 +3,7 @@ import type { Role } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { newApiKey } from '../../../platform/auth/api-key';
-import type { ApiKeyView } from '../queries/get-api-key.handler';
+import type { ApiKeyView } from '@ginuma/domain';
 
 /** A new account API key with `role`; it replaces the key in force. The key is returned this once. */
 export class CreateApiKey extends Command<ApiKeyView & { key: string }> {

@@ -1,14 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Role } from '@ginuma/domain';
+import type { ApiKeyView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-
-export interface ApiKeyView {
-  prefix: string;
-  role: Role;
-  created_at: string;
-  last_used_at: string | null;
-}
 
 /** The workspace's key in force, as much as may be shown of it (never the key itself). */
 export class GetApiKey extends Query<{ key: ApiKeyView | null }> {

@@ -2,28 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { PAYMENT_PROVIDERS, type PaidProviderName, type PaymentProvider } from '../payment-providers';
-
-export interface PlanPaymentView {
-  reference: string;
-  /** When it was paid, or asked for while pending. */
-  date: string;
-  months: number;
-  amount: string;
-  plan_name: string;
-  provider: 'free' | 'payhere' | 'bank_transfer';
-  status: 'pending' | 'paid' | 'failed';
-}
-
-export interface PaymentPlanView {
-  plan: { id: number; name: string; price_per_month: string } | null;
-  /** The last day the plan is in force; null: it does not expire. */
-  expiry: string | null;
-  expired: boolean;
-  payments: PlanPaymentView[];
-  /** How a paid plan can be paid on this deployment; empty: paid plans cannot be taken here. */
-  methods: PaidProviderName[];
-}
+import type { PaymentPlanView, PlanPaymentView } from '@ginuma/domain';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payment-providers';
 
 /** Settings › Payment Plan: the plan in force, its expiry and what was paid (spec §3). */
 export class GetPaymentPlan extends Query<PaymentPlanView> {

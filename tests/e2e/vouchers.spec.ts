@@ -12,13 +12,14 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The data rows (under the header) of the .xlsx the voucher list's Export button downloads. */
-async function exportedRows(page: Page, button: string): Promise<unknown[]> {
+/** The header and data rows of the .xlsx the voucher list's Export button downloads. */
+async function exportedSheet(page: Page, button: string): Promise<{ header: unknown[]; rows: unknown[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   expect(download.suggestedFilename()).toBe('vouchers.xlsx');
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
-  return book.worksheets[0]?.getSheetValues().slice(2) ?? [];
+  const values = book.worksheets[0]?.getSheetValues() ?? [];
+  return { header: values[1] as unknown[], rows: values.slice(2) };
 }
 
 test('a cheque voucher: a post date of today is refused with the spec message, a later one saves and confirms out of the bank', async ({ page }) => {
@@ -50,12 +51,15 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
 
   await page.goto(`/${user.slug}/vouchers`);
   await expect(page.getByRole('row', { name: /VOU-000001/ })).toContainText('Perera Stationers');
-  const exported = await exportedRows(page, 'Export');
-  expect(exported).toEqual([expect.arrayContaining(['VOU-000001', 'Perera Stationers', 1250.5])]);
-  // The Sinhala list exports the same rows.
+  const exported = await exportedSheet(page, 'Export');
+  expect(exported.rows).toEqual([expect.arrayContaining(['VOU-000001', 'Perera Stationers', 1250.5])]);
+  expect(exported.header).toEqual(expect.arrayContaining(['Supplier', 'Amount']));
+  // The Sinhala list exports the same rows under Sinhala headers.
   await page.goto(`/si/${user.slug}/vouchers`);
   await expect(page.getByRole('row', { name: /VOU-000001/ })).toContainText('Perera Stationers');
-  expect(await exportedRows(page, 'අපනයනය කරන්න')).toEqual(exported);
+  const exportedSi = await exportedSheet(page, 'අපනයනය කරන්න');
+  expect(exportedSi.rows).toEqual(exported.rows);
+  expect(exportedSi.header).toEqual(expect.arrayContaining(['සැපයුම්කරු']));
   await page.goto(`/si/${user.slug}/vouchers/create`);
   await expect(page.getByLabel('සැපයුම්කරු', { exact: true })).toBeVisible();
   await page.screenshot({ path: join(ARTIFACTS, 'vouchers-si.png'), fullPage: true });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { printBarcodes } from './recordApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { useRecordPermissions } from './recordLinks';
 import type { RecordScreen } from './recordScreens';
 
@@ -15,13 +15,14 @@ export function BarcodePrintButton({ screen }: { screen: RecordScreen }) {
   const notify = useNotify();
   const can = useRecordPermissions(screen);
   const { selectedIds } = useListContext();
+  const dataProvider = useAppDataProvider();
   const [printing, setPrinting] = useState(false);
   const print = async () => {
     if (!can.edit) return notify('masterdata.barcode.no_permission', { type: 'warning' });
     if (selectedIds.length === 0) return notify('masterdata.barcode.need_selection', { type: 'warning' });
     setPrinting(true);
     try {
-      await printBarcodes(selectedIds.map(String));
+      await dataProvider.printBarcodes(selectedIds.map(String));
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'masterdata.barcode.failed', { type: 'error', title: translate('masterdata.barcode.failed') });
     } finally {

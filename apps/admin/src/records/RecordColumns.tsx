@@ -2,7 +2,7 @@ import { Chip, Switch, Tooltip } from '@mui/material';
 import { FunctionField, ReferenceField, TextField, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ROLE_NAMES, isRole, type Locale } from '@ginuma/domain';
 import { formatDate } from '../i18n/format';
-import { toggleStatus } from './recordApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { formatFigure } from './recordFormat';
 import { useRecordNotify } from './useRecordNotify';
 import { columnsOf, NUMERIC_KINDS, type Column, type RecordScreen } from './recordScreens';
@@ -37,6 +37,7 @@ function StatusSwitch({ screen, editable }: { screen: RecordScreen; editable: bo
   const translate = useTranslate();
   const record = useRecordContext();
   const { refetch } = useListContext();
+  const dataProvider = useAppDataProvider();
   const notify = useRecordNotify(screen);
   if (!record) return null;
   const active = record.status === 1;
@@ -44,7 +45,7 @@ function StatusSwitch({ screen, editable }: { screen: RecordScreen; editable: bo
   if (!editable) return <Chip size="small" color={active ? 'success' : 'default'} variant="outlined" label={label} />;
   const toggle = async () => {
     try {
-      await toggleStatus(screen, String(record.id));
+      await dataProvider.toggleRecordStatus(screen.name, String(record.id));
       notify.success('status');
       await refetch();
     } catch (error) {

@@ -9,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListContext, useTranslate } from 'react-admin';
-import { downloadExport } from './recordApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { columnLabel } from './RecordColumns';
 import { useRecordNotify } from './useRecordNotify';
 import type { RecordLinks, RecordPermissions } from './recordLinks';
@@ -39,6 +39,7 @@ const STATUS_CHOICES = [
 export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: ToolbarProps) {
   const translate = useTranslate();
   const notify = useRecordNotify(screen);
+  const dataProvider = useAppDataProvider();
   const { filterValues, setFilters, sort } = useListContext();
   const filters = filterValues as Filters;
   const [search, setSearch] = useState(filters.q ?? '');
@@ -72,7 +73,7 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
     setExporting(true);
     try {
       const columns = columnsOf(screen).map((c) => ({ source: c.source, label: translate(columnLabel(screen, c.source)) }));
-      await downloadExport(screen, { filter: filterValues as Record<string, unknown>, sort }, columns, deleted);
+      await dataProvider.exportList(screen.name, { filter: filterValues as Record<string, unknown>, sort }, columns, deleted);
     } catch (error) {
       notify.failure('export', error);
     } finally {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { purgeRecord, restoreRecord } from './recordApi';
+import { useAppDataProvider } from '../providers/dataProvider';
 import { ConfirmButton } from './ConfirmButton';
 import { DeleteRowButton, OpenRowButton, useRowAction } from './RowActionParts';
 import type { RecordLinks, RecordPermissions } from './recordLinks';
@@ -20,6 +20,7 @@ export function RecordRowActions({ screen, deleted, links, can }: RecordRowActio
   const translate = useTranslate();
   const record = useRecordContext();
   const run = useRowAction(screen);
+  const dataProvider = useAppDataProvider();
   if (!record) return null;
   const id = String(record.id);
 
@@ -32,7 +33,7 @@ export function RecordRowActions({ screen, deleted, links, can }: RecordRowActio
             icon={<RestoreFromTrashOutlinedIcon fontSize="small" />}
             confirmLabel={translate('app.records.confirm.restore')}
             content={translate('app.records.confirm.restore_body')}
-            onConfirm={() => run('restore', () => restoreRecord(screen, id))}
+            onConfirm={() => run('restore', () => dataProvider.restoreRecord(screen.restorePath(id)))}
           />
         )}
         {can.purge && screen.canPurge && (
@@ -42,7 +43,7 @@ export function RecordRowActions({ screen, deleted, links, can }: RecordRowActio
             color="error"
             confirmLabel={translate('app.records.confirm.delete')}
             content={translate('app.records.confirm.delete_body')}
-            onConfirm={() => run('purge', () => purgeRecord(screen, id))}
+            onConfirm={() => run('purge', () => dataProvider.purgeRecord(screen.purgePath(id)))}
           />
         )}
       </Box>

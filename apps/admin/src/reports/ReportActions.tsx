@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
-import { downloadFile } from '../records/recordApi';
+import { downloadFile } from '../providers/download';
 import { useReportError } from '../providers/useReportError';
 
 /** Downloads an export, busy meanwhile; a failure goes to the notification area. */

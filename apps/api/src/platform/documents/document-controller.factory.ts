@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { sheetDownload } from '../export/xlsx';
+import { chooseColumns, sheetDownload } from '../export/xlsx';
 import { NotFound } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/list-resource';
@@ -55,7 +55,8 @@ export function documentController(kind: DocumentKind): Type<unknown> {
       if (!kind.export) throw new NotFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
       const page = await this.queries.execute(new ListRows(me, kind.list, list, query.deleted === 'true'));
-      return sheetDownload(kind.export.file, kind.export.title, kind.export.columns, page.rows);
+      // The admin names the columns on screen with headers in the user's language, as master data's exports do.
+      return sheetDownload(kind.export.file, kind.export.title, chooseColumns(kind.export.columns, query.columns), page.rows);
     }
 
     @Can('create', resource)

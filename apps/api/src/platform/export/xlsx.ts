@@ -130,7 +130,9 @@ export function chooseColumns(known: readonly SheetColumn[], requested: unknown)
   }
   if (!Array.isArray(parsed)) return [...known];
   const types = new Map(known.map((c) => [c.key, c.type]));
-  return parsed
+  const chosen = parsed
     .filter((c): c is { source: string; label: string } => typeof c?.source === 'string' && typeof c?.label === 'string' && types.has(c.source))
     .map((c) => ({ key: c.source, header: c.label, type: types.get(c.source) ?? 'text' }));
+  // Asking only for columns the sheet does not have still gets a sheet worth opening.
+  return chosen.length > 0 ? chosen : [...known];
 }

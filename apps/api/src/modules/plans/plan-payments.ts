@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WORKSPACE_FLAGS, isWorkspaceFlag, type PlanView, type WorkspaceFlag } from '@ginuma/domain';
+import { WORKSPACE_FLAGS, isWorkspaceFlag, type PlanView } from '@ginuma/domain';
 import type { Database, Tx } from '../../platform/database/database';
 import { Conflict } from '../../platform/http/app-errors';
 

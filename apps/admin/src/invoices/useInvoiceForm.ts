@@ -39,7 +39,7 @@ export function useInvoiceForm(kind: DocumentKind, invoice: SalesDocument | null
   const [draft, setDraft] = useState<InvoiceDraft>(() => (invoice ? draftOf(invoice) : newDraft(businessToday())));
   const [errors, setErrors] = useState<FieldErrors>({});
   const nextCode = useMemo(() => (invoice || !canCreate ? null : () => dataProvider.nextSalesDocumentCode(kind.name)), [invoice, canCreate, dataProvider, kind.name]);
-  const [code, setCode] = useNextCode(invoice?.code, nextCode);
+  const [code, setCode] = useNextCode(invoice?.code, kind.name, nextCode);
   const totals = useMemo(() => liveTotals(draft), [draft]);
   const event = invoice ? 'update' : 'create';
 

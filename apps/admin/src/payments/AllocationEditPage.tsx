@@ -63,7 +63,7 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries((document?.invoices ?? []).map((i) => [i.invoice_id, i.amount])));
   const { run, busy, errors, invoiceErrors } = useAllocationSave(kind, document?.id ?? null, base);
   const nextCode = useMemo(() => (document || !can.create ? null : () => dataProvider.nextPaymentCode(kind.kind)), [document, can.create, dataProvider, kind.kind]);
-  const [code] = useNextCode(document?.code, nextCode);
+  const [code] = useNextCode(document?.code, kind.kind, nextCode);
   const set = (change: Partial<AllocationForm>) => setForm((current) => ({ ...current, ...change }));
 
   const customers = useGetList<Row>('customers', ALL).data ?? [];

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { REPO_ROOT } from './paths';
-
-const run = promisify(execFile);
+import { runCli } from '../../support/cli';
 
 export interface Account {
   name: string;
@@ -61,10 +57,7 @@ export async function registerWithRequest(request: APIRequestContext, account = 
 export async function operator(...args: string[]): Promise<string> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through playwright.config.ts');
-  const { stdout } = await run(process.execPath, ['scripts/run.js', 'apps/api/src/cli/workspace.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
+  const { stdout } = await runCli('workspace', databaseUrl, ...args);
   return stdout;
 }
 

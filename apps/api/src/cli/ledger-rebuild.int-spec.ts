@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { appendToStream } from '@ginuma/ledger';
+import { runCli } from '../../../../tests/support/cli';
 import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database';
 
-const run = promisify(execFile);
-const root = join(__dirname, '..', '..', '..', '..');
 let database: ScratchDatabase;
 let client: Client;
 
@@ -44,8 +40,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const cli = (...args: string[]) =>
-  run('node', ['scripts/run.js', 'apps/api/src/cli/ledger-rebuild.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: database.url } });
+const cli = (...args: string[]) => runCli('ledger-rebuild', database.url, ...args);
 
 describe('npm run ledger:rebuild', () => {
   it('rebuilds every projection and verifies clean', async () => {

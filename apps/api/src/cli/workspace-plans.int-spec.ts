@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { runCli } from '../../../../tests/support/cli';
 import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database';
 
-const run = promisify(execFile);
-const root = join(__dirname, '..', '..', '..', '..');
 let database: ScratchDatabase;
 let client: Client;
 
@@ -19,8 +15,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const plans = (...args: string[]) =>
-  run('node', ['scripts/run.js', 'apps/api/src/cli/workspace.ts', 'plans', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: database.url } });
+const plans = (...args: string[]) => runCli('workspace', database.url, 'plans', ...args);
 
 const prices = async () =>
   (await client.query<{ id: number; price: string }>(`SELECT id, price_per_month::text AS price FROM plans ORDER BY id`)).rows.map((p) => [p.id, p.price]);

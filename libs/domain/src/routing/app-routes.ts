@@ -8,6 +8,19 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 
+/**
+ * The language the `LOCALE_COOKIE` of a request's Cookie header names, so the server can answer
+ * in the person's language where the page cannot say (mailed links); English without one.
+ */
+export function localeOfCookieHeader(header: string | undefined): Locale {
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
 export type Layout = 'auth' | 'blank' | 'dashboard' | 'configuration' | 'default';
 
 export interface PublicRoute {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { localePath, type Locale } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { HttpConfig } from '../../platform/http/http-config';
@@ -7,6 +8,8 @@ import { issueToken, TOKEN_MINUTES, type TokenPurpose } from './account-tokens';
 
 /** The admin's page each link opens. */
 const PAGE: Record<TokenPurpose, string> = { reset: 'reset-password', verify: 'email-verify', 'config-email': 'config-email-verify' };
+
+type MailText = Pick<NewMail, 'subject' | 'text'>;
 
 /** Issues a token and queues its mail in the current transaction; the mail leaves once that commits. */
 @Injectable()
@@ -17,14 +20,16 @@ export class AccountLinks {
     private readonly http: HttpConfig,
   ) {}
 
-  async send(me: Principal, purpose: TokenPurpose, to: string): Promise<void> {
+  /** `locale` is the language of the person asking: the mail is written in it and its link opens the page in it. */
+  async send(me: Principal, purpose: TokenPurpose, to: string, locale: Locale): Promise<void> {
     const token = await issueToken(this.db.tx, { tenantId: me.tenantId, userId: me.userId, purpose, email: to });
-    const link = `${this.http.appUrl}/${PAGE[purpose]}/${token}`;
-    await this.mail.queue(me, { to, ...compose(purpose, me, link), about: `account:${purpose}` });
+    const link = `${this.http.appUrl}${localePath(locale, `/${PAGE[purpose]}/${token}`)}`;
+    const text = locale === 'si' ? sinhala(purpose, me, link) : english(purpose, me, link);
+    await this.mail.queue(me, { to, ...text, about: `account:${purpose}` });
   }
 }
 
-function compose(purpose: TokenPurpose, me: Principal, link: string): Pick<NewMail, 'subject' | 'text'> {
+function english(purpose: TokenPurpose, me: Principal, link: string): MailText {
   const hours = TOKEN_MINUTES[purpose] / 60;
   const expiry = hours < 2 ? `${TOKEN_MINUTES[purpose]} minutes` : `${hours} hours`;
   switch (purpose) {
@@ -62,6 +67,55 @@ function compose(purpose: TokenPurpose, me: Principal, link: string): Pick<NewMa
           link,
           '',
           `The link expires in ${expiry}. If you do not know this business, ignore this mail.`,
+        ].join('\n'),
+      };
+    default: {
+      const unknown: never = purpose;
+      throw new Error(`No mail for ${String(unknown)}`);
+    }
+  }
+}
+
+// The same mails in Sinhala, in the words the admin's Sinhala pages use (සබැඳිය, මුරපදය, ව්‍යාපාරික විද්‍යුත් තැපෑල).
+// A count ending in "කින්" reads "within": "පැය 24කින්" is "within 24 hours".
+function sinhala(purpose: TokenPurpose, me: Principal, link: string): MailText {
+  const hours = TOKEN_MINUTES[purpose] / 60;
+  const expiry = hours < 2 ? `මිනිත්තු ${TOKEN_MINUTES[purpose]}` : `පැය ${hours}`;
+  switch (purpose) {
+    case 'reset':
+      return {
+        subject: 'ඔබේ Ginuma මුරපදය යළි සකසන්න',
+        text: [
+          `ආයුබෝවන් ${me.name},`,
+          '',
+          'ඔබේ Ginuma ගිණුමේ මුරපදය යළි සැකසීමට ඉල්ලීමක් ලැබී ඇත. නව මුරපදයක් තෝරා ගැනීමට, මෙය විවෘත කරන්න:',
+          link,
+          '',
+          `මෙම සබැඳිය එක් වරක් පමණක් ක්‍රියා කරන අතර ${expiry}කින් කල් ඉකුත් වේ. මුරපදය යළි සැකසූ විට, වෙනත් සෑම තැනකින්ම ඔබ ඉවත් කෙරේ.`,
+          'ඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම තැපෑල නොසලකා හරින්න: ඔබේ මුරපදය නොවෙනස්ව පවතී.',
+        ].join('\n'),
+      };
+    case 'verify':
+      return {
+        subject: 'ඔබේ විද්‍යුත් තැපැල් ලිපිනය තහවුරු කරන්න',
+        text: [
+          `ආයුබෝවන් ${me.name},`,
+          '',
+          'Ginuma වෙත සාදරයෙන් පිළිගනිමු. මෙය ඔබේ විද්‍යුත් තැපැල් ලිපිනය බව තහවුරු කිරීමට, මෙය විවෘත කරන්න:',
+          link,
+          '',
+          `සබැඳිය ${expiry}කින් කල් ඉකුත් වේ; යෙදුමෙන් ඔබට නව සබැඳියක් ඉල්ලිය හැක.`,
+        ].join('\n'),
+      };
+    case 'config-email':
+      return {
+        subject: `${me.workspace.name}: ඔබේ ව්‍යාපාරික විද්‍යුත් තැපෑල තහවුරු කරන්න`,
+        text: [
+          `මෙම ලිපිනය Ginuma හි ${me.workspace.name} සඳහා ව්‍යාපාරික විද්‍යුත් තැපෑල ලෙස ඇතුළත් කර ඇත.`,
+          'එය තහවුරු කිරීමට, මෙය විවෘත කරන්න:',
+          link,
+          '',
+          `සබැඳිය ${expiry}කින් කල් ඉකුත් වේ. ඔබ මෙම ව්‍යාපාරය නොදන්නේ නම්, මෙම තැපෑල නොසලකා හරින්න.`,
         ].join('\n'),
       };
     default: {

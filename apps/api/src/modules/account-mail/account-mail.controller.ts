@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
+import { localeOfCookieHeader } from '@ginuma/domain';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -14,6 +15,8 @@ import { VerifyEmail } from './commands/verify-email.handler';
 import { GetBusinessEmailVerification } from './queries/get-business-email-verification.handler';
 
 const clientOf = (req: Request) => req.ip ?? 'unknown';
+// The admin remembers the chosen language in a cookie; the mail and its link follow it.
+const localeOf = (req: Request) => localeOfCookieHeader(req.headers.cookie);
 
 /**
  * Mailed account links (spec §7): password reset, email verification and the business email's
@@ -30,7 +33,7 @@ export class AccountMailController {
   @Post(['forgot-password', 'forgot-password/change'])
   @HttpCode(200)
   forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request) {
-    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req)));
+    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req), localeOf(req)));
   }
 
   @Public()
@@ -46,7 +49,7 @@ export class AccountMailController {
   @Post(['email-verify/resend', 'email-verify/resend/:id'])
   @HttpCode(200)
   resend(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') userId?: string) {
-    return this.commands.execute(new SendEmailVerification(me, clientOf(req), userId));
+    return this.commands.execute(new SendEmailVerification(me, clientOf(req), localeOf(req), userId));
   }
 
   @Can('show', 'business-configuration')
@@ -66,7 +69,7 @@ export class AccountMailController {
   @Post(['email-verify/config', 'email-verify/config/:id'])
   @HttpCode(200)
   sendBusinessEmailVerification(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') workspaceId?: string) {
-    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), workspaceId));
+    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), localeOf(req), workspaceId));
   }
 
   @Public()

@@ -1,5 +1,6 @@
 import { Browser, mailedLink, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
+import { LOCALE_COOKIE } from '@ginuma/domain';
+import { readMail, startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
 
 let smtp: SmtpSink;
 let app: TestApp;
@@ -233,6 +234,92 @@ describe('business email verification', () => {
     await stranger.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(404);
     const neighbour = await registerWorkspace(app, 'Neighbour Links Co');
     await neighbour.browser.get('/api/email-verify/config').expect(200, { business_email: null, verified_at: null });
+  });
+});
+
+describe('in Sinhala', () => {
+  /** A guest whose admin pages are in Sinhala: the language switcher has left its cookie. */
+  async function sinhalaGuest(): Promise<Browser> {
+    const browser = await guest();
+    browser.agent.jar.setCookie(`${LOCALE_COOKIE}=si; Path=/`, '127.0.0.1', '/');
+    return browser;
+  }
+
+  /** The latest mail to `to`, decoded, with the token of its `/si/<page>/` link. */
+  function sinhalaMail(to: string, page: string): { subject: string; text: string; token: string } {
+    const mail = readMail(smtp.received.filter((m) => m.to.includes(to.toLowerCase())).at(-1)!.raw);
+    const token = new RegExp(`^http://127\\.0\\.0\\.1:3000/si/${page}/([0-9a-f]{64})$`, 'm').exec(mail.text)?.[1];
+    if (!token) throw new Error(`No /si/${page}/ link in: ${mail.text}`);
+    return { ...mail, token };
+  }
+
+  it('mails the reset link in Sinhala, opening the Sinhala page, and the link resets the password', async () => {
+    const user = await registerWorkspace(app, 'Sinhala Reset Co');
+    const browser = await sinhalaGuest();
+    await browser.post('/api/forgot-password', { email: user.user.email }).expect(200, REQUESTED);
+    await nextMailTo(user.user.email, 2);
+    const mail = sinhalaMail(user.user.email, 'reset-password');
+    expect(mail.subject).toBe('ඔබේ Ginuma මුරපදය යළි සකසන්න');
+    expect(mail.text).toMatch(/^ආයුබෝවන් Owner \d+,$/m);
+    expect(mail.text).toContain('මිනිත්තු 60කින් කල් ඉකුත් වේ');
+    expect(mail.text).toContain('ඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම තැපෑල නොසලකා හරින්න');
+    expect(mail.text).not.toContain('Hello');
+
+    await browser
+      .post(`/api/reset-password/${mail.token}`, { password: 'nava murapadaya', password_confirmation: 'nava murapadaya' })
+      .expect(200, { message: 'Your password has been reset. You can sign in with it now.' });
+    await (await guest()).post('/api/login', { email: user.user.email, password: 'nava murapadaya' }).expect(200);
+  });
+
+  it('mails the verification of a registration in Sinhala, and again on resend; the link verifies the address', async () => {
+    const browser = await sinhalaGuest();
+    const email = `sinhala.${process.pid}.${Date.now()}@example.test`;
+    const password = 'correct horse battery';
+    await browser
+      .post('/api/register', { name: 'Nimal', email, password, password_confirmation: password, business_name: 'Sinhala Verify Co', privacy_policy: true })
+      .expect(201);
+    await nextMailTo(email, 1);
+    const registered = sinhalaMail(email, 'email-verify');
+    expect(registered.subject).toBe('ඔබේ විද්‍යුත් තැපැල් ලිපිනය තහවුරු කරන්න');
+    expect(registered.text).toMatch(/^ආයුබෝවන් Nimal,$/m);
+    expect(registered.text).toContain('Ginuma වෙත සාදරයෙන් පිළිගනිමු.');
+    expect(registered.text).toContain('පැය 24කින් කල් ඉකුත් වේ');
+
+    await browser.post('/api/email-verify/resend').expect(200, { message: 'A new verification link has been sent to your email address.' });
+    await nextMailTo(email, 2);
+    const resent = sinhalaMail(email, 'email-verify');
+    expect(resent.subject).toBe(registered.subject);
+    expect(resent.token).not.toBe(registered.token);
+
+    await (await guest()).post(`/api/email-verify/${resent.token}`).expect(200, { message: 'Your email address has been verified.' });
+    const me = await browser.get('/api/user').expect(200);
+    expect(me.body.email_verified_at).not.toBeNull();
+  });
+
+  it('mails the business email verification in Sinhala when its admin works in Sinhala', async () => {
+    const user = await registerWorkspace(app, 'Sinhala Office Co');
+    user.browser.agent.jar.setCookie(`${LOCALE_COOKIE}=si; Path=/`, '127.0.0.1', '/');
+    const office = `office.${user.user.workspace.id}@sinhala.test`;
+    await user.browser
+      .put('/api/configurations', { business_name: 'Sinhala Office Co', business_email: office, time_zone: 'Asia/Colombo', base_currency: 'LKR' })
+      .expect(200);
+    await user.browser.post('/api/email-verify/config').expect(200);
+    await nextMailTo(office, 1);
+    const mail = sinhalaMail(office, 'config-email-verify');
+    expect(mail.subject).toBe('Sinhala Office Co: ඔබේ ව්‍යාපාරික විද්‍යුත් තැපෑල තහවුරු කරන්න');
+    expect(mail.text).toContain('Sinhala Office Co සඳහා ව්‍යාපාරික විද්‍යුත් තැපෑල ලෙස');
+    await (await guest()).post(`/api/email-verify/config/verified/${mail.token}`).expect(200);
+  });
+
+  it('keeps English for a cookie that says English', async () => {
+    const user = await registerWorkspace(app, 'English Cookie Co');
+    const browser = await guest();
+    browser.agent.jar.setCookie(`${LOCALE_COOKIE}=en; Path=/`, '127.0.0.1', '/');
+    await browser.post('/api/forgot-password', { email: user.user.email }).expect(200, REQUESTED);
+    await nextMailTo(user.user.email, 2);
+    const mail = readMail(smtp.received.at(-1)!.raw);
+    expect(mail.subject).toBe('Reset your Ginuma password');
+    expect(mail.text).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\/[0-9a-f]{64}$/m);
   });
 });
 

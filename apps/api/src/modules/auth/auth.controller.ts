@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { localeOfCookieHeader } from '@ginuma/domain';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
@@ -30,7 +31,12 @@ export class AuthController {
   @Post('api/register')
   async register(@Body() body: RegisterRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const principal = await this.commands.execute(
-      new RegisterWorkspace(body.business_name, { name: body.name, email: body.email, password: body.password }),
+      new RegisterWorkspace(body.business_name, {
+        name: body.name,
+        email: body.email,
+        password: body.password,
+        locale: localeOfCookieHeader(req.headers.cookie),
+      }),
     );
     await logIn(req, principal);
     issueCsrfToken(req, res, this.http.secureCookies);

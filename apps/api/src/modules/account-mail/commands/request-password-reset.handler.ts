@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { findPrincipal } from '../../../platform/auth/principal';
 import { AccountLinks } from '../account-links';
@@ -11,6 +12,7 @@ export class RequestPasswordReset extends Command<{ message: string }> {
   constructor(
     readonly email: string,
     readonly ip: string,
+    readonly locale: Locale,
   ) {
     super();
   }
@@ -24,7 +26,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly throttle: MailThrottle,
   ) {}
 
-  async execute({ email, ip }: RequestPasswordReset): Promise<{ message: string }> {
+  async execute({ email, ip, locale }: RequestPasswordReset): Promise<{ message: string }> {
     await this.throttle.assertAllowed(email, ip);
     // Nobody is signed in: the address is looked up as the sign-in role, the link made in its workspace.
     const [user] = await this.db.transaction({ kind: 'auth' }, (tx) =>
@@ -33,7 +35,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (user) {
       await this.db.transaction({ kind: 'tenant', tenantId: user.tenant_id, userId: user.id }, async (tx) => {
         const me = await findPrincipal(tx, user.tenant_id, user.id);
-        if (me) await this.links.send(me, 'reset', me.email);
+        if (me) await this.links.send(me, 'reset', me.email, locale);
       });
     }
     return { message: RESET_REQUESTED };

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid, NotFound } from '../../../platform/http/app-errors';
@@ -12,6 +13,7 @@ export class SendBusinessEmailVerification extends Command<{ message: string }> 
   constructor(
     readonly me: Principal,
     readonly ip: string,
+    readonly locale: Locale,
     /** The spec's `/config/{id}` names the workspace: only one's own. */
     readonly workspaceId?: string,
   ) {
@@ -27,14 +29,14 @@ export class SendBusinessEmailVerificationHandler implements ICommandHandler<Sen
     private readonly throttle: MailThrottle,
   ) {}
 
-  async execute({ me, ip, workspaceId }: SendBusinessEmailVerification): Promise<{ message: string }> {
+  async execute({ me, ip, locale, workspaceId }: SendBusinessEmailVerification): Promise<{ message: string }> {
     if (workspaceId !== undefined && workspaceId !== me.tenantId) throw new NotFound();
     const state = await businessEmailState(this.db.tx, me.tenantId);
     if (!state.business_email) throw invalid('business_email', 'Save a business email in Business Configuration first.');
     if (state.verified_at) return { message: 'The business email is already verified.' };
     await this.throttle.assertAllowed(state.business_email, ip);
     await retireTokens(this.db.tx, me.tenantId, 'config-email');
-    await this.links.send(me, 'config-email', state.business_email);
+    await this.links.send(me, 'config-email', state.business_email, locale);
     return { message: 'A verification link has been sent to the business email.' };
   }
 }

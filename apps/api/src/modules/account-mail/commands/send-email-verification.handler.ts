@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { NotFound } from '../../../platform/http/app-errors';
@@ -13,6 +14,7 @@ export class SendEmailVerification extends Command<{ message: string }> {
   constructor(
     readonly me: Principal,
     readonly ip: string,
+    readonly locale: Locale,
     /** The spec's `/resend/{id}` names the user: only one's own. */
     readonly userId?: string,
   ) {
@@ -28,12 +30,12 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
     private readonly throttle: MailThrottle,
   ) {}
 
-  async execute({ me, ip, userId }: SendEmailVerification): Promise<{ message: string }> {
+  async execute({ me, ip, locale, userId }: SendEmailVerification): Promise<{ message: string }> {
     if (userId !== undefined && userId !== me.userId) throw new NotFound();
     if (me.emailVerifiedAt) return { message: 'Your email address is already verified.' };
     await this.throttle.assertAllowed(me.email, ip);
     await retireTokens(this.db.tx, me.tenantId, 'verify', me.userId);
-    await this.links.send(me, 'verify', me.email);
+    await this.links.send(me, 'verify', me.email, locale);
     return { message: VERIFICATION_SENT };
   }
 }

@@ -14,12 +14,12 @@ export class MailVerificationOnRegistration implements IEventHandler<WorkspaceRe
     private readonly links: AccountLinks,
   ) {}
 
-  async handle({ admin }: WorkspaceRegistered): Promise<void> {
+  async handle({ admin, locale }: WorkspaceRegistered): Promise<void> {
     // Signed up through Google, which had verified the address already.
     if (admin.emailVerifiedAt) return;
     // A failure leaves the user to ask for a new link from the banner; registration stands.
     await this.db
-      .transaction({ kind: 'tenant', tenantId: admin.tenantId, userId: admin.userId }, () => this.links.send(admin, 'verify', admin.email))
+      .transaction({ kind: 'tenant', tenantId: admin.tenantId, userId: admin.userId }, () => this.links.send(admin, 'verify', admin.email, locale))
       .catch((error: unknown) => this.logger.error(`Verification mail for ${admin.userId} not queued: ${error instanceof Error ? error.message : String(error)}`));
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { ROLES } from '@ginuma/domain';
+import { DEFAULT_LOCALE, ROLES, type Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { findPrincipal, type Principal } from '../../../platform/auth/principal';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -15,7 +15,8 @@ import { WorkspaceRegistered } from '../events/workspace-registered.event';
 export class RegisterWorkspace extends Command<Principal> {
   constructor(
     readonly businessName: string,
-    readonly user: { name: string; email: string; password: string },
+    /** `locale`: the language registered in; English when the request does not say (Google's sign-up). */
+    readonly user: { name: string; email: string; password: string; locale?: Locale },
     readonly google?: { subject: string },
   ) {
     super();
@@ -45,7 +46,7 @@ export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspa
       return findPrincipal(tx, workspace.id, userId);
     });
     if (!principal) throw new Error('The new user could not be read back.');
-    this.events.publish(new WorkspaceRegistered(principal));
+    this.events.publish(new WorkspaceRegistered(principal, user.locale ?? DEFAULT_LOCALE));
     return principal;
   }
 }

@@ -76,7 +76,7 @@ function english(purpose: TokenPurpose, me: Principal, link: string): MailText {
   }
 }
 
-// The same mails in Sinhala, in the words the admin's Sinhala pages use (සබැඳිය, මුරපදය, ව්‍යාපාරික විද්‍යුත් තැපෑල).
+// The same mails in Sinhala, in the admin's Sinhala terms (සබැඳිය link, නික්මෙන්න sign out).
 // A count ending in "කින්" reads "within": "පැය 24කින්" is "within 24 hours".
 function sinhala(purpose: TokenPurpose, me: Principal, link: string): MailText {
   const hours = TOKEN_MINUTES[purpose] / 60;
@@ -91,7 +91,7 @@ function sinhala(purpose: TokenPurpose, me: Principal, link: string): MailText {
           'ඔබේ Ginuma ගිණුමේ මුරපදය යළි සැකසීමට ඉල්ලීමක් ලැබී ඇත. නව මුරපදයක් තෝරා ගැනීමට, මෙය විවෘත කරන්න:',
           link,
           '',
-          `මෙම සබැඳිය එක් වරක් පමණක් ක්‍රියා කරන අතර ${expiry}කින් කල් ඉකුත් වේ. මුරපදය යළි සැකසූ විට, වෙනත් සෑම තැනකින්ම ඔබ ඉවත් කෙරේ.`,
+          `මෙම සබැඳිය එක් වරක් පමණක් ක්‍රියා කරන අතර ${expiry}කින් කල් ඉකුත් වේ. මුරපදය යළි සැකසූ විට, අනෙක් සියලු තැන්වලින් ඔබ ස්වයංක්‍රීයව නික්මෙනු ඇත.`,
           'ඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම තැපෑල නොසලකා හරින්න: ඔබේ මුරපදය නොවෙනස්ව පවතී.',
         ].join('\n'),
       };

@@ -1,4 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { LOCALE_HEADER } from '@ginuma/domain';
+import { localeOfPath } from '../i18n/locale';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -36,6 +38,8 @@ async function send(url: string, options: fetchUtils.Options): Promise<HttpRespo
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (!SAFE_METHODS.includes(method)) headers.set(CSRF_HEADER, await csrfToken());
+  // What the server writes to the person (mail) follows the language of the page they are on.
+  headers.set(LOCALE_HEADER, localeOfPath(window.location.pathname));
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 }
 

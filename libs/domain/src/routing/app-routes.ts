@@ -8,17 +8,23 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 
+/** The header the admin sends with every API call: the language of the page it was made from. */
+export const LOCALE_HEADER = 'X-Locale';
+
 /**
- * The language the `LOCALE_COOKIE` of a request's Cookie header names, so the server can answer
- * in the person's language where the page cannot say (mailed links); English without one.
+ * The language a request was made in, for what the server writes to the person (mail): the
+ * page's language the admin sends, else the language chosen with the switcher (its cookie),
+ * else English.
  */
-export function localeOfCookieHeader(header: string | undefined): Locale {
-  const value = header
+export function requestLocale(localeHeader: string | string[] | undefined, cookieHeader: string | undefined): Locale {
+  const fromPage = LOCALES.find((locale) => locale === localeHeader);
+  if (fromPage) return fromPage;
+  const chosen = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
     ?.slice(LOCALE_COOKIE.length + 1);
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+  return LOCALES.find((locale) => locale === chosen) ?? DEFAULT_LOCALE;
 }
 
 export type Layout = 'auth' | 'blank' | 'dashboard' | 'configuration' | 'default';

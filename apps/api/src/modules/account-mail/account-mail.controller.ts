@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { localeOfCookieHeader } from '@ginuma/domain';
+import { LOCALE_HEADER, requestLocale } from '@ginuma/domain';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -16,7 +16,7 @@ import { GetBusinessEmailVerification } from './queries/get-business-email-verif
 
 const clientOf = (req: Request) => req.ip ?? 'unknown';
 // The admin remembers the chosen language in a cookie; the mail and its link follow it.
-const localeOf = (req: Request) => localeOfCookieHeader(req.headers.cookie);
+const localeOf = (req: Request) => requestLocale(req.headers[LOCALE_HEADER.toLowerCase()], req.headers.cookie);
 
 /**
  * Mailed account links (spec §7): password reset, email verification and the business email's

@@ -1,5 +1,5 @@
 import { Browser, mailedLink, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { LOCALE_COOKIE } from '@ginuma/domain';
+import { LOCALE_COOKIE, LOCALE_HEADER } from '@ginuma/domain';
 import { readMail, startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
 
 let smtp: SmtpSink;
@@ -309,6 +309,13 @@ describe('in Sinhala', () => {
     expect(mail.subject).toBe('Sinhala Office Co: ඔබේ ව්‍යාපාරික විද්‍යුත් තැපෑල තහවුරු කරන්න');
     expect(mail.text).toContain('Sinhala Office Co සඳහා ව්‍යාපාරික විද්‍යුත් තැපෑල ලෙස');
     await (await guest()).post(`/api/email-verify/config/verified/${mail.token}`).expect(200);
+  });
+
+  it("follows the page's language the admin sends, with no language chosen yet", async () => {
+    const user = await registerWorkspace(app, 'Sinhala Page Co');
+    await (await guest()).post('/api/forgot-password', { email: user.user.email }).set(LOCALE_HEADER, 'si').expect(200, REQUESTED);
+    await nextMailTo(user.user.email, 2);
+    expect(sinhalaMail(user.user.email, 'reset-password').subject).toBe('ඔබේ Ginuma මුරපදය යළි සකසන්න');
   });
 
   it('keeps English for a cookie that says English', async () => {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { localeOfCookieHeader } from '@ginuma/domain';
+import { LOCALE_HEADER, requestLocale } from '@ginuma/domain';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
@@ -35,7 +35,7 @@ export class AuthController {
         name: body.name,
         email: body.email,
         password: body.password,
-        locale: localeOfCookieHeader(req.headers.cookie),
+        locale: requestLocale(req.headers[LOCALE_HEADER.toLowerCase()], req.headers.cookie),
       }),
     );
     await logIn(req, principal);

@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { scratchSuite } from '../support/scratch-suite';
 
 /*
  * What distributing the schema by tenant on Citus needs, read from the live catalogue of a
@@ -23,17 +22,7 @@ const GLOBAL_SEQUENCES: Record<string, string> = {
   'ledger_event.ledger_event_position_seq': 'the global append order; gaps are normal and readers never rely on density',
 };
 
-let database: ScratchDatabase;
-let client: Client;
-beforeAll(async () => {
-  database = await createScratchDatabase();
-  client = new Client(database.url);
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-  await database.drop();
-});
+const scratch = scratchSuite();
 
 const TENANT_TABLES = `
   SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -42,12 +31,12 @@ const TENANT_TABLES = `
 
 describe('tenant keys', () => {
   it('has tenant tables to check', async () => {
-    const { rows } = await client.query(TENANT_TABLES);
+    const { rows } = await scratch.client.query(TENANT_TABLES);
     expect(rows.length).toBeGreaterThan(30);
   });
 
   it('puts tenant_id in every primary, unique and foreign key of a tenant table, bar the named global look-ups', async () => {
-    const { rows } = await client.query<{ key: string; definition: string }>(
+    const { rows } = await scratch.client.query<{ key: string; definition: string }>(
       `WITH tenant_tables AS (${TENANT_TABLES})
        SELECT t.relname || '.' || con.conname AS key, pg_get_constraintdef(con.oid) AS definition
          FROM tenant_tables t JOIN pg_constraint con ON con.conrelid = t.oid
@@ -67,7 +56,7 @@ describe('tenant keys', () => {
   });
 
   it('makes every foreign key between tenant tables match on tenant_id', async () => {
-    const { rows } = await client.query<{ key: string }>(
+    const { rows } = await scratch.client.query<{ key: string }>(
       `WITH tenant_tables AS (${TENANT_TABLES})
        SELECT t.relname || '.' || con.conname AS key
          FROM tenant_tables t JOIN pg_constraint con ON con.conrelid = t.oid AND con.contype = 'f'
@@ -83,7 +72,7 @@ describe('tenant keys', () => {
   });
 
   it('draws from no sequence but the named global ones', async () => {
-    const { rows } = await client.query<{ key: string }>(
+    const { rows } = await scratch.client.query<{ key: string }>(
       `WITH tenant_tables AS (${TENANT_TABLES})
        SELECT t.relname || '.' || s.relname AS key
          FROM tenant_tables t JOIN pg_depend d ON d.refobjid = t.oid AND d.deptype IN ('a', 'i')

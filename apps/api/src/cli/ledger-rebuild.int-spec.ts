@@ -1,15 +1,11 @@
-import { Client } from 'pg';
 import { appendToStream } from '@ginuma/ledger';
 import { runCli } from '../../../../tests/support/cli';
-import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database';
+import { scratchSuite } from '../../../../tests/support/scratch-suite';
 
-let database: ScratchDatabase;
-let client: Client;
+const scratch = scratchSuite();
 
 beforeAll(async () => {
-  database = await createScratchDatabase();
-  client = new Client(database.url);
-  await client.connect();
+  const { client } = scratch;
   const [{ id }] = (await client.query(`INSERT INTO workspaces (slug, name) VALUES ('cli', 'CLI') RETURNING id`)).rows;
   const tx = { query: async (sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows };
   await client.query('BEGIN');
@@ -35,12 +31,8 @@ beforeAll(async () => {
   }
   await client.query('COMMIT');
 });
-afterAll(async () => {
-  await client.end();
-  await database.drop();
-});
 
-const cli = (...args: string[]) => runCli('ledger-rebuild', database.url, ...args);
+const cli = (...args: string[]) => runCli('ledger-rebuild', scratch.database.url, ...args);
 
 describe('npm run ledger:rebuild', () => {
   it('rebuilds every projection and verifies clean', async () => {
@@ -51,7 +43,7 @@ describe('npm run ledger:rebuild', () => {
   });
 
   it('exits 1 and prints the difference when a projection row was changed behind its back', async () => {
-    await client.query(`UPDATE ledger_balance_daily SET debit = debit + 1 WHERE account = 'receivable' AND party = 'customer-1'`);
+    await scratch.client.query(`UPDATE ledger_balance_daily SET debit = debit + 1 WHERE account = 'receivable' AND party = 'customer-1'`);
     const failure = await cli('--verify').catch((error: { code: number; stdout: string }) => error);
     expect('code' in failure && failure.code).toBe(1);
     expect(failure.stdout).toMatch(/account-balance ledger_balance_daily (missing|unexpected)/);

@@ -1,24 +1,12 @@
-import { Client } from 'pg';
 import { runCli } from '../../../../tests/support/cli';
-import { createScratchDatabase, type ScratchDatabase } from '../../../../tests/support/scratch-database';
+import { scratchSuite } from '../../../../tests/support/scratch-suite';
 
-let database: ScratchDatabase;
-let client: Client;
+const scratch = scratchSuite();
 
-beforeAll(async () => {
-  database = await createScratchDatabase();
-  client = new Client(database.url);
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-  await database.drop();
-});
-
-const plans = (...args: string[]) => runCli('workspace', database.url, 'plans', ...args);
+const plans = (...args: string[]) => runCli('workspace', scratch.database.url, 'plans', ...args);
 
 const prices = async () =>
-  (await client.query<{ id: number; price: string }>(`SELECT id, price_per_month::text AS price FROM plans ORDER BY id`)).rows.map((p) => [p.id, p.price]);
+  (await scratch.client.query<{ id: number; price: string }>(`SELECT id, price_per_month::text AS price FROM plans ORDER BY id`)).rows.map((p) => [p.id, p.price]);
 
 describe('npm run workspace -- plans set', () => {
   it('refuses to leave the catalogue without a free plan, changing nothing', async () => {

@@ -1,19 +1,8 @@
-import { Client } from 'pg';
 import { AGING_BUCKETS, agingBucketOf, daysBetween } from '@ginuma/domain';
-import { createScratchDatabase, type ScratchDatabase } from '../../../../../tests/support/scratch-database';
+import { scratchSuite } from '../../../../../tests/support/scratch-suite';
 import { ageDaysSql, agingColumnsSql } from './aging.sql';
 
-let scratch: ScratchDatabase;
-let client: Client;
-beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  client = new Client(scratch.url);
-  await client.connect();
-}, 60_000);
-afterAll(async () => {
-  await client?.end();
-  await scratch?.drop();
-}, 60_000);
+const scratch = scratchSuite();
 
 const DAY_MS = 86_400_000;
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -28,7 +17,7 @@ function grid(): { date: string; asOf: string }[] {
 describe('the aging users get', () => {
   it('is daysBetween() and agingBucketOf(): the outstanding report’s SQL puts every age in the bucket the tested function does', async () => {
     const cases = grid();
-    const { rows } = await client.query<Record<string, string | number>>(
+    const { rows } = await scratch.client.query<Record<string, string | number>>(
       `SELECT a.date::text AS date, a.as_of::text AS as_of, a.age_days, ${agingColumnsSql('a.age_days', '1')}
          FROM (SELECT v.date, v.as_of, ${ageDaysSql('v.date', 'v.as_of')} AS age_days
                  FROM unnest($1::date[], $2::date[]) AS v(date, as_of)) a`,

@@ -43,8 +43,6 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   await page.getByLabel('Post date').fill(isoDay(2));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('amount-in-words')).toHaveText('One Thousand Two Hundred Fifty Rupees and Fifty Cents Only');
-  // The saved notice covers the toolbar until it goes.
-  await page.getByTestId('notification').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await page.screenshot({ path: join(ARTIFACTS, 'vouchers-en.png'), fullPage: true });
@@ -107,7 +105,6 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   await expect(page.getByTestId('voucher-attachment-link')).toHaveText('bill-78.pdf');
   const opened = await page.request.get(`/api/vouchers/attachment/${voucherId}`);
   expect(await opened.text()).toBe('%PDF-1.4 the corrected bill');
-  await page.getByTestId('notification').getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await expect(page.getByTestId('voucher-line')).toHaveCount(2);

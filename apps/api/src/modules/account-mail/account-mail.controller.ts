@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { LOCALE_HEADER, requestLocale } from '@ginuma/domain';
+import type { Locale } from '@ginuma/domain';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
+import { RequestLocale } from '../../platform/http/request-locale.decorator';
 import { ForgotPasswordRequest, ResetPasswordRequest } from './account-mail.requests';
 import { RequestPasswordReset } from './commands/request-password-reset.handler';
 import { ResetPassword } from './commands/reset-password.handler';
@@ -15,8 +16,6 @@ import { VerifyEmail } from './commands/verify-email.handler';
 import { GetBusinessEmailVerification } from './queries/get-business-email-verification.handler';
 
 const clientOf = (req: Request) => req.ip ?? 'unknown';
-// The admin remembers the chosen language in a cookie; the mail and its link follow it.
-const localeOf = (req: Request) => requestLocale(req.headers[LOCALE_HEADER.toLowerCase()], req.headers.cookie);
 
 /**
  * Mailed account links (spec §7): password reset, email verification and the business email's
@@ -32,8 +31,8 @@ export class AccountMailController {
   @Public()
   @Post(['forgot-password', 'forgot-password/change'])
   @HttpCode(200)
-  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request) {
-    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req), localeOf(req)));
+  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request, @RequestLocale() locale: Locale) {
+    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req), locale));
   }
 
   @Public()
@@ -48,8 +47,8 @@ export class AccountMailController {
   @Can('edit', 'profile')
   @Post(['email-verify/resend', 'email-verify/resend/:id'])
   @HttpCode(200)
-  resend(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') userId?: string) {
-    return this.commands.execute(new SendEmailVerification(me, clientOf(req), localeOf(req), userId));
+  resend(@CurrentPrincipal() me: Principal, @Req() req: Request, @RequestLocale() locale: Locale, @Param('id') userId?: string) {
+    return this.commands.execute(new SendEmailVerification(me, clientOf(req), locale, userId));
   }
 
   @Can('show', 'business-configuration')
@@ -68,8 +67,13 @@ export class AccountMailController {
   @Can('edit', 'business-configuration')
   @Post(['email-verify/config', 'email-verify/config/:id'])
   @HttpCode(200)
-  sendBusinessEmailVerification(@CurrentPrincipal() me: Principal, @Req() req: Request, @Param('id') workspaceId?: string) {
-    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), localeOf(req), workspaceId));
+  sendBusinessEmailVerification(
+    @CurrentPrincipal() me: Principal,
+    @Req() req: Request,
+    @RequestLocale() locale: Locale,
+    @Param('id') workspaceId?: string,
+  ) {
+    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), locale, workspaceId));
   }
 
   @Public()

@@ -2,13 +2,14 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { LOCALE_HEADER, requestLocale } from '@ginuma/domain';
+import type { Locale } from '@ginuma/domain';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
 import { logIn, logOut, signedInResponse } from '../../platform/auth/principal.serializer';
 import { issueCsrfToken } from '../../platform/auth/session';
 import { HttpConfig } from '../../platform/http/http-config';
+import { RequestLocale } from '../../platform/http/request-locale.decorator';
 import { LoginRequest, RegisterRequest } from './auth.requests';
 import { RegisterWorkspace } from './commands/register-workspace.handler';
 import { LocalLoginGuard } from './local-login.guard';
@@ -29,13 +30,18 @@ export class AuthController {
 
   @Public()
   @Post('api/register')
-  async register(@Body() body: RegisterRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async register(
+    @Body() body: RegisterRequest,
+    @RequestLocale() locale: Locale,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const principal = await this.commands.execute(
       new RegisterWorkspace(body.business_name, {
         name: body.name,
         email: body.email,
         password: body.password,
-        locale: requestLocale(req.headers[LOCALE_HEADER.toLowerCase()], req.headers.cookie),
+        locale,
       }),
     );
     await logIn(req, principal);

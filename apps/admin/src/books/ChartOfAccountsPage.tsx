@@ -3,12 +3,12 @@ import {
   Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell,
   TableHead, TableRow, TextField,
 } from '@mui/material';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
-import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
+import { useFormRefusal } from '../forms/useFormRefusal';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -25,19 +25,16 @@ export function ChartOfAccountsPage() {
   const { locale, user } = useWorkspace();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const { accounts } = useChart(true);
   const [editing, setEditing] = useState<ChartRow | 'new' | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, refuse, clear } = useFormRefusal();
   const t = (key: string) => translate(`app.books.accounts.${key}`);
   const mayEdit = userCanAccess(user, 'edit', 'ledger-accounts');
 
   const open = (row: ChartRow | 'new') => {
     setEditing(row);
-    setErrors({});
-    setMessage(null);
+    clear();
     setForm(row === 'new' ? EMPTY : { code: row.code, name_en: row.name.en, name_si: row.name.si, type: row.type, description: row.description ?? '', active: row.active });
   };
   // Saving and deleting share their outcome: the dialog closes and the chart is read again, or the server's refusal shows.
@@ -45,16 +42,11 @@ export function ChartOfAccountsPage() {
     mutationFn: (work: { note: string; run: () => Promise<void> }) => work.run(),
     onSuccess: async (_done, { note }) => {
       setEditing(null);
-      setMessage(null);
+      clear();
       notify(note, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: CHART_KEY });
     },
-    onError: (e) => {
-      const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
-      if (!body?.message) return reportError(e);
-      setErrors(body.errors ?? {});
-      setMessage(body.message);
-    },
+    onError: refuse,
   });
   const save = () =>
     change.mutate({ note: 'app.books.accounts.saved', run: () => dataProvider.saveLedgerAccount(editing === 'new' || editing === null ? null : editing.id, form) });

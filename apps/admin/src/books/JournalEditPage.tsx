@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Divider, Paper, Stack, TextField } from '@mui/material';
-import { Confirm, HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalFormView as Journal } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
-import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
+import { useFormRefusal } from '../forms/useFormRefusal';
+import { useFormSource } from '../forms/useFormSource';
 import { journalLinks } from './journalScreens';
 import { emptyJournalLine, JournalLines, type EditLine, type Party } from './JournalLines';
 import { useChart } from './useChart';
@@ -32,15 +33,13 @@ export function JournalEditPage() {
   const { id = 'create' } = useParams();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const { accounts } = useChart();
   const customers = useGetList<Party>('customers', PARTIES).data ?? [];
   const suppliers = useGetList<Party>('suppliers', PARTIES).data ?? [];
   const [date, setDate] = useState(businessToday());
   const [memo, setMemo] = useState('');
   const [lines, setLines] = useState<EditLine[]>(() => [emptyJournalLine(), emptyJournalLine()]);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, refuse, clear } = useFormRefusal();
   const [saved, setSaved] = useState<Journal | null>(null);
   const [reversing, setReversing] = useState(false);
   const may = (action: string) => userCanAccess(user, action, 'journals');
@@ -51,29 +50,10 @@ export function JournalEditPage() {
     setMemo(journal.memo);
     setLines(editLines(journal));
   };
-  const journalKey = ['journals', 'form', id];
-  // The form's source: read once, and again only when asked (an attachment changed), so a
-  // refetch never overwrites what is being typed.
-  const { data: loaded } = useQuery({
-    queryKey: journalKey,
-    queryFn: () => dataProvider.getJournal(id),
-    enabled: id !== 'create',
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
-  useEffect(() => {
-    if (loaded) show(loaded);
-  }, [loaded]);
+  const reread = useFormSource('journals', id, () => dataProvider.getJournal(id), show);
 
-  const fail = (e: unknown) => {
-    const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
-    if (!body?.message) return reportError(e);
-    setErrors(body.errors ?? {});
-    setMessage(body.message);
-  };
   const succeed = (journal: Journal, note: string) => {
-    setErrors({});
-    setMessage(null);
+    clear();
     show(journal);
     void queryClient.invalidateQueries({ queryKey: ['journals', 'getList'] });
     notify(note, { type: 'success' });
@@ -89,12 +69,12 @@ export function JournalEditPage() {
       succeed(journal, 'app.books.journals.saved');
       if (!saved) navigate(journalLinks(base).edit(journal.id), { replace: true });
     },
-    onError: fail,
+    onError: refuse,
   });
   const move = useMutation({
     mutationFn: ({ journalId, step }: { journalId: string; step: 'confirm' | 'reverse' }) => dataProvider.moveJournal(journalId, step),
     onSuccess: (journal, { step }) => succeed(journal, step === 'confirm' ? 'app.books.journals.confirmed' : 'app.books.journals.reversed'),
-    onError: fail,
+    onError: refuse,
   });
   const editable = !saved || saved.status === 'pending';
   return (
@@ -173,7 +153,7 @@ export function JournalEditPage() {
               url={`/api/journals/attachment/${saved.id}`}
               filename={saved.attachment}
               canEdit={may('edit') && !saved.deleted_at}
-              onChanged={() => queryClient.invalidateQueries({ queryKey: journalKey })}
+              onChanged={reread}
               messages="app.books.journals.attachment"
               testId="journal-attachment"
             />

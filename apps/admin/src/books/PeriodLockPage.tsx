@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppDataProvider } from '../providers/dataProvider';
-import { useReportError } from '../providers/useReportError';
 import { userCanAccess } from '../providers/canAccess';
 import { formatDate } from '../i18n/format';
+import { useFormRefusal } from '../forms/useFormRefusal';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 
@@ -18,9 +18,8 @@ export function PeriodLockPage() {
   const { locale, user } = useWorkspace();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { message: error, refuse, clear } = useFormRefusal();
   const t = (key: string, options?: object) => translate(`app.books.lock.${key}`, options);
 
   const { data: lock } = useQuery({ queryKey: PERIOD_LOCK_KEY, queryFn: () => dataProvider.getPeriodLock(), refetchOnWindowFocus: false });
@@ -34,14 +33,10 @@ export function PeriodLockPage() {
     mutationFn: () => dataProvider.setPeriodLock(date),
     onSuccess: (moved) => {
       queryClient.setQueryData(PERIOD_LOCK_KEY, moved);
-      setError(null);
+      clear();
       notify(t('saved', { date }), { type: 'success' });
     },
-    onError: (e) => {
-      const body = e instanceof HttpError ? (e.body as { message?: string } | undefined) : undefined;
-      if (!body?.message) return reportError(e);
-      setError(body.message);
-    },
+    onError: refuse,
   });
 
   return (

@@ -33,3 +33,19 @@ export function errorNotice(error: unknown): ErrorNotice {
   }
   return { title: 'app.notification.general', message: 'ra.notification.http_error' };
 }
+
+/** A refusal a form shows itself: the server's message, and each field's messages (spec §5). */
+export interface FormRefusal {
+  message: string | null;
+  errors: Record<string, string[]>;
+}
+
+/** The refusal a 4xx carries, if it says why; a 5xx, or a 4xx saying nothing, is not one. */
+export function formRefusalOf(error: unknown): FormRefusal | undefined {
+  if (!(error instanceof HttpError) || error.status >= 500) return undefined;
+  const body = error.body as { message?: unknown; errors?: unknown } | undefined;
+  const message = typeof body?.message === 'string' && body.message ? body.message : null;
+  const errors = typeof body?.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string[]>) : undefined;
+  if (!message && !errors) return undefined;
+  return { message, errors: errors ?? {} };
+}

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Divider, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { VoucherFormView as Voucher } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
+import { useFormRefusal } from '../forms/useFormRefusal';
+import { useFormSource } from '../forms/useFormSource';
 import { useRecordPermissions } from '../records/recordLinks';
-import { useReportError } from '../providers/useReportError';
 import { VOUCHER_SCREEN, voucherLinks } from './voucherScreens';
 import { emptyLine, VoucherExpenseLines, type ExpenseLine, type Option } from './VoucherExpenseLines';
 import { formValues, linesOf, voucherBody } from './voucherForm';
@@ -45,8 +46,7 @@ export function VoucherEditPage() {
   const queryClient = useQueryClient();
   const { id = 'create' } = useParams();
   const [values, setValues] = useState<Record<string, string>>({ date: businessToday(), pay_type: 'Cheque' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, refuse, clear } = useFormRefusal();
   const [saved, setSaved] = useState<Voucher | null>(null);
   const [lines, setLines] = useState<ExpenseLine[]>(() => [emptyLine()]);
   const can = useRecordPermissions(VOUCHER_SCREEN);
@@ -55,22 +55,11 @@ export function VoucherEditPage() {
   const categories = useGetList<Option>('expenses-categories', PICK_LIST).data ?? [];
   const subCategories = useSubCategories([...new Set([values.expense_category_id, ...lines.map((l) => l.expense_category_id)].filter(Boolean))]);
 
-  const voucherKey = ['vouchers', 'form', id];
-  // The form's source: read once, and again only when asked (an attachment changed), so a
-  // refetch never overwrites what is being typed.
-  const { data: loaded } = useQuery({
-    queryKey: voucherKey,
-    queryFn: () => dataProvider.getVoucher(id),
-    enabled: id !== 'create',
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+  const reread = useFormSource('vouchers', id, () => dataProvider.getVoucher(id), (voucher) => {
+    setSaved(voucher);
+    setValues(formValues(voucher));
+    setLines(linesOf(voucher));
   });
-  useEffect(() => {
-    if (!loaded) return;
-    setSaved(loaded);
-    setValues(formValues(loaded));
-    setLines(linesOf(loaded));
-  }, [loaded]);
 
   const set = (name: string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'expense_category_id' ? { expense_sub_category_id: '' } : {}) }));
@@ -89,35 +78,27 @@ export function VoucherEditPage() {
     disabled: saved !== null && saved.status !== 'pending',
     ...extra,
   });
-  const reportError = useReportError();
-  const fail = (e: unknown) => {
-    const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string[]> } | undefined) : undefined;
-    if (!body?.errors) return reportError(e);
-    setErrors(body.errors);
-    setMessage(body.message ?? null);
-  };
   const save = useMutation({
     mutationFn: () => dataProvider.saveVoucher(saved?.id ?? null, voucherBody(values, lines)),
     onSuccess: (voucher) => {
-      setErrors({});
-      setMessage(null);
+      clear();
       setSaved(voucher);
       setLines(linesOf(voucher));
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'getList'] });
       notify('app.vouchers.saved', { type: 'success' });
       if (!saved) navigate(voucherLinks(base).edit(voucher.id), { replace: true });
     },
-    onError: fail,
+    onError: refuse,
   });
   const confirm = useMutation({
     mutationFn: (voucherId: string) => dataProvider.confirmVoucher(voucherId),
     onSuccess: (voucher) => {
       setSaved(voucher);
-      setMessage(null);
+      clear();
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'getList'] });
       notify('app.vouchers.confirmed', { type: 'success' });
     },
-    onError: fail,
+    onError: refuse,
   });
   const cheque = values.pay_type === 'Cheque';
   const locked = saved !== null && saved.status !== 'pending';
@@ -184,7 +165,7 @@ export function VoucherEditPage() {
               url={`/api/vouchers/attachment/${saved.id}`}
               filename={saved.attachment}
               canEdit={can.edit && !saved.deleted_at}
-              onChanged={() => queryClient.invalidateQueries({ queryKey: voucherKey })}
+              onChanged={reread}
               messages="app.vouchers.attachment"
               testId="voucher-attachment"
             />

@@ -27,7 +27,8 @@ async function pickProduct(page: Page, input: Locator, typed: string, option: st
   await page.getByRole('option', { name: option }).click();
 }
 
-test('stock in, a refused stock out, an invoice confirm, and the stock movement, product sales and costing screens', async ({ page }) => {
+/** A workspace with a stockable tea (open stock 10, stock level 5), a service, a customer and a template. */
+async function teaShop(page: Page) {
   const user = await registerViaApi(page);
   await apiSend(page, 'POST', '/api/invoice-templates', TEMPLATE);
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
@@ -42,6 +43,23 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
     open_stock: '10',
   });
   await apiSend(page, 'POST', '/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '500.00' });
+  return { user, customer, tea };
+}
+
+/** A confirmed invoice of 12 teas at 450, which takes stock below its level. */
+async function sellTwelveTeas(page: Page, customerId: string, teaId: string) {
+  const invoice = await apiSend(page, 'POST', '/api/invoices', {
+    customer_id: customerId,
+    date: today(),
+    due_date: today(),
+    lines: [{ product_id: teaId, quantity: '12' }],
+  });
+  await apiSend(page, 'POST', `/api/invoices/confirm/${invoice.id}`);
+  return invoice;
+}
+
+test('stock in, a refused stock out, an invoice confirm, and the stock movement, product sales and costing screens', async ({ page }) => {
+  const { user, customer, tea } = await teaShop(page);
 
   // Inventory: only the stockable product, with its open stock.
   await page.goto(`/${user.slug}/stock`);
@@ -85,13 +103,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await page.keyboard.press('Escape');
 
   // An invoice confirm of 12 lowers stock to 3, below the stock level of 5.
-  const invoice = await apiSend(page, 'POST', '/api/invoices', {
-    customer_id: customer.id,
-    date: today(),
-    due_date: today(),
-    lines: [{ product_id: tea.id, quantity: '12' }],
-  });
-  await apiSend(page, 'POST', `/api/invoices/confirm/${invoice.id}`);
+  const invoice = await sellTwelveTeas(page, customer.id, tea.id);
   expect(Number(await onHand(page, tea.id))).toBe(3);
   await page.reload();
   await expect(inventoryRow(page, 'Ceylon Tea 100g').getByTestId('ledger-amount').first()).toHaveText('3');
@@ -197,8 +209,14 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await page.goto(`/${user.slug}/products?edit=${tea.id}`);
   await page.getByRole('dialog').getByRole('link', { name: 'Costing' }).click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/products/costing/${tea.id}$`));
+});
 
-  // Sinhala: the same screens, and the refusal in Sinhala.
+test('the stock screens in Sinhala: inventory, a refused stock out, movement, product sales and costing', async ({ page }) => {
+  const { user, customer, tea } = await teaShop(page);
+  await apiSend(page, 'POST', `/api/products/stock/${tea.id}`, { transaction_type: 'in', quantity: '5', date: today(), po_number: 'PO-1001' });
+  await sellTwelveTeas(page, customer.id, tea.id);
+  const dialog = page.getByTestId('stock-update-dialog');
+
   await page.goto(`/si/${user.slug}/stock`);
   await expect(page.getByRole('heading', { level: 1, name: 'තොග' })).toBeVisible();
   await expect(inventoryRow(page, 'Ceylon Tea 100g').getByTestId('low-stock-chip')).toHaveText('තොග මට්ටමට අඩු');

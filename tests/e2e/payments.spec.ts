@@ -105,8 +105,35 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.goto(`/si/${user.slug}/payments/refunds`);
   await expect(row(page, 'RFD-000001')).toContainText('මුදල් ආපසු ගෙවීම');
   await page.screenshot({ path: join(ARTIFACTS, 'payments-refunds-si.png'), fullPage: true });
+});
 
-  // Deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again.
+test('deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
+  const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
+  const first = await confirmedInvoice(page, customer.id, '1000');
+  const second = await confirmedInvoice(page, customer.id, '800');
+  const receipt = await apiSend(page, 'POST', '/api/payments', {
+    customer_id: customer.id,
+    date: '2026-11-05',
+    pay_type: 'Cash',
+    paid_amount: '1500',
+    invoices: [
+      { invoice_id: first.id, amount: '1000' },
+      { invoice_id: second.id, amount: '300' },
+    ],
+  });
+  await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
+  const refund = await apiSend(page, 'POST', '/api/payments/refunds', {
+    customer_id: customer.id,
+    date: '2026-11-08',
+    refund_type: 'Cash Refund',
+    account_id: bank.id,
+    invoices: [{ invoice_id: first.id, amount: '100' }],
+  });
+  await apiSend(page, 'POST', `/api/payments/confirm/refund/${refund.id}`);
+  expect(await invoiceStatus(page, first.id)).toBe('refund');
   await page.goto(`/${user.slug}/payments/refunds`);
   await row(page, 'RFD-000001').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: /Yes/ }).click();

@@ -34,7 +34,8 @@ async function sentBoth(page: Page): Promise<void> {
 test('Monthly Report dates: set the days and language, then see the last run and the next, in en and si', async ({ page }) => {
   const user = await registerViaApi(page);
   await page.goto(`/${user.slug}/settings/configuration`);
-  await page.getByRole('link', { name: /Monthly Report dates/ }).click({ timeout: 30_000 });
+  // The section list beside the cards names it too; follow the list's entry.
+  await page.getByRole('link', { name: 'Monthly Report dates', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/configuration/monthly-reports$`));
 
   const outstanding = page.getByTestId('summary-outstanding');

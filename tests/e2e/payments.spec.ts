@@ -26,6 +26,25 @@ async function confirmedInvoice(page: Page, customerId: string, price: string): 
   return invoice;
 }
 
+/** A confirmed cash receipt of `paid`, applied to invoices as given; the rest is credit. */
+async function confirmedReceipt(page: Page, customerId: string, paid: string, applied: { invoice_id: string; amount: string }[]): Promise<void> {
+  const receipt = (await apiSend(page, 'POST', '/api/payments', { customer_id: customerId, date: '2026-11-05', pay_type: 'Cash', paid_amount: paid, invoices: applied })) as { id: string };
+  await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
+}
+
+/** A confirmed refund of part of one invoice: cash out of an account, or credit kept for the customer. */
+async function confirmedRefund(page: Page, customerId: string, invoiceId: string, amount: string, accountId: string | null): Promise<{ id: string; code: string }> {
+  const refund = (await apiSend(page, 'POST', '/api/payments/refunds', {
+    customer_id: customerId,
+    date: '2026-11-08',
+    refund_type: accountId ? 'Cash Refund' : 'Credit Refund',
+    account_id: accountId,
+    invoices: [{ invoice_id: invoiceId, amount }],
+  })) as { id: string; code: string };
+  await apiSend(page, 'POST', `/api/payments/confirm/refund/${refund.id}`);
+  return refund;
+}
+
 const invoiceStatus = async (page: Page, id: string) => ((await (await page.request.get(`/api/invoices/${id}`)).json()) as { status: string }).status;
 
 test('a receipt against two invoices pays one and part of the other, the rest is credit; a refund; en and si', async ({ page }) => {
@@ -114,25 +133,11 @@ test('deleting a confirmed refund, then the receipt it refunded, reverses both: 
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
   const first = await confirmedInvoice(page, customer.id, '1000');
   const second = await confirmedInvoice(page, customer.id, '800');
-  const receipt = await apiSend(page, 'POST', '/api/payments', {
-    customer_id: customer.id,
-    date: '2026-11-05',
-    pay_type: 'Cash',
-    paid_amount: '1500',
-    invoices: [
-      { invoice_id: first.id, amount: '1000' },
-      { invoice_id: second.id, amount: '300' },
-    ],
-  });
-  await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
-  const refund = await apiSend(page, 'POST', '/api/payments/refunds', {
-    customer_id: customer.id,
-    date: '2026-11-08',
-    refund_type: 'Cash Refund',
-    account_id: bank.id,
-    invoices: [{ invoice_id: first.id, amount: '100' }],
-  });
-  await apiSend(page, 'POST', `/api/payments/confirm/refund/${refund.id}`);
+  await confirmedReceipt(page, customer.id, '1500', [
+    { invoice_id: first.id, amount: '1000' },
+    { invoice_id: second.id, amount: '300' },
+  ]);
+  await confirmedRefund(page, customer.id, first.id, '100', bank.id);
   expect(await invoiceStatus(page, first.id)).toBe('refund');
   await page.goto(`/${user.slug}/payments/refunds`);
   await row(page, 'RFD-000001').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -159,28 +164,9 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Stores', email: 'kandy@example.test' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'Sampath Current' });
   const invoice = await confirmedInvoice(page, customer.id, '900');
-  const receipt = await apiSend(page, 'POST', '/api/payments', {
-    customer_id: customer.id,
-    date: '2026-11-05',
-    pay_type: 'Cash',
-    paid_amount: '900',
-    invoices: [{ invoice_id: invoice.id, amount: '900' }],
-  });
-  await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
-  const refunds: { id: string; code: string }[] = [];
-  for (const [type, amount] of [['Cash Refund', '120.50'], ['Credit Refund', '80']] as const) {
-    const refund = (await apiSend(page, 'POST', '/api/payments/refunds', {
-      customer_id: customer.id,
-      date: '2026-11-08',
-      refund_type: type,
-      account_id: type === 'Cash Refund' ? bank.id : null,
-      invoices: [{ invoice_id: invoice.id, amount }],
-    })) as { id: string; code: string };
-    await apiSend(page, 'POST', `/api/payments/confirm/refund/${refund.id}`);
-    refunds.push(refund);
-  }
-  const [cash] = refunds;
-  if (!cash) throw new Error('no refund');
+  await confirmedReceipt(page, customer.id, '900', [{ invoice_id: invoice.id, amount: '900' }]);
+  const cash = await confirmedRefund(page, customer.id, invoice.id, '120.50', bank.id);
+  await confirmedRefund(page, customer.id, invoice.id, '80', null);
 
   await page.goto(`/${user.slug}/payments/refunds/${cash.id}`);
   await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');

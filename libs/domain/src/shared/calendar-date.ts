@@ -15,3 +15,11 @@ export function calendarDateIn(timeZone: string | null | undefined, instant: Dat
   }
   return formatter.format(instant);
 }
+
+/**
+ * Today in the home zone, in SQL: the day `calendarDateIn(DEFAULT_TIME_ZONE)` gives. Plan
+ * expiry dates are written in that zone, so they are compared with this, never with
+ * PostgreSQL's `current_date`, which follows the session's zone (UTC on most servers, a day
+ * behind Colombo from 18:30 to midnight UTC).
+ */
+export const HOME_TODAY_SQL = `(now() AT TIME ZONE '${DEFAULT_TIME_ZONE}')::date`;

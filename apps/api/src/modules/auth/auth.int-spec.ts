@@ -1,4 +1,5 @@
 import { Browser, registerWorkspace, signInNewUser, startTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { HOME_TODAY_SQL } from '@ginuma/domain';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -170,7 +171,7 @@ describe('plan and expiry', () => {
 
   it('blocks everyone once the plan has expired', async () => {
     const { browser, user } = await registerWorkspace(app, 'Expired Co');
-    await app.sql(`UPDATE workspaces SET plan_id = 1, expiry = current_date - 1 WHERE id = $1`, [user.workspace.id]);
+    await app.sql(`UPDATE workspaces SET plan_id = 1, expiry = ${HOME_TODAY_SQL} - 1 WHERE id = $1`, [user.workspace.id]);
     const me = await browser.get('/api/user').expect(200);
     expect(me.body.workspace.expired).toBe(true);
     const refused = await browser.post('/api/users/update/user', { name: 'x', email: 'y@example.test' }).expect(403);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ROLES } from '@ginuma/domain';
+import { HOME_TODAY_SQL, ROLES } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 
 let app: TestApp;
@@ -62,7 +62,7 @@ describe('the account API key', () => {
 
   it('goes through the same access rules as a session: plan, expiry, deactivation', async () => {
     const key = await createKey(ROLES.entry);
-    await app.sql(`UPDATE workspaces SET expiry = current_date - 1 WHERE id = $1`, [owner.user.workspace.id]);
+    await app.sql(`UPDATE workspaces SET expiry = ${HOME_TODAY_SQL} - 1 WHERE id = $1`, [owner.user.workspace.id]);
     expect((await bearer(key).get('/api/customers').expect(403)).body.code).toBe('account_expired');
     await app.sql(`UPDATE workspaces SET expiry = NULL, plan_id = NULL WHERE id = $1`, [owner.user.workspace.id]);
     expect((await bearer(key).get('/api/customers').expect(403)).body.code).toBe('plan_required');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { DEFAULT_TIME_ZONE, ROLES, calendarDateIn } from '@ginuma/domain';
+import { DEFAULT_TIME_ZONE, HOME_TODAY_SQL, ROLES, calendarDateIn } from '@ginuma/domain';
 import { Database } from '../../platform/database/database';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { confirmBankTransfer } from './plan-payments';
@@ -224,10 +224,27 @@ describe('a paid plan through PayHere', () => {
 });
 
 describe('expiry and renewal', () => {
+  it("compares expiry with today in Sri Lanka, whatever PostgreSQL's session zone", async () => {
+    const sessionDays: string[] = [];
+    // Twenty-six hours apart: at any instant these two zones are on different dates.
+    for (const zone of ['Etc/GMT+12', 'Etc/GMT-14']) {
+      await app.sql(`SELECT set_config('timezone', $1, false)`, [zone]);
+      const [row] = await app.sql<{ home: string; session: string }>(`SELECT ${HOME_TODAY_SQL}::text AS home, current_date::text AS session`);
+      expect(row?.home).toBe(calendarDateIn(DEFAULT_TIME_ZONE));
+      sessionDays.push(row?.session ?? '');
+    }
+    await app.sql('RESET timezone');
+    expect(new Set(sessionDays).size).toBe(2);
+  });
+
   it('blocks everyone once the plan expired, lets the admin renew by bank transfer, and extends from today', async () => {
     const { owner, entry } = await team();
     await owner.browser.post('/api/payment/plan', { plan_id: 3, months: 1 }).expect(200);
-    await app.sql(`UPDATE workspaces SET plan_id = 2, expiry = current_date - 1 WHERE id = $1`, [owner.user.workspace.id]);
+    const today = calendarDateIn(DEFAULT_TIME_ZONE);
+    // A plan runs to the end of its expiry date in Sri Lanka: on the last day it still works.
+    await app.sql(`UPDATE workspaces SET plan_id = 2, expiry = $2 WHERE id = $1`, [owner.user.workspace.id, today]);
+    await entry.get('/api/customers').expect(200);
+    await app.sql(`UPDATE workspaces SET expiry = $2::date - 1 WHERE id = $1`, [owner.user.workspace.id, today]);
 
     expect((await entry.get('/api/customers').expect(403)).body.code).toBe('account_expired');
     expect((await owner.browser.get('/api/customers').expect(403)).body.code).toBe('account_expired');
@@ -239,7 +256,6 @@ describe('expiry and renewal', () => {
     await notify(signedNotification(chosen.body.reference, '5000.00')).expect(400);
     await entry.get('/api/customers').expect(403);
 
-    const today = calendarDateIn(DEFAULT_TIME_ZONE);
     const db = app.running.app.get(Database);
     expect(await confirmBankTransfer(db, chosen.body.reference, today)).toMatch(/^Confirmed/);
     expect(await confirmBankTransfer(db, chosen.body.reference, today)).toMatch(/already paid/);

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFY_GRACE_DAYS, WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
+import { EMAIL_VERIFY_GRACE_DAYS, HOME_TODAY_SQL, WORKSPACE_FLAGS, type Role, type SessionUser, type WorkspaceFlags, type WorkspaceView } from '@ginuma/domain';
 import type { Lookup, Tx } from '../database/database';
 
 /** The signed-in user as every guard and handler sees them. */
@@ -31,7 +31,7 @@ export const SELECT_PRINCIPAL = `
          u.email_verified_at,
          (u.email_verified_at IS NULL AND u.created_at < now() - interval '${EMAIL_VERIFY_GRACE_DAYS} days') AS email_unverified,
          w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
-         (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired,
+         (w.expiry IS NOT NULL AND w.expiry < ${HOME_TODAY_SQL}) AS expired,
          ${WORKSPACE_FLAGS.map((f) => `w.${f}`).join(', ')}
     FROM users u JOIN workspaces w ON w.id = u.tenant_id
    WHERE u.deleted_at IS NULL`;

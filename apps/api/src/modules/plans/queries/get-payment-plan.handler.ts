@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import type { PaymentPlanView, PlanPaymentView } from '@ginuma/domain';
+import { HOME_TODAY_SQL, type PaymentPlanView, type PlanPaymentView } from '@ginuma/domain';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payment-providers';
 
 /** Settings › Payment Plan: the plan in force, its expiry and what was paid (spec §3). */
@@ -23,7 +23,7 @@ export class GetPaymentPlanHandler implements IQueryHandler<GetPaymentPlan> {
     const tx = this.db.tx;
     const [workspace] = await tx.query<{ plan_id: number | null; name: string | null; price_per_month: string | null; expiry: string | null; expired: boolean }>(
       `SELECT w.plan_id, p.name, p.price_per_month::text AS price_per_month, w.expiry::text AS expiry,
-              (w.expiry IS NOT NULL AND w.expiry < current_date) AS expired
+              (w.expiry IS NOT NULL AND w.expiry < ${HOME_TODAY_SQL}) AS expired
          FROM workspaces w LEFT JOIN plans p ON p.id = w.plan_id
         WHERE w.id = $1`,
       [me.tenantId],

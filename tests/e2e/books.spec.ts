@@ -65,6 +65,22 @@ test('a custom account and a balanced journal: live totals name the difference; 
   await expect(page.getByText('JV-000001 · ආපසු හරවා ඇත').first()).toBeVisible();
 });
 
+test('a journal typed in Sinhala: live totals and the draft in Sinhala', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.goto(`/si/${user.slug}/journals/create`);
+  await page.getByLabel('විස්තරය').fill('හිමිකරුගේ ප්‍රාග්ධනය');
+  await choose(page, 'ගිණුම 1', /^1000 · /);
+  await page.getByLabel('හර 1', { exact: true }).fill('25000');
+  await choose(page, 'ගිණුම 2', /^3000 · /);
+  await page.getByLabel('බැර 2', { exact: true }).fill('20000');
+  await expect(page.getByTestId('journal-balance')).toHaveText('හර සහ බැර 5000.00 කින් වෙනස් වේ');
+  await page.getByLabel('බැර 2', { exact: true }).fill('25000');
+  await expect(page.getByTestId('journal-balance')).toHaveText('සමබරයි');
+  await page.getByRole('button', { name: 'කෙටුම්පත සුරකින්න' }).click();
+  await expect(page.getByText('JV-000001 · කෙටුම්පත').first()).toBeVisible();
+  await page.screenshot({ path: join(ARTIFACTS, 'books-journal-draft-si.png'), fullPage: true });
+});
+
 test('locking a period: a journal dated inside it is refused naming the lock date, in English and Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
   const lockDate = businessDay(5);

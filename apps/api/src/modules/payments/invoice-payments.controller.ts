@@ -1,16 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { readReceipt } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { NotFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
-import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
-import { ConfirmReceipt } from './commands/confirm-receipt.handler';
-import { CreateReceipt } from './commands/create-receipt.handler';
+import { PayInvoice } from './commands/pay-invoice.handler';
 import { PAYMENT_PATHS } from './payment-document-kinds';
 import { RECEIPT_LIST } from './payment-rows';
 import { ListCustomerReceipts } from './queries/list-customer-receipts.handler';
@@ -60,13 +56,9 @@ export class InvoicePaymentsController {
   @Post('invoices/add/payment/:id')
   @HttpCode(201)
   @ApiBody({ type: InvoicePaymentRequest })
-  async pay(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
-    const invoice = (await this.queries.execute(new GetDocument(me, INVOICE_DOCUMENT, invoiceId))) as { customer_id: string | null };
-    const given = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    const read = readReceipt({ ...given, customer_id: invoice.customer_id, invoices: [{ invoice_id: invoiceId, amount: given.paid_amount }] });
-    if (!read.ok) throw new ValidationFailed(read.errors);
-    const receipt = await this.commands.execute(new CreateReceipt(me, read.value));
-    return this.commands.execute(new ConfirmReceipt(me, receipt.id));
+  pay(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
+    const payment = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return this.commands.execute(new PayInvoice(me, invoiceId, payment));
   }
 
   /** A customer's newest standing receipt (`receipt`), or null. */

@@ -16,6 +16,7 @@ import { CreateReceiptHandler } from './commands/create-receipt.handler';
 import { CreateRefundHandler } from './commands/create-refund.handler';
 import { DeleteReceiptHandler } from './commands/delete-receipt.handler';
 import { DeleteRefundHandler } from './commands/delete-refund.handler';
+import { PayInvoiceHandler } from './commands/pay-invoice.handler';
 import { EmailPaymentDocumentHandler } from './commands/email-payment-document.handler';
 import { SpendCustomerCreditHandler } from './commands/spend-customer-credit.handler';
 import { UpdateReceiptHandler } from './commands/update-receipt.handler';
@@ -44,6 +45,7 @@ import { PrintPaymentDocumentHandler } from './queries/print-payment-document.ha
     UpdateReceiptHandler,
     ConfirmReceiptHandler,
     DeleteReceiptHandler,
+    PayInvoiceHandler,
     CreateRefundHandler,
     UpdateRefundHandler,
     ConfirmRefundHandler,

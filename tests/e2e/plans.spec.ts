@@ -6,15 +6,23 @@ import { expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
 const LOCALES = [
-  { prefix: '', label: 'en', activated: 'The Free plan is now active.', free: 'Start free plan' },
-  { prefix: '/si', label: 'si', activated: 'Free සැලසුම දැන් සක්‍රියයි.', free: 'නොමිලේ සැලසුම අරඹන්න' },
+  { prefix: '', label: 'en', activated: 'The Free plan is now active.', free: 'Start free plan', newUser: 'New User', role: 'Role', entryRole: 'Entry', created: 'User created successfully' },
+  {
+    prefix: '/si',
+    label: 'si',
+    activated: 'Free සැලසුම දැන් සක්‍රියයි.',
+    free: 'නොමිලේ සැලසුම අරඹන්න',
+    newUser: 'නව පරිශීලකයා',
+    role: 'භූමිකාව',
+    entryRole: 'දත්ත ඇතුළත් කරන්නා',
+    created: 'පරිශීලකයා සාර්ථකව සාදන ලදී',
+  },
 ] as const;
 
-for (const { prefix, label, activated, free } of LOCALES) {
+for (const { prefix, label, activated, free, newUser, role, entryRole, created } of LOCALES) {
   test(`${label}: the admin of a new workspace takes the free plan, and an Entry user can then work`, async ({ page, browser }) => {
     const admin = await registerViaApi(page);
     const entry = newAccount('entry');
-    await operator('add-user', admin.slug, '--email', entry.email, '--name', entry.name, '--password', entry.password, '--role', '3');
 
     // The public catalogue leads a signed-in admin to their plans page.
     await page.goto(`${prefix}/business-plan`);
@@ -32,6 +40,20 @@ for (const { prefix, label, activated, free } of LOCALES) {
     await expect(page.getByTestId('current-plan')).toHaveText('Free');
     await expect(page.getByTestId('payment-history').locator('tbody tr')).toHaveCount(1);
     await page.screenshot({ path: join(ARTIFACTS, `payment-plan-${label}.png`), fullPage: true });
+
+    // Settings › User Registry: the admin adds the Entry user the plan has room for.
+    await page.goto(`${prefix}/${admin.slug}/settings/configuration/users`);
+    await page.getByRole('link', { name: newUser }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill(entry.name);
+    await dialog.locator('input[name="email"]').fill(entry.email);
+    await dialog.getByLabel(role).click();
+    await page.getByRole('option', { name: entryRole }).click();
+    await dialog.locator('input[name="password"]').fill(entry.password);
+    await page.screenshot({ path: join(ARTIFACTS, `users-new-${label}.png`), fullPage: true });
+    await dialog.locator('input[name="password"]').press('Enter');
+    await expectNotification(page, created);
+    await expect(page.getByRole('row', { name: new RegExp(entry.email) })).toContainText(entryRole);
 
     const context = await browser.newContext();
     const entryPage = await context.newPage();

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
 import type { Locale } from '@ginuma/domain';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { RequestLocale } from '../../platform/http/request-locale.decorator';
+import { ClientIp, RequestLocale, SessionId } from '../../platform/http/request-params';
 import { ForgotPasswordRequest, ResetPasswordRequest } from './account-mail.requests';
 import { RequestPasswordReset } from './commands/request-password-reset.handler';
 import { ResetPassword } from './commands/reset-password.handler';
@@ -14,8 +13,6 @@ import { SendEmailVerification } from './commands/send-email-verification.handle
 import { VerifyBusinessEmail } from './commands/verify-business-email.handler';
 import { VerifyEmail } from './commands/verify-email.handler';
 import { GetBusinessEmailVerification } from './queries/get-business-email-verification.handler';
-
-const clientOf = (req: Request) => req.ip ?? 'unknown';
 
 /**
  * Mailed account links (spec §7): password reset, email verification and the business email's
@@ -31,15 +28,15 @@ export class AccountMailController {
   @Public()
   @Post(['forgot-password', 'forgot-password/change'])
   @HttpCode(200)
-  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request, @RequestLocale() locale: Locale) {
-    return this.commands.execute(new RequestPasswordReset(body.email, clientOf(req), locale));
+  forgotPassword(@Body() body: ForgotPasswordRequest, @ClientIp() ip: string, @RequestLocale() locale: Locale) {
+    return this.commands.execute(new RequestPasswordReset(body.email, ip, locale));
   }
 
   @Public()
   @Post('reset-password/:token')
   @HttpCode(200)
-  resetPassword(@Param('token') token: string, @Body() body: ResetPasswordRequest, @Req() req: Request) {
-    return this.commands.execute(new ResetPassword(token, body.password, req.sessionID));
+  resetPassword(@Param('token') token: string, @Body() body: ResetPasswordRequest, @SessionId() sessionId: string) {
+    return this.commands.execute(new ResetPassword(token, body.password, sessionId));
   }
 
   // Declared before `email-verify/:token`, which would otherwise take these paths.
@@ -47,8 +44,8 @@ export class AccountMailController {
   @Can('edit', 'profile')
   @Post(['email-verify/resend', 'email-verify/resend/:id'])
   @HttpCode(200)
-  resend(@CurrentPrincipal() me: Principal, @Req() req: Request, @RequestLocale() locale: Locale, @Param('id') userId?: string) {
-    return this.commands.execute(new SendEmailVerification(me, clientOf(req), locale, userId));
+  resend(@CurrentPrincipal() me: Principal, @ClientIp() ip: string, @RequestLocale() locale: Locale, @Param('id') userId?: string) {
+    return this.commands.execute(new SendEmailVerification(me, ip, locale, userId));
   }
 
   @Can('show', 'business-configuration')
@@ -69,11 +66,11 @@ export class AccountMailController {
   @HttpCode(200)
   sendBusinessEmailVerification(
     @CurrentPrincipal() me: Principal,
-    @Req() req: Request,
+    @ClientIp() ip: string,
     @RequestLocale() locale: Locale,
     @Param('id') workspaceId?: string,
   ) {
-    return this.commands.execute(new SendBusinessEmailVerification(me, clientOf(req), locale, workspaceId));
+    return this.commands.execute(new SendBusinessEmailVerification(me, ip, locale, workspaceId));
   }
 
   @Public()

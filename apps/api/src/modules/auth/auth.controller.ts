@@ -9,7 +9,7 @@ import { userResponse, type Principal } from '../../platform/auth/principal';
 import { logIn, logOut, signedInResponse } from '../../platform/auth/principal.serializer';
 import { issueCsrfToken } from '../../platform/auth/session';
 import { HttpConfig } from '../../platform/http/http-config';
-import { RequestLocale } from '../../platform/http/request-locale.decorator';
+import { RequestLocale } from '../../platform/http/request-params';
 import { LoginRequest, RegisterRequest } from './auth.requests';
 import { RegisterWorkspace } from './commands/register-workspace.handler';
 import { LocalLoginGuard } from './local-login.guard';

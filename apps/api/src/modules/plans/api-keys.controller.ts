@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ROLES } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -26,7 +25,7 @@ export class ApiKeysController {
   @Can('create', 'business-configuration')
   @Post('create')
   create(@CurrentPrincipal() me: Principal, @Body() body: CreateApiKeyRequest) {
-    return this.commands.execute(new CreateApiKey(me, body.role ?? ROLES.audit));
+    return this.commands.execute(new CreateApiKey(me, body.role));
   }
 
   @Can('delete', 'business-configuration')

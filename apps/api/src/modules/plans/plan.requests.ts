@@ -1,9 +1,28 @@
+import type { PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NotFound, invalid } from '../../platform/http/app-errors';
 import { PAID_PROVIDERS, type PaidProviderName } from './payment-providers';
 
 export const MAX_MONTHS = 36;
 export const MONTHS_MESSAGE = `The months must be a whole number from 1 to ${MAX_MONTHS}.`;
+
+/** A plan id in the path: a plan that cannot exist is not found, like one that does not. */
+export const planIdPipe: PipeTransform<string, number> = {
+  transform(id) {
+    if (!/^\d{1,9}$/.test(id)) throw new NotFound('Plan not found');
+    return Number(id);
+  },
+};
+
+/** A number of months in the path, refused with the same message as in a body. */
+export const monthsPipe: PipeTransform<string, number> = {
+  transform(months) {
+    const count = Number(months);
+    if (!/^\d+$/.test(months) || count < 1 || count > MAX_MONTHS) throw invalid('months', MONTHS_MESSAGE);
+    return count;
+  },
+};
 
 export class ChoosePlanRequest {
   @ApiProperty({ example: 3, description: 'A plan of GET /api/business-plan' })

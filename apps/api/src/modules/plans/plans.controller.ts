@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { ChoosePlanRequest, MAX_MONTHS, MONTHS_MESSAGE } from './plan.requests';
+import { ClientIp, PostedBody, RequestOrigin } from '../../platform/http/request-params';
+import { ChoosePlanRequest, monthsPipe, planIdPipe } from './plan.requests';
 import { GetPlan } from './queries/get-plan.handler';
-import { NotFound, invalid } from '../../platform/http/app-errors';
 import { ChoosePlan } from './commands/choose-plan.handler';
 import { ConfirmPayHereNotification } from './commands/confirm-payhere-notification.handler';
 import { ListPlans } from './queries/list-plans.handler';
@@ -28,17 +27,15 @@ export class PlansController {
 
   @Public()
   @Get('business-plan/:id')
-  one(@Param('id') id: string) {
-    return this.queries.execute(new GetPlan(planId(id)));
+  one(@Param('id', planIdPipe) planId: number) {
+    return this.queries.execute(new GetPlan(planId));
   }
 
   /** A plan priced for a number of months, as the plans page shows it before payment. */
   @Public()
   @Get('business-plan/:id/:months')
-  quote(@Param('id') id: string, @Param('months') months: string) {
-    const count = Number(months);
-    if (!/^\d+$/.test(months) || count < 1 || count > MAX_MONTHS) throw invalid('months', MONTHS_MESSAGE);
-    return this.queries.execute(new GetPlan(planId(id), count));
+  quote(@Param('id', planIdPipe) planId: number, @Param('months', monthsPipe) months: number) {
+    return this.queries.execute(new GetPlan(planId, months));
   }
 
   // Reachable with the plan missing or expired: that is when the admin needs it.
@@ -53,22 +50,15 @@ export class PlansController {
   @Can('create', 'plans')
   @Post('payment/plan')
   @HttpCode(200)
-  choose(@CurrentPrincipal() me: Principal, @Body() body: ChoosePlanRequest, @Req() req: Request) {
-    return this.commands.execute(new ChoosePlan(me, body.plan_id, body.months, body.provider, `${req.protocol}://${req.get('host')}`));
+  choose(@CurrentPrincipal() me: Principal, @Body() body: ChoosePlanRequest, @RequestOrigin() origin: string) {
+    return this.commands.execute(new ChoosePlan(me, body.plan_id, body.months, body.provider, origin));
   }
 
   /** PayHere posts the outcome here as a form; its signature, not a session, says who sent it. */
   @Public()
   @Post('payment/payhere/notify')
   @HttpCode(200)
-  payHereNotify(@Req() req: Request) {
-    const fields: unknown = req.body;
-    const form = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
-    return this.commands.execute(new ConfirmPayHereNotification(form, req.ip ?? 'unknown'));
+  payHereNotify(@PostedBody() form: unknown, @ClientIp() from: string) {
+    return this.commands.execute(new ConfirmPayHereNotification(form, from));
   }
-}
-
-function planId(id: string): number {
-  if (!/^\d{1,9}$/.test(id)) throw new NotFound('Plan not found');
-  return Number(id);
 }

@@ -8,12 +8,16 @@ import { paymentByReference, settlePayment } from '../plan-payments';
 
 /** PayHere's server-to-server notification of a checkout's outcome, as posted (form fields). */
 export class ConfirmPayHereNotification extends Command<{ message: string }> {
+  readonly fields: Record<string, unknown>;
+
   constructor(
-    readonly fields: Record<string, unknown>,
+    posted: unknown,
     /** Who posted it, for the log of refused ones. */
     readonly from: string,
   ) {
     super();
+    // Anything but form fields is treated as a notification with none, and refused as such.
+    this.fields = typeof posted === 'object' && posted !== null && !Array.isArray(posted) ? (posted as Record<string, unknown>) : {};
   }
 }
 

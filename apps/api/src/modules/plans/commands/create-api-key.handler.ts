@@ -1,15 +1,18 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Role } from '@ginuma/domain';
+import { ROLES, type Role } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { newApiKey } from '../../../platform/auth/api-key';
 import type { ApiKeyView } from '@ginuma/domain';
 
-/** A new account API key with `role`; it replaces the key in force. The key is returned this once. */
+/**
+ * A new account API key with `role`, read-only (Audit) unless another is asked for; it replaces
+ * the key in force. The key is returned this once.
+ */
 export class CreateApiKey extends Command<ApiKeyView & { key: string }> {
   constructor(
     readonly me: Principal,
-    readonly role: Role,
+    readonly role: Role = ROLES.audit,
   ) {
     super();
   }

@@ -1,19 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty } from '@nestjs/swagger';
-import type { QuotationView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { invalid, NotFound } from '../../platform/http/app-errors';
+import { NotFound } from '../../platform/http/app-errors';
 import { DocumentRequest } from '../invoices/document-draft-edits';
 import { CodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
+import { ChangeQuotationStatus } from './commands/change-quotation-status.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
 import { DeleteQuotation } from './commands/delete-quotation.handler';
-import { ReverseQuotation } from './commands/reverse-quotation.handler';
-import { QUOTATION_DOCUMENT } from './quotation-document-kind';
+import { GetQuotationTaxes } from './queries/get-quotation-taxes.handler';
 
 export class QuotationStatusRequest {
   @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' }) status!: string;
@@ -23,7 +21,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
 /**
  * Quotation calls of spec §7 beside the editor's: thin routes onto the quotation's own commands
- * (create, delete, reverse, code) and a read of its taxes. Registered before
+ * (create, delete, status, code) and a read of its taxes. Registered before
  * QuotationsController, whose `:id` is last.
  */
 @Controller('api/quotations')
@@ -37,13 +35,13 @@ export class QuotationCallsController {
   @Post('create/new')
   @ApiBody({ type: DocumentRequest })
   create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
-    return this.commands.execute(new CreateQuotation(me, body ?? {}));
+    return this.commands.execute(new CreateQuotation(me, body));
   }
 
   @Can('show', 'quotations')
   @Get('get/quotation/taxes/:id')
-  async taxes(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
-    return ((await this.queries.execute(new GetDocument(me, QUOTATION_DOCUMENT, quotationId))) as QuotationView).taxes;
+  taxes(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
+    return this.queries.execute(new GetQuotationTaxes(me, quotationId));
   }
 
   @Can('edit', 'quotations')
@@ -51,7 +49,7 @@ export class QuotationCallsController {
   @HttpCode(200)
   @ApiBody({ type: CodeRequest })
   code(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { code?: unknown }) {
-    return this.commands.execute(new ChangeQuotationCode(me, quotationId, typeof body?.code === 'string' ? body.code.trim() : ''));
+    return this.commands.execute(new ChangeQuotationCode(me, quotationId, body?.code));
   }
 
   @Can('edit', 'quotations')
@@ -59,8 +57,7 @@ export class QuotationCallsController {
   @HttpCode(200)
   @ApiBody({ type: QuotationStatusRequest })
   status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { status?: unknown }) {
-    if (body?.status === 'reversed') return this.commands.execute(new ReverseQuotation(me, quotationId));
-    throw invalid('status', 'The selected status is invalid.');
+    return this.commands.execute(new ChangeQuotationStatus(me, quotationId, body?.status));
   }
 
   @Can('delete', 'quotations')

@@ -5,14 +5,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { NotFound } from '../../platform/http/app-errors';
 import { ConvertQuotation } from './commands/convert-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
 import { DeleteQuotation } from './commands/delete-quotation.handler';
 import { ReverseQuotation } from './commands/reverse-quotation.handler';
 import { UpdateQuotation } from './commands/update-quotation.handler';
-import { QUOTATION_DOCUMENT } from './quotation-document-kind';
+import { GetQuotation } from './queries/get-quotation.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -32,7 +31,7 @@ export class QuotationsController {
   @Can('show', 'quotations')
   @Get(':id')
   show(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
-    return this.queries.execute(new GetDocument(me, QUOTATION_DOCUMENT, quotationId));
+    return this.queries.execute(new GetQuotation(me, quotationId));
   }
 
   @Can('create', 'quotations')

@@ -10,8 +10,8 @@ export class ChangeQuotationCode extends Command<QuotationView> {
   constructor(
     readonly me: Principal,
     readonly quotationId: string,
-    /** As typed, trimmed; empty when none was given. */
-    readonly code: string,
+    /** As sent in the body, unchecked. */
+    readonly code: unknown,
   ) {
     super();
   }
@@ -21,8 +21,10 @@ export class ChangeQuotationCode extends Command<QuotationView> {
 export class ChangeQuotationCodeHandler implements ICommandHandler<ChangeQuotationCode> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, quotationId, code }: ChangeQuotationCode): Promise<QuotationView> {
+  async execute({ me, quotationId, code: sent }: ChangeQuotationCode): Promise<QuotationView> {
     const tx = this.db.tx;
+    // Anything but text counts as no code, so it meets the same required-field refusal.
+    const code = typeof sent === 'string' ? sent.trim() : '';
     // The quotation first: an unknown or settled one is refused as such, whatever the code.
     const current = await findQuotation(tx, me.tenantId, quotationId, { lock: true });
     assertQuotationAction(current, { type: 'EditQuotation', content: current.content as unknown as DocumentContent });

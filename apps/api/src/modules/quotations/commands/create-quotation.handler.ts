@@ -15,6 +15,7 @@ export const NO_QUOTATION_TEMPLATE = 'Quotation create failed.Please check if yo
 export class CreateQuotation extends Command<QuotationView> {
   constructor(
     readonly me: Principal,
+    /** As sent; a missing body reads as an empty one, which validation refuses field by field. */
     readonly body: unknown,
   ) {
     super();

@@ -6,12 +6,10 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
-import { sheetDownload } from '../../platform/export/xlsx';
-import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { ListRows } from '../../platform/listing/queries/list-rows.handler';
-import { cashTransactionColumns, cashTransactionList } from './cash-book';
+import { ExportCashTransactions } from './queries/export-cash-transactions.handler';
 import { GetCashTransaction } from './queries/get-cash-transaction.handler';
+import { ListCashTransactions } from './queries/list-cash-transactions.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
 
@@ -19,11 +17,10 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
  * The cash book's entries read as a list, a deleted (reversed) list, an export and one entry:
  * every entry at `api/transactions`, or one kind's own resource (`api/expenses`, `api/incomes`).
  * Registered after the controller of the same path whose fixed GET paths `:id` would take.
+ * `resource` also names the rows in `Content-Range`: each list is named after its resource.
  */
 export function cashBookListController(options: { path: string; resource: Resource; kind?: EntryKind }): Type<unknown> {
   const { resource, kind } = options;
-  const list = cashTransactionList(kind);
-  const sortable = Object.keys(list.sortable);
 
   @Controller(`api/${options.path}`)
   class CashBookListController {
@@ -44,10 +41,8 @@ export function cashBookListController(options: { path: string; resource: Resour
     /** Every row the filters match, the columns on screen. */
     @Can('export', resource)
     @Get('export')
-    async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-      const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
-      const page = await this.queries.execute(new ListRows(me, list, parsed, query.deleted === 'true'));
-      return sheetDownload(list.name, list.name, cashTransactionColumns(query.columns), page.rows);
+    export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+      return this.queries.execute(new ExportCashTransactions(me, kind, query));
     }
 
     @Can('show', resource)
@@ -57,8 +52,8 @@ export function cashBookListController(options: { path: string; resource: Resour
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-      const page = await this.queries.execute(new ListRows(me, list, parseListQuery(query, sortable, list.defaultSort), deleted));
-      setContentRange(res, list.name, page);
+      const page = await this.queries.execute(new ListCashTransactions(me, kind, query, deleted));
+      setContentRange(res, resource, page);
       return page.rows;
     }
   }

@@ -7,9 +7,11 @@ import { RecordExpenseHandler } from './commands/record-expense.handler';
 import { RecordIncomeHandler } from './commands/record-income.handler';
 import { ReverseCashEntryHandler } from './commands/reverse-cash-entry.handler';
 import { TransferFundsHandler } from './commands/transfer-funds.handler';
+import { ExportCashTransactionsHandler } from './queries/export-cash-transactions.handler';
 import { GetCashTransactionHandler } from './queries/get-cash-transaction.handler';
 import { GetMoneyAccountBalanceHandler } from './queries/get-money-account-balance.handler';
 import { GetMoneyAccountPeriodsHandler } from './queries/get-money-account-periods.handler';
+import { ListCashTransactionsHandler } from './queries/list-cash-transactions.handler';
 import { ListMoneyAccountsHandler } from './queries/list-money-accounts.handler';
 import { TransactionsController } from './transactions.controller';
 
@@ -34,6 +36,8 @@ import { TransactionsController } from './transactions.controller';
     GetMoneyAccountPeriodsHandler,
     GetMoneyAccountBalanceHandler,
     GetCashTransactionHandler,
+    ListCashTransactionsHandler,
+    ExportCashTransactionsHandler,
   ],
 })
 export class TransactionsModule {}

@@ -5,21 +5,17 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
-import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/list-resource';
-import { sheetDownload } from '../../platform/export/xlsx';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
-import { USERS, type UserRow } from './user-rows';
 import { CreateUser } from './commands/create-user.handler';
 import { UpdateUser } from './commands/update-user.handler';
 import { DeleteUser } from './commands/delete-user.handler';
 import { RestoreUser } from './commands/restore-user.handler';
-import { ListRows } from '../../platform/listing/queries/list-rows.handler';
+import { ExportUsers } from './queries/export-users.handler';
 import { GetUser } from './queries/get-user.handler';
+import { ListUsers } from './queries/list-users.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const ROLE_LABELS: Record<1 | 2 | 3, string> = { 1: 'Admin', 2: 'Audit', 3: 'Entry' };
-const sortable = Object.keys(USERS.sortable);
 
 /** Settings › User Registry: the workspace's users and their roles. */
 @Controller('api/users')
@@ -44,20 +40,8 @@ export class UsersController {
   /** The registry as .xlsx: the list's filters, every page. */
   @Can('export', 'users')
   @Get('export')
-  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    const list = { ...parseListQuery(query, sortable, USERS.defaultSort), range: null };
-    const page = await this.queries.execute(new ListRows<UserRow>(me, USERS, list, false));
-    return sheetDownload(
-      'users',
-      'Users',
-      [
-        { key: 'name', header: 'Name', type: 'text' },
-        { key: 'email', header: 'Email', type: 'text' },
-        { key: 'role', header: 'Role', type: 'text' },
-        { key: 'created_at', header: 'Created', type: 'datetime' },
-      ],
-      page.rows.map((u) => ({ ...u, role: ROLE_LABELS[u.user_role] })),
-    );
+  export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    return this.queries.execute(new ExportUsers(me, query));
   }
 
   @Can('show', 'users')
@@ -92,8 +76,8 @@ export class UsersController {
   }
 
   private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {
-    const page = await this.queries.execute(new ListRows<UserRow>(me, USERS, parseListQuery(query, sortable, USERS.defaultSort), deleted));
-    setContentRange(res, USERS.name, page);
+    const page = await this.queries.execute(new ListUsers(me, query, deleted));
+    setContentRange(res, 'users', page);
     return page.rows;
   }
 }

@@ -7,7 +7,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
-import { setContentRange } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/content-range';
 import { invalid, parseTimeAxes, text } from './ledger-query';
 import { ExplainBalance } from './queries/explain-balance.handler';
 import { GetLedgerBalances } from './queries/get-ledger-balances.handler';

@@ -5,7 +5,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery } from '../../platform/listing/list-query';
-import { setContentRange } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/content-range';
 import { askedSort, exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
 import { OUTSTANDING_COLUMNS, OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';

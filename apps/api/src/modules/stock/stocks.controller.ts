@@ -6,7 +6,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
-import { setContentRange } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/content-range';
 import { askedSort, exportKnownAt, reportDownload, type ReportQuestion } from '../../platform/export/report-export';
 import type { SheetColumn } from '../../platform/export/xlsx';
 import { ListStockLevels } from './queries/list-stock-levels.handler';

@@ -6,7 +6,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
-import { setContentRange } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/content-range';
 import { ExportCashTransactions } from './queries/export-cash-transactions.handler';
 import { GetCashTransaction } from './queries/get-cash-transaction.handler';
 import { ListCashTransactions } from './queries/list-cash-transactions.handler';

@@ -4,7 +4,7 @@ import { ApiBody } from '@nestjs/swagger';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { SearchRequest } from '../../platform/records/record-lookups.controller';
+import { SearchRequest } from '../../platform/records/search';
 import { SearchUsers } from './queries/search-users.handler';
 
 /** The workspace's users whose name or email contain the text (spec §7 users/search/user), as the list shows them. */

@@ -5,7 +5,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound } from '../../platform/http/app-errors';
-import { setContentRange } from '../../platform/listing/list-resource';
+import { setContentRange } from '../../platform/listing/content-range';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
 import { CreateUser } from './commands/create-user.handler';
 import { UpdateUser } from './commands/update-user.handler';

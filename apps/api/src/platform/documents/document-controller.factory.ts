@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal';
 import { chooseColumns, sheetDownload } from '../export/xlsx';
 import { NotFound } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
-import { setContentRange } from '../listing/list-resource';
+import { setContentRange } from '../listing/content-range';
 import type { DocumentKind } from './document-kind';
 import { PurgeDocument } from './commands/purge-document.handler';
 import { RestoreDocument } from './commands/restore-document.handler';

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { Tx } from '../database/database';
 import type { ListQuery } from './list-query';
 
@@ -116,11 +115,4 @@ export async function listRows<Row>(
   // After the rows, not beside them: the request's transaction client runs one query at a time.
   const [{ total }] = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} ${filters}`, params);
   return { rows, total, start: query.range?.start ?? 0 };
-}
-
-/** `Content-Range: users 0-24/319`, which react-admin reads for "Showing x to y of z entries". */
-export function setContentRange(res: Response, name: string, page: ListPage<unknown>): void {
-  const end = page.rows.length ? page.start + page.rows.length - 1 : page.start;
-  res.setHeader('Content-Range', `${name} ${page.start}-${end}/${page.total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }

@@ -7,7 +7,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { NotFound, ValidationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
-import { setContentRange } from '../listing/list-resource';
+import { setContentRange } from '../listing/content-range';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
 import { EXTRA_COLUMNS, listResourceOf, type StoredRecord } from './record-store';
 import { ApiBody } from '@nestjs/swagger';

@@ -1,20 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiBody, ApiProperty } from '@nestjs/swagger';
 import { EXPENSE_CATEGORY_TYPES, PAGE_SIZES, recordResource, type RecordResource } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { invalid, NotFound } from '../http/app-errors';
+import { NotFound } from '../http/app-errors';
 import type { ListQuery } from '../listing/list-query';
 import { ListRows } from '../listing/queries/list-rows.handler';
 import { GetRecord } from './queries/get-record.handler';
 import { listResourceOf } from './record-store';
-
-export class SearchRequest {
-  @ApiPropertyOptional({ description: 'Text the name, code or other searchable fields contain; empty lists the first rows', maxLength: 200 })
-  search?: string;
-}
+import { SEARCH_ROWS, SearchRequest, searchText } from './search';
 
 export class TypeChoice {
   @ApiProperty() id!: string;
@@ -22,8 +18,6 @@ export class TypeChoice {
 }
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-/** A picker shows this many matches; typing more narrows them. */
-const SEARCH_ROWS = 50;
 const LATEST_ROWS = 5;
 
 const choices = (values: readonly string[]): TypeChoice[] => values.map((value) => ({ id: value, name: value }));
@@ -145,15 +139,6 @@ export class RecordLookupsController {
     const deleted = await this.queries.execute(new ListRows(me, listResourceOf(resource), list, true));
     return [...live.rows, ...deleted.rows].slice(0, limit);
   }
-}
-
-/** The text of a search body (`{ search }`), or undefined for none; anything else is a 422. */
-export function searchText(body: unknown): string | undefined {
-  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).search : undefined;
-  if (given !== undefined && given !== null && (typeof given !== 'string' || given.length > 200)) {
-    throw invalid('search', 'The search must be text of at most 200 characters.');
-  }
-  return typeof given === 'string' && given.trim() ? given.trim() : undefined;
 }
 
 function resourceNamed(name: string): RecordResource {

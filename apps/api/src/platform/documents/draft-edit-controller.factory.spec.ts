@@ -1,5 +1,9 @@
-import { RequestMethod } from '@nestjs/common';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { Logger, RequestMethod, type Type } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { APP_PIPE } from '@nestjs/core';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Test } from '@nestjs/testing';
+import { createValidationPipe } from '../http/validation.pipe';
 import { PERMISSION } from '../auth/access.decorators';
 import type { DocumentKind } from './document-kind';
 import { draftEditController, type DraftEditing } from './draft-edit-controller.factory';
@@ -46,5 +50,32 @@ describe('draftEditController', () => {
 
   it('names the class after its table', () => {
     expect(controller.name).toBe('notesDraftEditController');
+  });
+
+  it('gives each handler the parameter types a written one has, so the ValidationPipe sees them', () => {
+    expect(Reflect.getMetadata(PARAMTYPES_METADATA, controller.prototype, 'addLine')).toEqual([Object, String, Object]);
+    expect(Reflect.getMetadata(PARAMTYPES_METADATA, controller.prototype, 'lineDetails')).toEqual([Object, Object]);
+  });
+
+  it('starts without a warning under the global ValidationPipe', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const staticWarn = jest.spyOn(Logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const module = await Test.createTestingModule({
+        controllers: [controller as unknown as Type<unknown>],
+        providers: [
+          { provide: QueryBus, useValue: {} },
+          { provide: CommandBus, useValue: {} },
+          { provide: APP_PIPE, useFactory: createValidationPipe },
+        ],
+      }).compile();
+      const app = module.createNestApplication({ logger: false });
+      await app.init();
+      await app.close();
+      expect([...warn.mock.calls, ...staticWarn.mock.calls]).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      staticWarn.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, ParseUUIDPipe, Post, type Type } from '@nestjs/common';
+import { PARAMTYPES_METADATA } from '@nestjs/common/constants';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import type { Resource } from '@ginuma/domain';
@@ -86,6 +87,10 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
     for (const decorate of [Can('edit', editing.resource), route, HttpCode(200), ApiOperation({ summary: edit.summary }), ApiBody({ type: edit.body })]) {
       decorate(prototype, edit.name, descriptor);
     }
+    // What `tsc` emits for a written handler `(me: Principal, id: string, change: DraftBody)`:
+    // a function made here has no compiler metadata, and without it the ValidationPipe is told
+    // nothing about the parameters (and Nest warns of it at start-up).
+    Reflect.defineMetadata(PARAMTYPES_METADATA, edit.idField ? [Object, Object] : [Object, String, Object], prototype, edit.name);
     CurrentPrincipal()(prototype, edit.name, 0);
     if (edit.idField) {
       Body()(prototype, edit.name, 1);

@@ -65,7 +65,8 @@ DOCKER=docker
 if ! docker buildx version >/dev/null 2>&1; then
   # Without the buildx plugin a Docker 23+ client builds with the legacy builder (no secrets);
   # Debian's 20.10 client has BuildKit built in.
-  if [[ -x /usr/bin/docker ]] && /usr/bin/docker version --format '{{.Client.Version}}' 2>/dev/null | grep -q '^20\.'; then
+  # (`docker version` exits 1 while no daemon runs, after printing the client's version.)
+  if [[ -x /usr/bin/docker && "$(/usr/bin/docker version --format '{{.Client.Version}}' 2>/dev/null || true)" == 20.* ]]; then
     DOCKER=/usr/bin/docker
   else
     die "no docker client that builds with BuildKit (install docker-buildx, or Debian's docker.io)"

@@ -4,7 +4,7 @@ const IMMUTABLE = ['ledger_event', 'ledger_posting'];
 const TENANT_TABLES = ['ledger_event', 'ledger_posting', 'ledger_head', 'ledger_checkpoint', 'ledger_balance_daily', 'idempotency_key'];
 
 /**
- * The ledger (DESIGN §2): immutable events with their double-entry postings, the per-tenant
+ * The ledger (see docs/architecture.md): immutable events with their double-entry postings, the per-tenant
  * head of the hash chain, projection checkpoints, the account-balance projection and the
  * idempotency store. Events and postings refuse UPDATE/DELETE/TRUNCATE by trigger, for the
  * superuser too; tampering that disables the trigger is what the hash chain catches.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Master data and settings kept by the shared record mechanism (issue 4). */
+/** Master data and settings kept by the shared record mechanism. */
 const TABLES: { table: string; columns: string[]; uniqueName: boolean }[] = [
   { table: 'units', columns: ['name text NOT NULL'], uniqueName: true },
   { table: 'product_categories', columns: ['name text NOT NULL', 'description text'], uniqueName: true },

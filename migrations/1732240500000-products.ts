@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Products (issue 4); stock on hand and open stock live in the ledger, not here. */
+/** Products; stock on hand and open stock live in the ledger, not here. */
 export class Products1732240500000 implements MigrationInterface {
   name = 'Products1732240500000';
 

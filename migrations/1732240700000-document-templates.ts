@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Invoice and quotation templates (spec §2): one may be the default; the logo is stored here. */
+/** Invoice and quotation templates: one may be the default; the logo is stored here. */
 export class DocumentTemplates1732240700000 implements MigrationInterface {
   name = 'DocumentTemplates1732240700000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `ledger_append`: an append in one round trip of the request's transaction instead of three
- * (issue 3's append ≥ 50 % of a raw INSERT). It takes the arrays appendToStream builds and,
+ * (the target: an append at least half as fast as a raw INSERT). It takes the arrays appendToStream builds and,
  * under the tenant's ledger_head row lock, checks the stream's version, seals each event to
  * its predecessor, writes events and postings, adds the postings to ledger_balance_daily
  * (the account-balance projection, when asked), moves the head and the checkpoints.

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const KEPT = ['users', 'workspaces', 'sessions'];
 
 /**
- * Account reset (spec §4): a mailed token, then one call that wipes the workspace's data,
+ * Account reset: a mailed token, then one call that wipes the workspace's data,
  * its ledger included. The ledger stays append-only for everything else: its trigger lets a
  * DELETE through only inside `ginuma_reset_workspace`, which names the tenant it wipes in a
  * transaction-local setting, and only rows of that tenant. Other tenants' hash chains are

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stock (issue 7): the stock_movement projection behind the stock logs and stock_level
+ * Stock: the stock_movement projection behind the stock logs and stock_level
  * (each product's stock now) behind the levels, filled from the events already in the ledger (its SQL is the projection's replay: libs/ledger/src/
  * read-models/stock-movement), and the indexes the stock levels and logs read through.
  */

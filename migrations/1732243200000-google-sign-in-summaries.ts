@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Google sign-in (issue 12): the Google account's subject (`sub`, stable for life, unlike its
+ * Google sign-in: the Google account's subject (`sub`, stable for life, unlike its
  * email) against the user it signed in, so a later sign-in finds them by subject. Unique across
  * tenants like the email: it is looked up before the workspace is known.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The accountant's books (issue #13): custom accounts of the chart, manual journals, and the
+ * The accountant's books: custom accounts of the chart, manual journals, and the
  * period lock date. System accounts live in code (libs/domain accounting/chart.ts); a custom
  * account posts as `gl:<code>`, so its code never changes once created.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A refund keeps an internal note, as a receipt does (issue #14: "refunds: note field"). */
+/** A refund keeps an internal note, as a receipt does. */
 export class RefundNote1732243610000 implements MigrationInterface {
   name = 'RefundNote1732243610000';
 

@@ -31,6 +31,7 @@ import { DocumentsSurface1732243500000 } from './1732243500000-documents-surface
 import { CashBookClient1732243550000 } from './1732243550000-cash-book-client';
 import { SharedQuotationLinks1732243600000 } from './1732243600000-shared-quotation-links';
 import { RefundNote1732243610000 } from './1732243610000-refund-note';
+import { DocumentStage1732243700000 } from './1732243700000-document-stage';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   CashBookClient1732243550000,
   SharedQuotationLinks1732243600000,
   RefundNote1732243610000,
+  DocumentStage1732243700000,
 ];

@@ -2,7 +2,7 @@ import { ROLES } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../support/test-app';
 
 /*
- * Spec §7's calls beyond the whole-resource ones, with real data: the fine-grained draft edits
+ * The public API's calls beyond the whole-resource ones (tests/security/spec-calls.ts), with real data: the fine-grained draft edits
  * (each through the update command the whole-draft PUT runs), the searches, type lists and reads.
  * Each answers its own workspace, refuses bad input with 422, an Audit user's write with 403 and
  * another workspace's id with 404.

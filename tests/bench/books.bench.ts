@@ -4,19 +4,19 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
 import { log, timeHttpCases } from './support/http-timing';
 
 /**
- * The accountant's books at scale (issue #13): one workspace with `postings` ledger postings
+ * The accountant's books at scale: one workspace with `postings` ledger postings
  * (events of four lines each over two years: invoices with their cost of sales, receipts into
  * three banks with a bank fee, supplier vouchers paid in cash, loan journals; one event in 37
  * recorded 45 days after its business date), asked through the real HTTP API: the trial
  * balance and balance sheet as of today, a year back and as known a month back, and pages of
- * a busy account's general ledger. Each case prints the issue's target for it, met or missed.
+ * a busy account's general ledger. Each case prints its target, met or missed.
  */
 export interface BooksBenchOptions {
   postings?: number;
   requests?: number;
 }
 
-// The issue's targets for the server's p95.
+// Targets for the server's p95.
 const BALANCES_MS = 200;
 const KNOWN_AT_MS = 300;
 const LEDGER_PAGE_MS = 100;

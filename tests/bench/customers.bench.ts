@@ -4,7 +4,7 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
 import { log, timeHttpCases } from './support/http-timing';
 
 /**
- * The customer list at scale (issue 4): one workspace with `customers` customers, a fifth of
+ * The customer list at scale: one workspace with `customers` customers, a fifth of
  * them with an opening outstanding in the ledger, listed through the real HTTP API as the
  * workspace's admin. Prints p50/p95/max per query and flags a p95 of 100 ms or more; never
  * fails on speed.

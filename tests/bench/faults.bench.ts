@@ -3,7 +3,7 @@ import { runPostgresRestart } from '../faults/postgres-restart';
 import { log } from './support/http-timing';
 
 /**
- * Faults survived (issue 16), with figures: PostgreSQL restarted under load, and the app
+ * Faults survived, with figures: PostgreSQL restarted under load, and the app
  * killed with SIGKILL under write load on a server and on the embedded database. The SMTP
  * outage runs in the test suite (tests/faults/smtp-down.int-spec.ts); the restart does too.
  */

@@ -1,19 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import pg, { Client } from 'pg';
 import { createApp } from '../../apps/api/src/app.factory';
 import { createScratchDatabase } from '../support/scratch-database';
 import { log, percentile } from './support/http-timing';
 
 /**
- * The request pipeline under load (issue 11): the app listening on a real port, on the
+ * The request pipeline under load: the app listening on a real port, on the
  * configured PostgreSQL (a scratch database there, or the embedded one), driven by
  * `clients` keep-alive clients spread over four workspaces, each with its own session
  * and CSRF token. The open floor is GET /api/health without a session cookie (a visitor);
  * the signed-in floor is GET /api/user. Every case runs `requests` operations (writes a quarter of that) or
- * `seconds`, whichever comes first, and prints operations per second and p50/p95/p99 as the
- * client saw them, then the two ratios the issue sets targets for. Figures only.
+ * `seconds`, whichever comes first, and prints operations per second, p50/p95/p99 as the
+ * client saw them and the SQL round trips each operation cost, then ratios against their
+ * targets. Figures only.
  */
 export interface HttpBenchOptions {
   requests?: number;
@@ -87,6 +88,21 @@ interface Seat {
   /** The same connection pool without the cookies: a visitor who is not signed in. */
   visitor: BenchClient;
   invoice: { customer_id: string; date: string; due_date: string; lines: { product_id: string; quantity: number }[] };
+  /** The bank account receipts are paid into. */
+  bankId: string;
+}
+
+/**
+ * Statements sent to PostgreSQL, counted where every connection of the app's pool sends them
+ * (the app runs in this process): each `query` call is one round trip, BEGIN and COMMIT included.
+ */
+const roundTrips = { count: 0 };
+function countRoundTrips(): void {
+  const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    roundTrips.count++;
+    return send.apply(this, args);
+  } as typeof pg.Client.prototype.query;
 }
 
 export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void> {
@@ -94,6 +110,7 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
   const seconds = options.seconds ?? 20;
   const clients = options.clients ?? 8;
   const database = await createScratchDatabase();
+  countRoundTrips();
   const realServer = Boolean(process.env.DATABASE_URL);
   const running = await createApp({
     databaseUrl: database.url,
@@ -125,15 +142,57 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
     const open = await run('GET /api/health (open floor)', requests, visit('/api/health'));
     const signedIn = await run('GET /api/user (signed-in floor)', requests, get('/api/user'));
     await run('POST /api/invoices (draft)', requests / 4, createDraft);
-    const pairs = await run('create + confirm (pairs)', requests / 4, async (seat) => {
-      const { id } = await createDraft(seat);
-      expectStatus(await seat.client.post(`/api/invoices/confirm/${id}`), 200, 'confirm invoice');
+    const confirmInvoice = async (seat: Seat, id: string) => void expectStatus(await seat.client.post(`/api/invoices/confirm/${id}`), 200, 'confirm invoice');
+    const confirmedInvoice = async (seat: Seat) =>
+      (expectStatus(await seat.client.post('/api/invoices?confirm=true', seat.invoice), 201, 'save and confirm invoice').body as { id: string }).id;
+    const createReceipt = async (seat: Seat, invoiceIds: string[]) => {
+      const receipt = {
+        customer_id: seat.invoice.customer_id,
+        date: today,
+        account_id: seat.bankId,
+        pay_type: 'Bank',
+        paid_amount: (3000 * invoiceIds.length).toFixed(2),
+        invoices: invoiceIds.map((invoice_id) => ({ invoice_id, amount: '3000.00' })),
+      };
+      return (expectStatus(await seat.client.post('/api/receipts', receipt), 201, 'create receipt').body as { id: string }).id;
+    };
+    const confirmReceipt = async (seat: Seat, id: string) => void expectStatus(await seat.client.post(`/api/receipts/confirm/${id}`), 200, 'confirm receipt');
+    const pairs = await run('create + confirm (pairs)', requests / 4, async (seat) => confirmInvoice(seat, (await createDraft(seat)).id));
+    const saveAndConfirm = await run('POST /api/invoices?confirm=true', requests / 4, async (seat) => void (await confirmedInvoice(seat)));
+    // Each receipt pays one confirmed invoice in full. The invoices are made before the timing,
+    // twice a seat's share so that a faster seat does not run out.
+    const unpaid = new Map<Seat, string[]>();
+    for (const seat of seats) {
+      const ids: string[] = [];
+      for (let i = 0; i < 2 * Math.ceil(requests / 4 / seats.length) + WARM_UP; i++) ids.push(await confirmedInvoice(seat));
+      unpaid.set(seat, ids);
+    }
+    const receiptPairs = await run('receipt create + confirm (1 inv)', requests / 4, async (seat) => {
+      const invoiceId = unpaid.get(seat)?.pop() ?? (await confirmedInvoice(seat));
+      await confirmReceipt(seat, await createReceipt(seat, [invoiceId]));
     });
     await run('GET /api/invoices (first page)', requests, get(`/api/invoices?${query({ range: [0, 24], sort: ['date', 'DESC'] })}`));
     await run('GET payment_outstanding (page)', requests, get(`/api/reports/payment_outstanding?${query({ as_of: today, range: [0, 24] })}`));
     await run('GET /api/dashboard', requests, get('/api/dashboard'));
+    const seat = seats[0];
+    if (!seat) throw new Error('No client signed in.');
+    const trips = async (label: string, step: () => Promise<unknown>) => {
+      const before = roundTrips.count;
+      await step();
+      log(`SQL round trips, ${label}: ${roundTrips.count - before}`);
+    };
+    const draftId = (await createDraft(seat)).id;
+    await trips('GET /api/user', () => get('/api/user')(seat));
+    await trips('confirm invoice', () => confirmInvoice(seat, draftId));
+    await trips('save and confirm invoice', () => confirmedInvoice(seat));
+    const oneInvoice = await createReceipt(seat, [await confirmedInvoice(seat)]);
+    await trips('confirm receipt (1 invoice)', () => confirmReceipt(seat, oneInvoice));
+    const twoInvoices = await createReceipt(seat, [await confirmedInvoice(seat), await confirmedInvoice(seat)]);
+    await trips('confirm receipt (2 invoices)', () => confirmReceipt(seat, twoInvoices));
     log(`signed-in floor / open floor: ${(signedIn / open).toFixed(2)} (target ≥ 0.70)`);
     log(`create+confirm pairs/s / signed-in floor: ${(pairs / signedIn).toFixed(2)} (target ≥ 0.35)`);
+    log(`receipt pairs/s / invoice pairs/s: ${(receiptPairs / pairs).toFixed(2)} (target ≥ 0.90)`);
+    log(`save-and-confirm/s / signed-in floor: ${(saveAndConfirm / signedIn).toFixed(2)} (target ≥ 0.25)`);
   } finally {
     agent.destroy();
     await admin.end();
@@ -151,7 +210,7 @@ function query(params: Record<string, unknown>): string {
  * signs every client in: the first of each workspace registers it, the others log in as its user.
  */
 async function signIn(admin: Client, agent: http.Agent, port: number, clients: number): Promise<Seat[]> {
-  const tenants: { email: string; invoice: Seat['invoice'] }[] = [];
+  const tenants: { email: string; invoice: Seat['invoice']; bankId: string }[] = [];
   const seats: Seat[] = [];
   const today = new Date().toISOString().slice(0, 10);
   for (let t = 0; t < TENANTS; t++) {
@@ -172,9 +231,10 @@ async function signIn(admin: Client, agent: http.Agent, port: number, clients: n
     const customer = expectStatus(await client.post('/api/customers', { name: `Customer ${t}` }), 201, 'customer').body as { id: string };
     const product = expectStatus(await client.post('/api/products', { name: 'Consulting', type: 'Non-stockable', selling_price: '1500' }), 201, 'product')
       .body as { id: string };
+    const bank = expectStatus(await client.post('/api/bank-accounts', { identification_name: 'Bench Bank', balance: '0' }), 201, 'bank account').body as { id: string };
     const invoice = { customer_id: customer.id, date: today, due_date: today, lines: [{ product_id: product.id, quantity: 2 }] };
-    tenants.push({ email, invoice });
-    seats.push({ client, visitor: new BenchClient(agent, port), invoice });
+    tenants.push({ email, invoice, bankId: bank.id });
+    seats.push({ client, visitor: new BenchClient(agent, port), invoice, bankId: bank.id });
   }
   for (let c = TENANTS; c < clients; c++) {
     const tenant = tenants[c % TENANTS];
@@ -182,7 +242,7 @@ async function signIn(admin: Client, agent: http.Agent, port: number, clients: n
     const client = new BenchClient(agent, port);
     expectStatus(await client.get('/api/csrf-cookie'), 204, 'csrf cookie');
     expectStatus(await client.post('/api/login', { email: tenant.email, password: PASSWORD }), 200, 'login');
-    seats.push({ client, visitor: new BenchClient(agent, port), invoice: tenant.invoice });
+    seats.push({ client, visitor: new BenchClient(agent, port), invoice: tenant.invoice, bankId: tenant.bankId });
   }
   return seats;
 }

@@ -4,7 +4,7 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
 import { log, timeHttpCases } from './support/http-timing';
 
 /**
- * The payment outstanding report at scale (issue 6): one workspace with `invoices` confirmed
+ * The payment outstanding report at scale: one workspace with `invoices` confirmed
  * invoices and three receipts applied to each, as InvoiceConfirmed / PaymentApplied events
  * with their postings, and the projections the report reads built from those events. Asked
  * through the real HTTP API: today, a year back, as known at a past moment, per customer.

@@ -4,7 +4,7 @@ import { registerWorkspace, startTestApp, type TestApp } from '../support/test-a
 import { log, timeHttpCases } from './support/http-timing';
 
 /**
- * Stock levels and movements at scale (issue 7): one workspace with `products` stockable
+ * Stock levels and movements at scale: one workspace with `products` stockable
  * products and `events` StockUpdated events (seven ins to three outs) over two years, with
  * their quantity and value postings, and the projections built from those events. Asked
  * through the real HTTP API: levels now, a year back, as known at a past moment, sorted by

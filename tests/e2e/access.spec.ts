@@ -64,7 +64,7 @@ test('guest-only, tenant-less and other-tenant paths send a signed-in user to th
   }
   await page.goto('/si/login');
   await expect(page).toHaveURL(new RegExp(`/si/${user.slug}/dashboard$`));
-  // These tenant-less pages stay open to a signed-in user (spec §4).
+  // These tenant-less pages stay open to a signed-in user: verifying an email and choosing a plan happen there.
   for (const path of ['/business-plan', '/email-verify', '/config-email-verify']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -10,7 +10,7 @@ const PROBE = '**/connectivity-probe.bin?*';
 
 test('the connectivity icon shows a measured bandwidth: none when the probe crawls, disconnected offline, the estimate when it fails', async ({ page, context }) => {
   const user = await registerViaApi(page);
-  // 64 KiB held back 4 s arrives at under 0.13 Mbit/s: "none" by spec §9 (up to 0.25), whatever the browser estimates.
+  // 64 KiB held back 4 s arrives at under 0.13 Mbit/s: "none" (up to 0.25 Mbit/s), whatever the browser estimates.
   // Only the whole file is held back; its one-byte latency probe is answered at once.
   await page.route(PROBE, async (route) => {
     if (route.request().headers().range) return route.fulfill({ status: 206, body: probe.subarray(0, 1) });

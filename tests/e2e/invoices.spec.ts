@@ -119,6 +119,28 @@ test('an invoice with two lines, both discount types and two taxes: live totals 
   await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-si.png'), fullPage: true });
 });
 
+test('Save & Confirm of a new invoice whose confirm is refused saves nothing: the refusal shows on the form and no draft is left', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await apiSend(page, 'POST', '/api/invoice-templates', TEMPLATE);
+  await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
+  await apiSend(page, 'POST', '/api/products', { name: 'Widget', type: 'Stockable', selling_price: '250.00', unit_cost: '100.00', open_stock: '2' });
+
+  // The draft itself is valid; only confirming it is refused, for selling more than is on hand.
+  await page.goto(`/${user.slug}/invoices/create`);
+  await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
+  await pick(page, 'Product 1', 'Wid', 'Widget');
+  await page.getByLabel('Quantity 1').fill('5');
+  await page.getByRole('button', { name: 'Save & Confirm' }).click();
+
+  await expectNotification(page, 'Invoice confirmation failed');
+  await expect(page.getByLabel('Quantity 1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/create$`));
+  await page.screenshot({ path: join(ARTIFACTS, 'invoice-save-confirm-refused-en.png'), fullPage: true });
+  // Saving and confirming was one request and one transaction: the refusal rolled the draft back too.
+  expect(await (await page.request.get('/api/invoices')).json()).toEqual([]);
+  expect(await (await page.request.get('/api/invoices/deleted-list')).json()).toEqual([]);
+});
+
 test('no template: the spec message; a template and its logo in settings; a draft without items is refused', async ({ page }) => {
   const user = await registerViaApi(page);
   await apiSend(page, 'POST', '/api/customers', { name: 'Walk-in Stores' });

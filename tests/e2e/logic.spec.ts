@@ -3,7 +3,7 @@ import { classifyConnection } from '@ginuma/domain';
 
 // Pure pieces of the shell, checked without a browser (route decisions: apps/admin vitest, decideRoute.spec.ts).
 
-test('connectivity follows the spec §9 thresholds', () => {
+test('connectivity follows the bandwidth thresholds: 0 disconnected, up to 0.25 none, up to 2 slow', () => {
   expect(classifyConnection({ online: false, downlink: 10 })).toBe('disconnected');
   expect(classifyConnection({ online: true, downlink: 0 })).toBe('disconnected');
   expect(classifyConnection({ online: true, downlink: 0.25 })).toBe('none');

@@ -111,6 +111,7 @@ const SHARING = [
     dialog: 'Email the quotation',
     to: 'To',
     send: 'Send',
+    badTo: 'The to must be a valid email address.',
     queued: 'Email queued',
     copied: 'Quotation URL copied',
     export: 'Export',
@@ -124,6 +125,7 @@ const SHARING = [
     dialog: 'මිල ගණන විද්‍යුත් තැපෑලෙන් යවන්න',
     to: 'වෙත',
     send: 'යවන්න',
+    badTo: 'වෙත වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.',
     queued: 'විද්‍යුත් තැපෑල යැවීමට පෙළගස්වා ඇත',
     copied: 'මිල ගණන් URL පිටපත් කරන ලදී',
     export: 'අපනයනය කරන්න',
@@ -164,7 +166,7 @@ for (const l of SHARING) {
     await expect(dialog.getByRole('heading', { name: l.dialog })).toBeVisible();
     await dialog.getByLabel(l.to, { exact: true }).fill('nobody@');
     await dialog.getByRole('button', { name: l.send }).click();
-    await expect(dialog.getByText('The to must be a valid email address.')).toBeVisible();
+    await expect(dialog.getByText(l.badTo)).toBeVisible();
     await page.screenshot({ path: join(ARTIFACTS, `quotation-email-dialog-${l.locale}.png`) });
     await dialog.getByLabel(l.to, { exact: true }).fill('buyer@kandy.example');
     await dialog.getByRole('button', { name: l.send }).click();

@@ -82,7 +82,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await expect(inventoryRow(page, 'Ceylon Tea 100g').getByTestId('ledger-amount').first()).toHaveText('15');
   expect(Number(await onHand(page, tea.id))).toBe(15);
 
-  // Stock out beyond on hand, from the row: refused under the field with the spec's message.
+  // Stock out beyond on hand, from the row: refused under the field with the product's message.
   await inventoryRow(page, 'Ceylon Tea 100g').getByRole('button', { name: 'Update stock' }).click();
   await expect(dialog.getByTestId('stock-update-on-hand')).toContainText('15');
   await dialog.getByLabel('Transaction type').click();

@@ -3,7 +3,7 @@ import { routeTable, type Route } from './route-table';
 import { SPEC_CALLS, type SpecCall } from './spec-calls';
 
 /*
- * Walks spec §7's calls (kept as data in spec-calls.ts) against the route table read from
+ * Walks the public API's calls (kept as data in spec-calls.ts) against the route table read from
  * Nest's controller metadata: every call is served, with the method the data says.
  */
 
@@ -27,7 +27,7 @@ function serves(route: Route, call: SpecCall): boolean {
 
 const describeCall = (call: SpecCall) => `${call.method} ${call.path}${call.servedAs ? ` (as ${call.servedAs})` : ''}`;
 
-describe("spec §7's calls", () => {
+describe("the public API's calls", () => {
   it('are each listed once', () => {
     const keys = SPEC_CALLS.map(describeCall);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
@@ -38,7 +38,7 @@ describe("spec §7's calls", () => {
     expect(missing).toEqual([]);
   });
 
-  it('serve a state change the spec lists as GET only as POST (DESIGN §4)', () => {
+  it('serve a state change published as GET only as POST', () => {
     const asGet = SPEC_CALLS.filter((call) => call.servedAs === 'POST' && routes.some((route) => serves(route, { ...call, servedAs: 'GET' })));
     expect(asGet.map(describeCall)).toEqual([]);
   });

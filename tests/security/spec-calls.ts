@@ -1,24 +1,24 @@
 import type { HttpMethod } from './route-table';
 
 /**
- * Spec §7's calls as data: what the spec lists, and how we serve it. `{x}` is a path parameter.
- * A call the spec lists as GET but that changes state is served as POST (DESIGN §4): `servedAs`
- * records that.
+ * The public API's calls as data: each as the product publishes it, and how we serve it. `{x}` is a
+ * path parameter. A call published as GET that changes state is served as POST (a state change
+ * is never a GET): `servedAs` records that.
  */
 export interface SpecCall {
   method: HttpMethod;
   path: string;
-  /** The method we serve it with, where it differs from the spec's. */
+  /** The method we serve it with, where it differs from the published one. */
   servedAs?: HttpMethod;
-  /** The path we serve it at, where the spec's has no /api prefix or names another alias. */
+  /** The path we serve it at, where the published one has no /api prefix or names another alias. */
   servedAt?: string;
 }
 
 const call = (method: HttpMethod, path: string, more: Partial<SpecCall> = {}): SpecCall => ({ method, path, ...more });
-/** A state change the spec lists as GET. */
+/** A state change published as GET. */
 const post = (path: string, more: Partial<SpecCall> = {}) => call('GET', path, { servedAs: 'POST', ...more });
 
-/** The spec's common resource pattern: list, show, create, update, delete (and a record's status toggle). */
+/** The public API's common resource pattern: list, show, create, update, delete (and a record's status toggle). */
 function standard(resource: string, options: { status?: boolean } = {}): SpecCall[] {
   const base = `/api/${resource}`;
   return [
@@ -128,7 +128,7 @@ export const SPEC_CALLS: SpecCall[] = [
   call('DELETE', '/api/invoices/delete/taxes/{id}'),
   call('DELETE', '/api/invoices/permanent/delete/invoice/{id}'),
 
-  // quotations (the spec shows no methods: reads are GET, changes POST, removals DELETE)
+  // quotations (published without methods: reads are GET, changes POST, removals DELETE)
   ...standard('quotations', { status: false }),
   call('GET', '/api/quotations/deleted-list'),
   call('POST', '/api/quotations/reverse/{id}'),
@@ -167,7 +167,7 @@ export const SPEC_CALLS: SpecCall[] = [
   post('/api/payments/confirm/refund/{id}'),
   call('POST', '/api/payments/add/receipt/{id}'),
 
-  // receipts: the spec's name of the payments resource
+  // receipts: the public API's other name of the payments resource
   ...standard('receipts', { status: false }),
   call('GET', '/api/receipts/deleted-list'),
   call('POST', '/api/receipts/email/{id}'),
@@ -289,8 +289,8 @@ export const SPEC_CALLS: SpecCall[] = [
   call('GET', '/api/business-plan/{x}/{y}'),
   call('POST', '/api/payment/plan'),
 
-  // The books (DESIGN §2 Books), beside §7: being built now.
-  // Issue #13 names the journal and lock paths: /api/journals and PUT /api/ledger/lock.
+  // The books, our own calls beside the published ones: chart of accounts, manual journals
+  // (/api/journals), the period lock (PUT /api/ledger/lock) and the accountant's reports.
   call('GET', '/api/ledger/accounts'),
   call('POST', '/api/ledger/accounts'),
   call('PUT', '/api/ledger/accounts/{id}'),

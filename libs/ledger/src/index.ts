@@ -10,7 +10,7 @@ export { lockPeriod } from './command/lock-period';
 export { handleCommand, readState, type CommandOf, type CommandTarget, type HandledCommand } from './command/handle-command';
 export { countEvents, readAll, readEvents, readStream, type EventFilter, type EventPage } from './event-store/read-events';
 export { verifyHashChain, type ChainVerification } from './event-store/verify-hash-chain';
-export type { Projection, ProjectionTarget, ReplayRange } from './projections/projection';
+export type { ProjectedColumns, Projection, ProjectionTarget, ReplayRange } from './projections/projection';
 export {
   rebuildProjections, verifyProjections, type ProjectionDifference, type RebuildOptions, type RebuildProgress,
   type RebuildResult, type VerifyOptions,

@@ -4,7 +4,7 @@ import { appendToStream, rebuildProjections, verifyProjections, type NewPosting,
 import { createScratchDatabase } from '../../support/scratch-database';
 
 /**
- * Ledger figures (issue 3): appends/s with 1 and 2 writers, each a request-like transaction
+ * Ledger figures: appends/s with 1 and 2 writers, each a request-like transaction
  * (BEGIN; SET LOCAL ROLE + tenant; append with 2–4 postings and the inline account-balance
  * projection, one ledger_append call; COMMIT), next to the raw single-row INSERT rate of the same server with the
  * same clients; and rebuild events/s over ≥ 1,000,000 bulk-generated events.

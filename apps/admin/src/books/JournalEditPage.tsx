@@ -58,22 +58,28 @@ export function JournalEditPage() {
     void queryClient.invalidateQueries({ queryKey: ['journals', 'getList'] });
     notify(note, { type: 'success' });
   };
+  // Confirming sends the form too: what is on screen is saved and posted in one request, so an
+  // edit made before Confirm is neither lost nor left saved when the confirm is refused.
   const save = useMutation({
-    mutationFn: () =>
-      dataProvider.saveJournal(saved?.id ?? null, {
-        date,
-        memo,
-        lines: lines.map((l) => ({ account: l.account, party: l.party || undefined, debit: l.debit || undefined, credit: l.credit || undefined })),
-      }),
-    onSuccess: (journal) => {
-      succeed(journal, 'app.books.journals.saved');
+    mutationFn: (confirm: boolean) =>
+      dataProvider.saveJournal(
+        saved?.id ?? null,
+        {
+          date,
+          memo,
+          lines: lines.map((l) => ({ account: l.account, party: l.party || undefined, debit: l.debit || undefined, credit: l.credit || undefined })),
+        },
+        confirm,
+      ),
+    onSuccess: (journal, confirm) => {
+      succeed(journal, confirm ? 'app.books.journals.confirmed' : 'app.books.journals.saved');
       if (!saved) navigate(journalLinks(base).edit(journal.id), { replace: true });
     },
     onError: refuse,
   });
-  const move = useMutation({
-    mutationFn: ({ journalId, step }: { journalId: string; step: 'confirm' | 'reverse' }) => dataProvider.moveJournal(journalId, step),
-    onSuccess: (journal, { step }) => succeed(journal, step === 'confirm' ? 'app.books.journals.confirmed' : 'app.books.journals.reversed'),
+  const reverse = useMutation({
+    mutationFn: (journalId: string) => dataProvider.reverseJournal(journalId),
+    onSuccess: (journal) => succeed(journal, 'app.books.journals.reversed'),
     onError: refuse,
   });
   const editable = !saved || saved.status === 'pending';
@@ -84,12 +90,12 @@ export function JournalEditPage() {
         actions={
           <Stack direction="row" spacing={1} data-print="hide">
             {editable && (may(saved ? 'edit' : 'create')) && (
-              <Button variant="contained" onClick={() => save.mutate()}>
+              <Button variant="contained" onClick={() => save.mutate(false)}>
                 {translate('app.books.journals.save')}
               </Button>
             )}
             {saved?.status === 'pending' && may('confirm') && (
-              <Button variant="outlined" onClick={() => move.mutate({ journalId: saved.id, step: 'confirm' })}>
+              <Button variant="outlined" onClick={() => save.mutate(true)}>
                 {translate('app.books.journals.confirm')}
               </Button>
             )}
@@ -110,7 +116,7 @@ export function JournalEditPage() {
         confirmColor="warning"
         onConfirm={() => {
           setReversing(false);
-          if (saved) move.mutate({ journalId: saved.id, step: 'reverse' });
+          if (saved) reverse.mutate(saved.id);
         }}
         onClose={() => setReversing(false)}
       />

@@ -42,7 +42,7 @@ export function checkEmail(values: Values, name = 'email'): FieldErrors {
   return values[name].trim() !== '' && !EMAIL.test(values[name].trim()) ? { [name]: 'app.validation.email' } : {};
 }
 
-/** Spec §5: at least 8 characters and the retyped password must match. */
+/** A new password needs at least 8 characters, and the retyped one must match it. */
 export function checkNewPassword(values: Values, name: string, confirmation: string): FieldErrors {
   const errors: FieldErrors = {};
   if (values[name] !== '' && values[name].length < MIN_PASSWORD_LENGTH) errors[name] = 'app.validation.password_min';

@@ -1,4 +1,4 @@
-/** Password reset and email verification (issue #12). */
+/** Password reset and email verification. */
 export const accountEn = {
   reset_subtitle: 'Choose the new password you want to use. Every other device signed in to your account is signed out.',
   verify: {

@@ -1,6 +1,6 @@
 import { mergeMessages } from './records.en';
 
-/** The accountant's books (issue #13): chart of accounts, manual journals, period lock. */
+/** The accountant's books: chart of accounts, manual journals, period lock. */
 export const booksMessagesEn = {
   resources: {
     journals: {

@@ -3,7 +3,7 @@ import type { booksMessagesEn } from './books.en';
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
-/** ගිණුම් පොත් (issue #13): ගිණුම් සැලැස්ම, ජර්නල් සටහන්, කාල සීමා අගුල. */
+/** ගිණුම් පොත්: ගිණුම් සැලැස්ම, ජර්නල් සටහන්, කාල සීමා අගුල. */
 export const booksMessagesSi: Catalogue<typeof booksMessagesEn> = {
   resources: {
     journals: {

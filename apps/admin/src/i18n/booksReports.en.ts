@@ -1,6 +1,6 @@
 import { mergeMessages } from './records.en';
 
-/** The accountant's reports (issue #13): trial balance, general ledger, balance sheet. */
+/** The accountant's reports: trial balance, general ledger, balance sheet. */
 export const booksReportsMessagesEn = {
   resources: {
     'trial-balance': { name: 'Trial balance |||| Trial balance', empty: '' },

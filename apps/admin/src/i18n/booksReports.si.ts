@@ -1,7 +1,7 @@
 import { mergeMessages } from './records.en';
 import type { BooksReportsMessages } from './booksReports.en';
 
-/** ගණකාධිකාරීගේ වාර්තා (issue #13): පරීක්ෂණ ශේෂය, සාමාන්‍ය ලෙජරය, ශේෂ පත්‍රය. */
+/** ගණකාධිකාරීගේ වාර්තා: පරීක්ෂණ ශේෂය, සාමාන්‍ය ලෙජරය, ශේෂ පත්‍රය. */
 export const booksReportsMessagesSi: BooksReportsMessages = {
   resources: {
     'trial-balance': { name: 'පරීක්ෂණ ශේෂය |||| පරීක්ෂණ ශේෂය', empty: '' },

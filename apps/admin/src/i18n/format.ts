@@ -10,7 +10,7 @@ export function formatDate(locale: Locale, date: Date | string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(value);
 }
 
-/** The top bar's date is always month/day/year (spec §2), with the locale's digits. */
+/** The top bar's date is always month/day/year, whatever the locale, with the locale's digits. */
 export function formatMonthDayYear(locale: Locale, date: Date): string {
   const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: '2-digit', day: '2-digit', year: 'numeric' }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';

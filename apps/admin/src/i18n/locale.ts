@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@ginuma/domain';
 
-/** BCP 47 tags for Intl (spec §9). */
+/** BCP 47 tags for Intl: English is en-US, Sinhala si-LK. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', si: 'si-LK' };
 
 export function isLocale(value: string | undefined): value is Locale {
@@ -25,7 +25,7 @@ export function readLocaleCookie(): Locale | undefined {
   return isLocale(found) ? found : undefined;
 }
 
-// Lax, not Secure, whole site (spec §2): the choice must survive plain-http local installs.
+// Lax, not Secure, whole site: the choice must survive plain-http local installs.
 export function writeLocaleCookie(locale: Locale): void {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;

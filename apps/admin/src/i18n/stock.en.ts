@@ -59,7 +59,6 @@ export const stockEn = {
     saved: 'Stock updated successfully',
     failed: 'Stock update failed',
     no_permission: 'You do not have permission to update stock.',
-    exceeds_on_hand: 'Stock out quantity must be less than or equal to current quantity',
   },
   movement: {
     title: 'Stock movement',

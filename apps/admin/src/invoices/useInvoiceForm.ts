@@ -46,24 +46,18 @@ export function useInvoiceForm(kind: DocumentKind, invoice: SalesDocument | null
   const save = useMutation({
     mutationFn: async (confirm: boolean): Promise<SalesDocument | null> => {
       setErrors({});
-      let saved: SalesDocument;
+      // Saving and confirming is one request: a refused confirm saved nothing, not even the draft,
+      // so the editor stays where it is with the refusal on its fields.
+      const done = confirm ? 'confirm' : event;
       try {
-        saved = await dataProvider.saveSalesDocument(kind.name, invoice?.id ?? null, bodyOf(draft, kind.invoiceOnly));
-        notify.success(event);
+        const saved = await dataProvider.saveSalesDocument(kind.name, invoice?.id ?? null, bodyOf(draft, kind.invoiceOnly), confirm);
+        notify.success(done);
+        return saved;
       } catch (failure) {
-        notify.failure(event, failure);
+        notify.failure(done, failure);
         setErrors(draftErrors(draft, fieldErrorsOf(failure)));
         return null;
       }
-      if (confirm) {
-        try {
-          await dataProvider.confirmInvoice(saved.id);
-          notify.success('confirm');
-        } catch (failure) {
-          notify.failure('confirm', failure);
-        }
-      }
-      return saved;
     },
     onSuccess: async (saved) => {
       if (!saved) return;

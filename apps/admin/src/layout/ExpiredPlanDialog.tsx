@@ -34,7 +34,7 @@ export function ExpiredPlanDialog() {
         <Button href={`mailto:${SUPPORT_EMAIL}`} component={Link}>
           {SUPPORT_EMAIL}
         </Button>
-        {/* Only an admin can renew (spec §4): the plans page is reachable while expired. */}
+        {/* Only an admin can choose a plan: the plans page is reachable while expired. */}
         {userCanAccess(user, 'create', 'plans') && (
           <Button component={RouterLink} to={`${base}/plans`} onClick={close} data-testid="renew-plan">
             {translate('plans.expired.renew')}

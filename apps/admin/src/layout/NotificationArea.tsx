@@ -8,7 +8,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 
-/** Spec §9: notifications close themselves after 2000 ms unless told otherwise. */
+/** Notifications close themselves after 2000 ms unless told otherwise. */
 export const NOTIFICATION_TIMEOUT_MS = 2000;
 
 const DEFAULT_TITLES: Record<NotificationPayload['type'], string> = {
@@ -19,7 +19,7 @@ const DEFAULT_TITLES: Record<NotificationPayload['type'], string> = {
 };
 
 /**
- * The notification area of every layout: a closable alert with a title (spec §8) and the
+ * The notification area of every layout: a closable alert with a title ('Success', 'Error'…) and the
  * server's message. `notify(message, { type, title })` picks another title, e.g.
  * 'app.notification.invoice_not_deletable'.
  */

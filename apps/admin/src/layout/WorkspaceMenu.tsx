@@ -58,7 +58,7 @@ function ReportsGroup({ entries, base }: { entries: MenuEntry[]; base: string })
   );
 }
 
-/** Side menu of spec §2, each entry shown only when its module, report sub-flag and role allow it. */
+/** The side menu, each entry shown only when its module, report sub-flag and role allow it. */
 export function WorkspaceMenu(props: MenuProps) {
   const translate = useTranslate();
   const { base, user } = useWorkspace();

@@ -29,7 +29,7 @@ function entry(path: string, label: string, icon?: SvgIconComponent): MenuEntry 
   return { route, label: `app.menu.${label}`, icon };
 }
 
-/** Menu order of spec §2; what each entry needs comes from the route table. */
+/** The side menu's fixed order; what each entry needs comes from the route table. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   entry('dashboard', 'dashboard', DashboardOutlinedIcon),
   entry('products', 'products', products.icon),

@@ -2,7 +2,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { lazyPage } from '../routing/lazyPage';
 import type { WorkspaceResource } from '../routing/workspaceResource';
 
-/** Receipts, with refunds under them (spec §2: `payments/refunds`). */
+/** Receipts, with refunds under them (`payments/refunds`). */
 export const payments: WorkspaceResource = {
   name: 'payments',
   list: lazyPage(() => import('./PaymentListPages').then((m) => m.ReceiptListPage)),

@@ -14,7 +14,7 @@ const common = {
   canPurge: true,
 };
 
-/** Receipts on the shared list mechanism (spec §2 payments, payments/deleted-list). */
+/** Receipts on the shared list mechanism (the `payments` and `payments/deleted-list` routes). */
 export const RECEIPT_SCREEN: RecordScreen = {
   ...common,
   name: 'payments',

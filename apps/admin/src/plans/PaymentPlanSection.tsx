@@ -10,7 +10,7 @@ import { formatDate } from '../i18n/format';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useAppDataProvider } from '../providers/dataProvider';
 
-/** Settings › Payment Plan (spec §3): the plan in force, its expiry and the payment history. */
+/** Settings › Payment Plan: the plan in force, its expiry and the payment history. */
 export function PaymentPlanSection() {
   const translate = useTranslate();
   const { base, user, locale } = useWorkspace();

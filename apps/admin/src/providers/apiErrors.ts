@@ -3,7 +3,7 @@ import { errorCode } from './httpClient';
 
 export type FieldErrors = Record<string, string>;
 
-/** The first server message of each field of a 422 (spec §5). */
+/** The first server message of each field of a 422: a form shows one message per field. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof HttpError) || error.status !== 422) return {};
   const body: unknown = error.body;
@@ -23,7 +23,7 @@ export interface ErrorNotice {
   message: string;
 }
 
-/** Picks the spec §8 title for a failed call; the message is the server's. */
+/** Picks the notification title for a failed call (deactivated, general, error); the message is the server's. */
 export function errorNotice(error: unknown): ErrorNotice {
   if (error instanceof HttpError) {
     const code = errorCode(error);
@@ -34,7 +34,7 @@ export function errorNotice(error: unknown): ErrorNotice {
   return { title: 'app.notification.general', message: 'ra.notification.http_error' };
 }
 
-/** A refusal a form shows itself: the server's message, and each field's messages (spec §5). */
+/** A refusal a form shows itself: the server's message, and each field's messages. */
 export interface FormRefusal {
   message: string | null;
   errors: Record<string, string[]>;

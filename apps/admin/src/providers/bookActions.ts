@@ -1,5 +1,6 @@
 import type { ChartAccountView, JournalFormView, LedgerAccountInput, PeriodLockView } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
+import { saveDocument } from './documentSave';
 
 /** The books' calls (chart of accounts, manual journals, period lock), as dataProvider methods used through react-query. */
 export const bookActions = {
@@ -16,13 +17,13 @@ export const bookActions = {
   async getJournal(id: string): Promise<JournalFormView> {
     return (await httpClient(`/api/journals/${id}`)).json as JournalFormView;
   },
-  async saveJournal(id: string | null, body: object): Promise<JournalFormView> {
-    const { json } = id ? await httpClient(`/api/journals/${id}`, { method: 'PUT', body: JSON.stringify(body) }) : await postJson('/api/journals', body);
-    return json as JournalFormView;
+  /** Saves the journal as the form has it, and with `confirm` posts it to the ledger in the same request. */
+  saveJournal(id: string | null, body: object, confirm = false): Promise<JournalFormView> {
+    return saveDocument<JournalFormView>('/api/journals', id, body, confirm);
   },
-  /** Confirming posts a draft to the ledger; reversing posts its mirror image. */
-  async moveJournal(id: string, step: 'confirm' | 'reverse'): Promise<JournalFormView> {
-    return (await postJson(`/api/journals/${step}/${id}`, {})).json as JournalFormView;
+  /** Reversing posts a confirmed journal's mirror image. */
+  async reverseJournal(id: string): Promise<JournalFormView> {
+    return (await postJson(`/api/journals/reverse/${id}`, {})).json as JournalFormView;
   },
   async getPeriodLock(): Promise<PeriodLockView> {
     return (await httpClient('/api/ledger/lock')).json as PeriodLockView;

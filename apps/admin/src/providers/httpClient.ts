@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { LOCALE_HEADER } from '@ginuma/domain';
 import { localeOfPath } from '../i18n/locale';
+import { localiseRefusal } from './refusals';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -39,8 +40,13 @@ async function send(url: string, options: fetchUtils.Options): Promise<HttpRespo
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (!SAFE_METHODS.includes(method)) headers.set(CSRF_HEADER, await csrfToken());
   // What the server writes to the person (mail) follows the language of the page they are on.
-  headers.set(LOCALE_HEADER, localeOfPath(window.location.pathname));
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+  const locale = localeOfPath(window.location.pathname);
+  headers.set(LOCALE_HEADER, locale);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw localiseRefusal(error, locale);
+  }
 }
 
 /** `fetchJson` with the session cookie and the CSRF header; a stale token is renewed once. */

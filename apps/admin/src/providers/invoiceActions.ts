@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { InvoiceView, Locale, QuotationView } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
+import { saveDocument } from './documentSave';
 
 /** The sales documents the one editor handles; also their API path segment and resource. */
 export type SalesDocumentName = 'invoices' | 'quotations';
@@ -41,9 +42,9 @@ export const invoiceActions = {
   async nextSalesDocumentCode(name: SalesDocumentName): Promise<string> {
     return ((await httpClient(`/api/${name}/get/code`)).json as { code: string }).code;
   },
-  async saveSalesDocument<N extends SalesDocumentName>(name: N, id: string | null, body: object): Promise<SalesDocuments[N]> {
-    const { json } = id ? await httpClient(`/api/${name}/${id}`, { method: 'PUT', body: JSON.stringify(body) }) : await postJson(`/api/${name}`, body);
-    return json as SalesDocuments[N];
+  /** Saves the draft, and with `confirm` (invoices only: a quotation has no confirm) confirms it in the same request. */
+  saveSalesDocument<N extends SalesDocumentName>(name: N, id: string | null, body: object, confirm = false): Promise<SalesDocuments[N]> {
+    return saveDocument<SalesDocuments[N]>(`/api/${name}`, id, body, confirm);
   },
   async changeInvoiceCode(id: string, code: string): Promise<void> {
     await postJson(`/api/invoices/code/update/${id}`, { code });

@@ -1,5 +1,6 @@
 import type { OpenInvoicesView, ReceiptView, RefundView } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
+import { saveDocument } from './documentSave';
 
 export type PaymentKind = 'receipt' | 'refund';
 
@@ -9,15 +10,15 @@ export interface PaymentDocuments {
   refund: RefundView;
 }
 
-/** Where each kind lives in the API; the confirm call names the kind again (spec §7). */
-const PATHS: Record<PaymentKind, { base: string; confirm: string }> = {
-  receipt: { base: '/api/payments', confirm: '/api/payments/confirm/payment' },
-  refund: { base: '/api/payments/refunds', confirm: '/api/payments/confirm/refund' },
+/** Where each kind lives in the API. */
+const PATHS: Record<PaymentKind, string> = {
+  receipt: '/api/payments',
+  refund: '/api/payments/refunds',
 };
 
 /** The PDF of a confirmed receipt or refund, opened by the browser in a new tab. */
 export function paymentPrintUrl(kind: PaymentKind, id: string, locale: string): string {
-  return `${PATHS[kind].base}/print/${id}?locale=${locale}`;
+  return `${PATHS[kind]}/print/${id}?locale=${locale}`;
 }
 
 /**
@@ -26,24 +27,21 @@ export function paymentPrintUrl(kind: PaymentKind, id: string, locale: string): 
  */
 export const paymentActions = {
   async getPaymentDocument<K extends PaymentKind>(kind: K, id: string): Promise<PaymentDocuments[K]> {
-    return (await httpClient(`${PATHS[kind].base}/${id}`)).json as PaymentDocuments[K];
+    return (await httpClient(`${PATHS[kind]}/${id}`)).json as PaymentDocuments[K];
   },
   async nextPaymentCode(kind: PaymentKind): Promise<string> {
-    return ((await httpClient(`${PATHS[kind].base}/get/code`)).json as { code: string }).code;
+    return ((await httpClient(`${PATHS[kind]}/get/code`)).json as { code: string }).code;
   },
   /** The customer's confirmed invoices with money due or refundable, and their credit balance. */
   async getOpenInvoices(customerId: string): Promise<OpenInvoicesView> {
     return (await httpClient(`/api/payments/open-invoices/${customerId}`)).json as OpenInvoicesView;
   },
-  async savePaymentDocument<K extends PaymentKind>(kind: K, id: string | null, body: object): Promise<PaymentDocuments[K]> {
-    const { json } = id ? await httpClient(`${PATHS[kind].base}/${id}`, { method: 'PUT', body: JSON.stringify(body) }) : await postJson(PATHS[kind].base, body);
-    return json as PaymentDocuments[K];
-  },
-  async confirmPaymentDocument(kind: PaymentKind, id: string): Promise<void> {
-    await postJson(`${PATHS[kind].confirm}/${id}`, {});
+  /** Saves the receipt or refund, and with `confirm` confirms it in the same request. */
+  savePaymentDocument<K extends PaymentKind>(kind: K, id: string | null, body: object, confirm = false): Promise<PaymentDocuments[K]> {
+    return saveDocument<PaymentDocuments[K]>(PATHS[kind], id, body, confirm);
   },
   /** Queues the PDF to the customer's address (or `to`), in `locale`. */
   async emailPaymentDocument(kind: PaymentKind, id: string, body: { to?: string; locale: string }): Promise<void> {
-    await postJson(`${PATHS[kind].base}/email/${id}`, body);
+    await postJson(`${PATHS[kind]}/email/${id}`, body);
   },
 };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { errorNotice } from './apiErrors';
 
-/** Shows a failed call in the notification area with the spec's title. */
+/** Shows a failed call in the notification area with its title ('Error', 'Something went wrong'…). */
 export function useReportError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(

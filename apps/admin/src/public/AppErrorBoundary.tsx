@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 /**
- * Last line of defence (spec §8): when the error page itself fails, a plain message that
+ * Last line of defence: when the error page itself fails, a plain message that
  * needs no theme, translation or router, with a link home.
  */
 export function ErrorPageFailed() {

@@ -6,7 +6,7 @@ import { BlankLayout } from '../layout/BlankLayout';
 import { MessagePanel } from '../layout/MessagePanel';
 import { useLocalePath } from '../i18n/useLocale';
 
-/** Spec §8: "This page could not be found" (the server answers such paths with 404). */
+/** "This page could not be found" for a path no route matches (the server answers such paths with 404). */
 export function NotFoundContent({ home }: { home?: string }) {
   const translate = useTranslate();
   const to = useLocalePath();

@@ -3,7 +3,7 @@ import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
 import type { DocumentKind } from '../invoices/documentKind';
 
-/** The quotation list on the shared list mechanism (spec §2 quotations, quotations/deleted-list). */
+/** The quotation list on the shared list mechanism (the `quotations` and `quotations/deleted-list` routes). */
 export const QUOTATION_SCREEN: RecordScreen = {
   name: 'quotations',
   permission: 'quotations',

@@ -12,7 +12,7 @@ interface ConfirmButtonProps {
   onConfirm: () => Promise<void>;
 }
 
-/** An icon action that asks 'Are you sure?' first (spec §8), busy until the call returns. */
+/** An icon action that asks 'Are you sure?' first, like every irreversible action, busy until the call returns. */
 export function ConfirmButton({ label, icon, confirmLabel, content, color = 'primary', onConfirm }: ConfirmButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -35,7 +35,7 @@ const STATUS_CHOICES = [
   { id: '0', key: 'app.records.inactive' },
 ];
 
-/** Search, Filter (From, To, Status), Print, Export, Deleted List and New (spec §2). */
+/** Search, Filter (From, To, Status), Print, Export, Deleted List and New: the tools of every list screen. */
 export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: ToolbarProps) {
   const translate = useTranslate();
   const notify = useRecordNotify(screen);

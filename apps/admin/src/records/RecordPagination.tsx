@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LOCALE_TAGS } from '../i18n/locale';
 
-/** "Showing x to y of z entries" with Previous and Next (spec §2); `page` counts from 1. */
+/** "Showing x to y of z entries" with Previous and Next, as every list pages; `page` counts from 1. */
 export function PagingBar({ page, perPage, total, setPage }: { page: number; perPage: number; total: number; setPage: (page: number) => void }) {
   const translate = useTranslate();
   const { locale } = useWorkspace();

@@ -38,7 +38,7 @@ export function OpenRowButton({ to, editable }: { to: string; editable: boolean 
   );
 }
 
-/** Soft-deletes the row's record after the spec's confirmation dialog. */
+/** Soft-deletes the row's record after the 'Are you sure?' confirmation dialog. */
 export function DeleteRowButton({ screen, run }: { screen: RecordScreen; run: RunRowAction }) {
   const translate = useTranslate();
   const record = useRecordContext();

@@ -18,8 +18,8 @@ export interface RecordLinks {
 }
 
 /**
- * Links of a resource with routes of its own. Without a `{name}/:id` route (products, whose
- * spec lists none) the form opens in a dialog over the list at `?edit=<id>`.
+ * Links of a resource with routes of its own. Without a `{name}/:id` route (products, which
+ * have none) the form opens in a dialog over the list at `?edit=<id>`.
  */
 export function routeLinks(base: string, name: string, hasEditRoute: boolean): RecordLinks {
   const dialog = queryLinks(`${base}/${name}`);

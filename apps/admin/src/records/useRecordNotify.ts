@@ -7,11 +7,11 @@ export type RecordEvent = 'create' | 'update' | 'delete' | 'restore' | 'purge' |
 
 export interface RecordNotify {
   success: (event: RecordEvent) => void;
-  /** Titled "Customer create failed" and the like, with the server's message (spec §8). */
+  /** Titled "Customer create failed" and the like, with the server's message. */
   failure: (event: RecordEvent, error: unknown) => void;
 }
 
-// Titles the spec names (§8), sent by the API in English, shown in the user's language.
+// Fixed notification titles of particular refusals, sent by the API in English, shown in the user's language.
 const SERVER_TITLES: Record<string, string> = {
   'This invoice cannot be deleted': 'app.notification.invoice_not_deletable',
 };

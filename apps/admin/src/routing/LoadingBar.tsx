@@ -9,7 +9,7 @@ export function LoadingBar() {
   return <LinearProgress data-testid="loading-bar" sx={barSx} />;
 }
 
-/** Loading bar on every route change: it fills to 100 and fades (spec §4, §9). */
+/** Loading bar on every route change: it fills to 100 and fades. */
 export function RouteChangeBar() {
   const { pathname } = useLocation();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 const RELOAD_KEY = 'ginuma.chunk-reload-at';
-/** Spec §8/§9: a page-chunk failure reloads the page, at most once per 60 seconds. */
+/** A page-chunk failure (e.g. after a redeploy) reloads the page, at most once per 60 seconds so it cannot loop. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {

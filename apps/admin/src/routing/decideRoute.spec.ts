@@ -4,7 +4,7 @@ import { testUser } from '../session/sessionUser.testing';
 import type { SessionUser } from '../session/types';
 import { decideRoute, needsPlan, verificationOverdue } from './decideRoute';
 
-// The redirects of spec §4, checked without a browser.
+// The route redirects (guests, signed-in users, tenants, plans, module flags), checked without a browser.
 const user = testUser;
 
 type Preference = () => { locale: Locale; fromCookie: boolean };
@@ -12,7 +12,7 @@ const english: Preference = () => ({ locale: 'en', fromCookie: false });
 const decide = (path: string, who?: SessionUser, preferred: Preference = english) => decideRoute(matchAppPath(path), who, preferred);
 
 describe('decideRoute', () => {
-  it('redirects of spec §4', () => {
+  it('sends guests to login, signed-in users to their own dashboard, and gates plans and module flags', () => {
     expect(decide('/nowhere/at/all')).toEqual({ kind: 'not-found' });
     expect(decide('/acme/dashboard')).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide('/si/acme/dashboard')).toEqual({ kind: 'redirect', to: '/si/login' });

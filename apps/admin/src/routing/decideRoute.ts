@@ -12,7 +12,7 @@ export function dashboardPath(locale: Locale, user: SessionUser): string {
   return localePath(locale, `/${user.workspace_slug}/dashboard`);
 }
 
-/** Admins work without a plan; everyone else needs one (spec §2, §4). */
+/** Admins work without a plan (they are the ones who choose it); everyone else needs one. */
 export function needsPlan(user: SessionUser): boolean {
   return user.user_role !== ROLES.admin && !user.workspace.plan_id;
 }
@@ -23,7 +23,7 @@ export function verificationOverdue(user: SessionUser, now = Date.now()): boolea
 }
 
 /**
- * The redirects of spec §4 in one place. `preferredLocale` is the cookie's choice, else the
+ * Every route redirect (guest-only pages, sign-in, tenant, plan, module flags) in one place. `preferredLocale` is the cookie's choice, else the
  * browser's; it only matters on the root path, the one place language detection happens.
  */
 export function decideRoute(

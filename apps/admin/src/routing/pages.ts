@@ -17,7 +17,7 @@ const page = (load: () => Promise<ComponentType<PageProps>>) => lazyPage(load);
 
 // Error pages are in the main chunk: they must show even when chunks cannot load.
 
-/** The screen of each public route-table path (spec §2). */
+/** The screen of each public route-table path. */
 export const PUBLIC_PAGES: Record<string, Page> = {
   '': page(() => import('../public/HomePage').then((m) => m.HomePage)),
   login: page(() => import('../auth/LoginPage').then((m) => m.LoginPage)),
@@ -35,7 +35,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
   '500': ServerErrorPage,
 };
 
-/** Workspace resources (spec §2 paths under each resource name), registered with `<Resource>`. */
+/** Workspace resources (their paths sit under each resource name), registered with `<Resource>`. */
 export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, vouchers, expenses, incomes, journals];
 
 /** Workspace screens that are not a resource's: the dashboard, reports, books, settings. */

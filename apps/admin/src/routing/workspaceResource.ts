@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 import type { Page } from './lazyPage';
 
 /**
- * A react-admin resource of the workspace, served at its spec §2 paths: the list at `{name}`,
+ * A react-admin resource of the workspace, served at its workspace paths: the list at `{name}`,
  * the editor at `{name}/:id` (which is also the create screen, at `{name}/create`), and any
  * further paths under the resource (`deleted-list`, `refunds/:id`).
  */

@@ -9,7 +9,7 @@ import { userCanAccess } from '../providers/canAccess';
 import { useWorkspace } from '../workspace/useWorkspace';
 
 /**
- * Settings › Account Reset (spec §4): a token is mailed to the admin, then the reset is
+ * Settings › Account Reset: a token is mailed to the admin, then the reset is
  * confirmed with it and wipes the workspace's data. Only an Admin may do either.
  */
 export function AccountResetSection() {

@@ -57,7 +57,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const { base, user } = useWorkspace();
   const section = params.section;
   if (!isSettingsSection(section)) return <NotFoundContent home={`${base}/dashboard`} />;
-  // A section whose module is off behaves like any disabled module (spec §6).
+  // A section whose module is off behaves like any disabled module: back to the dashboard.
   if (!userCanAccess(user, 'list', section)) return <Navigate to={`${base}/dashboard`} replace />;
   const content = SECTION_CONTENT[section];
   const title = translate(`app.settings.sections.${section}.title`);

@@ -3,7 +3,7 @@ import { userCanAccess } from '../providers/canAccess';
 import type { SessionUser } from '../session/types';
 
 /**
- * Settings sections of spec §2, in its order. The slug is the section's resource, so
+ * Settings sections, in the order the configuration page lists them. The slug is the section's resource, so
  * `settings/configuration/{slug}` and the permission table use one name.
  */
 export const SETTINGS_SECTIONS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STOCK_OUT_EXCEEDS_ON_HAND, STOCK_TRANSACTION_TYPES, type StockTransactionType } from '@ginuma/domain';
+import { STOCK_TRANSACTION_TYPES, type StockTransactionType } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { useAppDataProvider } from '../providers/dataProvider';
 import type { Choice, ProductRecord, StockUpdate } from '../providers/stockActions';
@@ -14,9 +14,8 @@ import { useReport } from '../reports/useReport';
 import { ProductPicker } from './ProductPicker';
 import { SaveActions } from './SaveActions';
 
-// Rule messages the API sends in English, shown in the user's language.
+// The role guard's refusal carries no rule code; it is said in the user's language here.
 const SERVER_MESSAGES: Record<string, string> = {
-  [STOCK_OUT_EXCEEDS_ON_HAND]: 'stock.update.exceeds_on_hand',
   'You do not have permission to update stock.': 'stock.update.no_permission',
 };
 
@@ -44,7 +43,7 @@ export interface StockUpdateDialogProps {
   onClose: () => void;
 }
 
-/** Stock in or out of one product (spec §3 Stock update): the server refuses an out beyond on hand. */
+/** Stock in or out of one product (Stock update): the server refuses an out beyond on hand. */
 export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -7,7 +7,7 @@ export type CashTransactionKind = CashEntryKind | 'transfer';
 const FIELDS: readonly ScreenField[] = [
   { name: 'code', rule: { type: 'text' } },
   { name: 'kind', rule: { type: 'choice', choices: ['transfer', 'income', 'expense'] } },
-  // In or Out (spec §3); a transfer is both, out of its account and into its to account.
+  // The cash book's In or Out; a transfer is both, out of its account and into its to account.
   { name: 'direction', rule: { type: 'choice', choices: ['in', 'out', 'in-out'] } },
   { name: 'client_name', rule: { type: 'text' } },
   { name: 'date', rule: { type: 'date' } },

@@ -78,25 +78,17 @@ export function VoucherEditPage() {
     disabled: saved !== null && saved.status !== 'pending',
     ...extra,
   });
+  // Confirming sends the form too: what is on screen is saved and booked in one request, so an
+  // edit made before Confirm is neither lost nor left saved when the confirm is refused.
   const save = useMutation({
-    mutationFn: () => dataProvider.saveVoucher(saved?.id ?? null, voucherBody(values, lines)),
-    onSuccess: (voucher) => {
+    mutationFn: (confirm: boolean) => dataProvider.saveVoucher(saved?.id ?? null, voucherBody(values, lines), confirm),
+    onSuccess: (voucher, confirm) => {
       clear();
       setSaved(voucher);
       setLines(linesOf(voucher));
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'getList'] });
-      notify('app.vouchers.saved', { type: 'success' });
+      notify(confirm ? 'app.vouchers.confirmed' : 'app.vouchers.saved', { type: 'success' });
       if (!saved) navigate(voucherLinks(base).edit(voucher.id), { replace: true });
-    },
-    onError: refuse,
-  });
-  const confirm = useMutation({
-    mutationFn: (voucherId: string) => dataProvider.confirmVoucher(voucherId),
-    onSuccess: (voucher) => {
-      setSaved(voucher);
-      clear();
-      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'getList'] });
-      notify('app.vouchers.confirmed', { type: 'success' });
     },
     onError: refuse,
   });
@@ -108,8 +100,8 @@ export function VoucherEditPage() {
         title={saved ? `${saved.code} · ${translate(`app.vouchers.status.${saved.status}`)}` : translate('app.vouchers.new')}
         actions={
           <Stack direction="row" spacing={1} data-print="hide">
-            {(!saved || saved.status === 'pending') && <Button variant="contained" onClick={() => save.mutate()}>{translate('app.vouchers.save')}</Button>}
-            {saved?.status === 'pending' && <Button variant="outlined" onClick={() => confirm.mutate(saved.id)}>{translate('app.vouchers.confirm')}</Button>}
+            {(!saved || saved.status === 'pending') && <Button variant="contained" onClick={() => save.mutate(false)}>{translate('app.vouchers.save')}</Button>}
+            {saved?.status === 'pending' && <Button variant="outlined" onClick={() => save.mutate(true)}>{translate('app.vouchers.confirm')}</Button>}
             {saved && (
               <Button variant="outlined" href={`/api/vouchers/print/${saved.id}?locale=${locale}`} target="_blank" rel="noopener">
                 {translate('app.vouchers.print')}

@@ -2,7 +2,7 @@ import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableFo
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
-import { amountInWords, EXPENSE_CATEGORY_REQUIRED, Money, parseMoney } from '@ginuma/domain';
+import { amountInWords, Money, parseMoney } from '@ginuma/domain';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 
@@ -92,7 +92,8 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
           </TableHead>
           <TableBody>
             {lines.map((line, index) => {
-              const missingCategory = !line.expense_category_id && Boolean(errors.expense_category_id) ? EXPENSE_CATEGORY_REQUIRED : undefined;
+              // The voucher's own category refusal, in the user's language, stands under each line that has none.
+              const missingCategory = line.expense_category_id ? undefined : errors.expense_category_id?.[0];
               const categoryError = error(index, 'expense_category_id') ?? missingCategory;
               const n = index + 1;
               return (

@@ -1,7 +1,7 @@
 import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen } from '../records/recordScreens';
 
-/** Vouchers on the shared list mechanism (spec §7 vouchers, vouchers/deleted-list). */
+/** Vouchers on the shared list mechanism (the `vouchers` and `vouchers/deleted-list` routes). */
 export const VOUCHER_SCREEN: RecordScreen = {
   name: 'vouchers',
   permission: 'vouchers',

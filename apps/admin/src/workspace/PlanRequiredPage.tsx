@@ -11,7 +11,7 @@ import { signOut } from '../session/sessionStore';
 import { SUPPORT_EMAIL } from '../config';
 import type { SessionUser } from '../session/types';
 
-/** A non-admin whose workspace has no plan sees this and nothing else: no menu (spec §2). */
+/** A non-admin whose workspace has no plan sees this and nothing else: no menu. */
 export function PlanRequiredPage({ user }: { user: SessionUser }) {
   const translate = useTranslate();
   const reportError = useReportError();

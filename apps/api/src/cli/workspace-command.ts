@@ -103,7 +103,7 @@ function parsePlansCommand(args: readonly string[]): WorkspaceCommand {
         break;
       case 'price': {
         const price = parseMoney(value, { sign: 'non-negative' });
-        if (!price.ok) throw new Error(`--price: ${price.message}`);
+        if (!price.ok) throw new Error(`--price: ${price.refusal.message}`);
         command.price = price.value.toFixed();
         break;
       }

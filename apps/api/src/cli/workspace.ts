@@ -104,7 +104,7 @@ async function setPlan(dataSource: DataSource, command: Extract<WorkspaceCommand
       await manager.query(`UPDATE plans SET ${assignments.join(', ')} WHERE id = $1`, values);
       outcome = `Updated plan ${command.id}.`;
     }
-    // A new workspace must always have a plan it can take without paying (spec §3).
+    // A new workspace must always have a plan it can take without paying: the catalogue keeps a free one.
     const [{ free }] = (await manager.query(`SELECT count(*)::int AS free FROM plans WHERE price_per_month = 0`)) as { free: number }[];
     if (free === 0) throw new Error('The catalogue must keep a free plan (price 0): give another plan --price 0 first.');
     return outcome;

@@ -33,7 +33,7 @@ type ResourceKind =
   | 'audit'
   /** The signed-in user's own profile and password. */
   | 'self'
-  /** Manual journals: Entry drafts them, only Admin confirms or reverses (books, issue #13). */
+  /** Manual journals: Entry drafts them, only Admin confirms or reverses. */
   | 'journal';
 
 interface ResourceRule {
@@ -56,7 +56,7 @@ export const RESOURCES = {
   incomes: { kind: 'record', module: 'transaction' },
   transactions: { kind: 'record', module: 'transaction' },
   reports: { kind: 'report', module: 'report' },
-  // The accountant's books (issue #13 §3–5): reports under the `report` flag, no sub-flag of their own.
+  // The accountant's books: reports under the `report` flag, no sub-flag of their own.
   'trial-balance': { kind: 'report', module: 'report' },
   'general-ledger': { kind: 'report', module: 'report' },
   'balance-sheet': { kind: 'report', module: 'report' },
@@ -88,7 +88,7 @@ const READ: readonly Action[] = ['list', 'show', 'export', 'print'];
 const KEEP: readonly Action[] = [...READ, 'create', 'edit', 'delete', 'confirm', 'email'];
 const ALL: readonly Action[] = ACTIONS;
 
-/** The one permission table (DESIGN §3): role × kind of resource → allowed actions. */
+/** The one permission table, for the API guards and the UI alike: role × kind of resource → allowed actions. */
 const ALLOWED: Record<Role, Record<ResourceKind, readonly Action[]>> = {
   1: { record: ALL, setting: ALL, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'], journal: ALL },
   2: { record: READ, setting: READ, configuration: READ, report: READ, audit: READ, self: ['show', 'edit'], journal: READ },

@@ -1,4 +1,4 @@
-/** user_role values (spec §6). */
+/** user_role values: 1 Admin, 2 Audit, 3 Entry. */
 export const ROLES = { admin: 1, audit: 2, entry: 3 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export type RoleName = keyof typeof ROLES;

@@ -1,5 +1,5 @@
 /**
- * The chart of accounts (DESIGN §2). Accounts are debit-normal sums: a balance is
+ * The accounts the ledger posts to (named in chart.ts). Accounts are debit-normal sums: a balance is
  * debit − credit, so liabilities, income and equity carry negative balances. Accounts kept
  * per record (each bank account) carry the record's id; per-party accounts (receivable per
  * customer) carry the party on the posting instead.
@@ -22,7 +22,7 @@ export const ACCOUNTS = {
   openingEquity: 'opening-balance-equity',
   /** Quantities must balance per product too: stock brought in at opening comes from here. */
   openingStock: 'opening-stock',
-  /** The other side of a manual stock in/out (spec §3 Stock update). */
+  /** The other side of a manual stock in/out (a stock update). */
   stockAdjustment: 'stock-adjustment',
 } as const;
 

@@ -10,7 +10,7 @@ import type {
 } from '../contracts/books-reports';
 
 /**
- * The accountant's reports computed from posted sums (issue #13 §3, §5). The API sums the
+ * The accountant's reports computed from posted sums. The API sums the
  * ledger on both time axes; these functions turn the sums into the trial balance and the
  * balance sheet, so the arithmetic (and the balance-sheet identity) lives in one tested place.
  */

@@ -3,7 +3,7 @@ import { INVOICING_ACCOUNTS } from '../invoicing/invoice.posting';
 import { Money } from '../money/money';
 
 /**
- * The chart of accounts (issue #13 §1): a code, a name in en and si, a type and a normal side
+ * The chart of accounts: a code, a name in en and si, a type and a normal side
  * for every account string the ledger posts to. The ledger itself keeps only the account
  * strings (`receivable`, `bank:<id>`, `gl:2500`…); this file is the one place that says what
  * each string is in an accountant's terms, so the trial balance, general ledger and balance

@@ -1,4 +1,5 @@
 import { deciderSpec } from '../shared/decider.testing';
+import { withMessages } from '../shared/domain-error.testing';
 import { chartAccountOf, customChartAccount } from './chart';
 import { JOURNAL_NOT_PENDING, JOURNAL_NOT_POSTED, journalDecider, journalPostings, readJournal, type JournalEvent, type JournalEventData } from './journal';
 
@@ -33,7 +34,7 @@ describe('journalDecider', () => {
     given(posted).when({ type: 'ConfirmJournal', data: { journal } }).thenFails('journal-not-pending', JOURNAL_NOT_PENDING);
     const unbalanced = { ...journal, lines: [journal.lines[0]!, { ...journal.lines[1]!, credit: '4000.00' }] };
     const error = given().when({ type: 'ConfirmJournal', data: { journal: unbalanced } }).thenFails('journal-invalid');
-    expect(error.details.errors?.lines?.[0]).toContain('1000.00');
+    expect(error.details.errors?.lines?.[0]?.message).toContain('1000.00');
   });
 
   it('reverses a posted journal with the sides swapped, on the reversal date, once', () => {
@@ -68,7 +69,7 @@ describe('readJournal', () => {
 
   it('names the difference of an unbalanced journal', () => {
     const result = readJournal({ ...body, lines: [{ account: 'cash', debit: '100' }, { account: 'gl:2500', credit: '90.50' }] }, chart);
-    expect(result).toEqual({ ok: false, errors: { lines: ['Debits (100.00) and credits (90.50) must be equal: they differ by 9.50.'] } });
+    expect(withMessages(result)).toEqual({ ok: false, errors: { lines: ['Debits (100.00) and credits (90.50) must be equal: they differ by 9.50.'] } });
   });
 
   it('refuses unknown and inactive accounts, a missing control party, both sides, and bad amounts', () => {
@@ -87,7 +88,7 @@ describe('readJournal', () => {
       },
       chart,
     );
-    expect(result).toEqual({
+    expect(withMessages(result)).toEqual({
       ok: false,
       errors: {
         date: ['The date must be a date in the form YYYY-MM-DD.'],
@@ -100,6 +101,6 @@ describe('readJournal', () => {
         'lines.5.party': ['The selected party is invalid.'],
       },
     });
-    expect(readJournal({ date: '2026-11-20', memo: 'x', lines: [] }, chart)).toEqual({ ok: false, errors: { lines: ['A journal needs at least two lines.'] } });
+    expect(withMessages(readJournal({ date: '2026-11-20', memo: 'x', lines: [] }, chart))).toEqual({ ok: false, errors: { lines: ['A journal needs at least two lines.'] } });
   });
 });

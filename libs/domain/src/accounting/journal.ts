@@ -1,13 +1,14 @@
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import { isCalendarDate, type FieldErrors } from '../records/field-rules';
+import { isCalendarDate } from '../records/field-rules';
 import { eventOfTypes, type Decider } from '../shared/decider';
-import { domainErrors } from '../shared/domain-error';
+import { refusals, type FieldErrors, type FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
 import type { PostingLine } from './accounts';
 import type { ChartAccount } from './chart';
 
 /**
- * Manual journals (issue #13 §2): the accountant's own double-entry lines on any account of
+ * Manual journals: the accountant's own double-entry lines on any account of
  * the chart. A draft is a row; confirming appends JournalPosted with exactly its lines as
  * postings; a posted journal is never edited, only taken back by JournalReversed (the lines
  * with sides swapped) on the day it is reversed.
@@ -47,17 +48,25 @@ export type ConfirmJournal = { type: 'ConfirmJournal'; data: { journal: JournalE
 export type ReverseJournal = { type: 'ReverseJournal'; data: { date: string } };
 export type JournalCommand = ConfirmJournal | ReverseJournal;
 
-export type JournalErrorCode = 'journal-not-pending' | 'journal-not-posted' | 'journal-invalid';
-
-export const journalError = domainErrors<JournalErrorCode>('journals', {
-  'journal-not-pending': 409,
-  'journal-not-posted': 409,
-  'journal-invalid': 422,
-});
-
 export const JOURNAL_NOT_PENDING = 'Only a draft journal can be changed or confirmed.';
 export const JOURNAL_NOT_POSTED = 'Only a confirmed journal can be reversed.';
 export const JOURNAL_INVALID = 'The journal cannot be saved.';
+const MAX_JOURNAL_LINES = 200;
+
+/** The journals area's refusals: a manual journal's body, and what its state allows. */
+export const journalsRefusal = refusals('journals', {
+  'journal-not-pending': { status: 409, message: JOURNAL_NOT_PENDING },
+  'journal-not-posted': { status: 409, message: JOURNAL_NOT_POSTED },
+  'journal-invalid': { status: 422, message: JOURNAL_INVALID },
+  unbalanced: { status: 422, message: 'Debits (%{debit}) and credits (%{credit}) must be equal: they differ by %{difference}.' },
+  'too-few-lines': { status: 422, message: 'A journal needs at least two lines.' },
+  'too-many-lines': { status: 422, message: 'A journal may have at most %{max} lines.' },
+  'account-inactive': { status: 422, message: 'This account is inactive.' },
+  'party-required': { status: 422, message: 'A %{party} is required on a control account.' },
+  'line-one-side': { status: 422, message: 'Each line has either a debit or a credit amount.' },
+});
+
+export type JournalErrorCode = Parameters<typeof journalsRefusal>[0];
 
 export function journalStream(journalId: string): string {
   return `journal-${journalId}`;
@@ -70,8 +79,9 @@ export function journalTotals(lines: readonly Pick<JournalLine, 'debit' | 'credi
   return { debit: debit.toFixed(), credit: credit.toFixed(), difference: debit.minus(credit).abs().toFixed() };
 }
 
-export function unbalancedMessage(totals: { debit: string; credit: string; difference: string }): string {
-  return `Debits (${totals.debit}) and credits (${totals.credit}) must be equal: they differ by ${totals.difference}.`;
+/** The refusal of lines whose debits and credits differ. */
+export function unbalancedRefusal(totals: { debit: string; credit: string; difference: string }): FieldRefusal {
+  return journalsRefusal.field('unbalanced', totals);
 }
 
 const MEMO_MAX = 500;
@@ -87,33 +97,33 @@ export function readJournal(
   chart: (account: string) => ChartAccount | null,
 ): { ok: true; draft: JournalDraft } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
 
   const date = typeof body.date === 'string' ? body.date.trim() : '';
-  if (!date) add('date', 'The date field is required.');
-  else if (!isCalendarDate(date)) add('date', 'The date must be a date in the form YYYY-MM-DD.');
+  if (!date) add('date', validationRefusal.field('required', { label: 'date' }));
+  else if (!isCalendarDate(date)) add('date', validationRefusal.field('date', { label: 'date' }));
 
   const memo = typeof body.memo === 'string' ? body.memo.trim() : '';
-  if (!memo) add('memo', 'The memo field is required.');
-  else if (memo.length > MEMO_MAX) add('memo', `The memo may not be greater than ${MEMO_MAX} characters.`);
+  if (!memo) add('memo', validationRefusal.field('required', { label: 'memo' }));
+  else if (memo.length > MEMO_MAX) add('memo', validationRefusal.field('too-long', { label: 'memo', max: MEMO_MAX }));
 
   const rawLines = Array.isArray(body.lines) ? body.lines : [];
-  if (rawLines.length < 2) add('lines', 'A journal needs at least two lines.');
-  if (rawLines.length > 200) add('lines', 'A journal may have at most 200 lines.');
+  if (rawLines.length < 2) add('lines', journalsRefusal.field('too-few-lines'));
+  if (rawLines.length > MAX_JOURNAL_LINES) add('lines', journalsRefusal.field('too-many-lines', { max: MAX_JOURNAL_LINES }));
   const lines: JournalLine[] = [];
   rawLines.forEach((raw, i) => {
     const at = `lines.${i}`;
     const line = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const account = typeof line.account === 'string' ? line.account.trim() : '';
     const entry = account ? chart(account) : null;
-    if (!account) add(`${at}.account`, 'The account field is required.');
-    else if (!entry) add(`${at}.account`, 'The selected account is invalid.');
-    else if (!entry.active) add(`${at}.account`, 'This account is inactive.');
+    if (!account) add(`${at}.account`, validationRefusal.field('required', { label: 'account' }));
+    else if (!entry) add(`${at}.account`, validationRefusal.field('choice', { label: 'account' }));
+    else if (!entry.active) add(`${at}.account`, journalsRefusal.field('account-inactive'));
 
     const party = typeof line.party === 'string' && line.party.trim() ? line.party.trim() : null;
-    if (entry?.control && !party) add(`${at}.party`, `A ${entry.subLedger} is required on a control account.`);
+    if (entry?.control && !party) add(`${at}.party`, journalsRefusal.field('party-required', { party: entry.subLedger ?? 'party' }));
     if (entry && party && (!entry.subLedger || !party.startsWith(`${entry.subLedger}:`))) {
-      add(`${at}.party`, 'The selected party is invalid.');
+      add(`${at}.party`, validationRefusal.field('choice', { label: 'party' }));
     }
 
     const side = (name: 'debit' | 'credit'): Money | null => {
@@ -121,7 +131,7 @@ export function readJournal(
       if (value === undefined || value === null || value === '' || value === 0 || value === '0') return Money.ZERO;
       const parsed = parseMoney(value, { label: name });
       if (!parsed.ok) {
-        add(`${at}.${name}`, parsed.message);
+        add(`${at}.${name}`, parsed.refusal);
         return null;
       }
       return parsed.value;
@@ -129,14 +139,14 @@ export function readJournal(
     const debit = side('debit');
     const credit = side('credit');
     if (debit && credit && debit.isZero() === credit.isZero()) {
-      add(`${at}.debit`, 'Each line has either a debit or a credit amount.');
+      add(`${at}.debit`, journalsRefusal.field('line-one-side'));
     }
     lines.push({ account, party, debit: (debit ?? Money.ZERO).toFixed(), credit: (credit ?? Money.ZERO).toFixed() });
   });
 
   if (Object.keys(errors).length === 0) {
     const totals = journalTotals(lines);
-    if (totals.difference !== '0.00') add('lines', unbalancedMessage(totals));
+    if (totals.difference !== '0.00') add('lines', unbalancedRefusal(totals));
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, draft: { date, memo, lines } };
 }
@@ -144,17 +154,17 @@ export function readJournal(
 export function decideJournal(command: JournalCommand, state: JournalState): JournalEvent[] {
   switch (command.type) {
     case 'ConfirmJournal': {
-      if (state.stage !== 'pending') throw journalError('journal-not-pending', JOURNAL_NOT_PENDING);
+      if (state.stage !== 'pending') throw journalsRefusal('journal-not-pending');
       const { journal } = command.data;
       // The draft was checked when saved; the ledger's invariant is checked again here, where it is decided.
       const totals = journalTotals(journal.lines);
       if (journal.lines.length < 2 || totals.difference !== '0.00' || totals.debit === '0.00') {
-        throw journalError('journal-invalid', JOURNAL_INVALID, { errors: { lines: [unbalancedMessage(totals)] } });
+        throw journalsRefusal('journal-invalid', {}, { errors: { lines: [unbalancedRefusal(totals)] } });
       }
       return [{ type: 'JournalPosted', data: journal }];
     }
     case 'ReverseJournal':
-      if (state.stage !== 'confirmed') throw journalError('journal-not-posted', JOURNAL_NOT_POSTED);
+      if (state.stage !== 'confirmed') throw journalsRefusal('journal-not-posted');
       return [{ type: 'JournalReversed', data: { ...state.journal, reversedOn: command.data.date } }];
     default: {
       const unknown: never = command;

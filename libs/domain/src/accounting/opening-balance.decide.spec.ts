@@ -1,7 +1,7 @@
 import { deciderSpec } from '../shared/decider.testing';
 import type { OpeningValueRule } from '../records/record-resources';
 import { STOCK_OUT_EXCEEDS_ON_HAND } from '../stock/stock';
-import { openingBalanceDecider, openingBalanceStream, type OpeningBalanceSet, type SetOpeningBalances } from './opening-balance.decide';
+import { openingBalanceDecider, openingBalancesRefusal, openingBalanceStream, type OpeningBalanceSet, type SetOpeningBalances } from './opening-balance.decide';
 import type { OpeningBalanceRule } from './opening-balances';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
@@ -84,7 +84,8 @@ describe('opening balances decider', () => {
         .when(set({ open_stock: '3.000' }, { onHand: { open_stock: '6.000' } }))
         .thenFails('opening-quantity-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND);
       expect(error.status).toBe(422);
-      expect(error.details.errors).toEqual({ open_stock: [STOCK_OUT_EXCEEDS_ON_HAND] });
+      expect(error.details.errors).toEqual({ open_stock: [openingBalancesRefusal.field('opening-quantity-exceeds-on-hand')] });
+      expect(error.details.errors?.open_stock?.[0]?.message).toBe(STOCK_OUT_EXCEEDS_ON_HAND);
     });
 
     it('may always rise, whatever is on hand', () => {

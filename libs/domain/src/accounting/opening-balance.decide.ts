@@ -1,15 +1,16 @@
 import { Quantity } from '../money/quantity';
 import { openingValueAfter, type OpeningValueRule } from '../records/record-resources';
-import { domainErrors } from '../shared/domain-error';
+import { refusals } from '../shared/domain-error';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { STOCK_OUT_EXCEEDS_ON_HAND } from '../stock/stock';
 import { OPENING_BALANCE_SET, openingPostings, type OpeningAmounts, type OpeningBalanceRule } from './opening-balances';
 
-export type OpeningBalanceErrorCode = 'opening-quantity-exceeds-on-hand';
-
-export const openingBalanceError = domainErrors<OpeningBalanceErrorCode>('opening-balances', {
-  'opening-quantity-exceeds-on-hand': 422,
+/** The opening balances' refusals: an opening quantity may not fall below what was already sold. */
+export const openingBalancesRefusal = refusals('opening-balances', {
+  'opening-quantity-exceeds-on-hand': { status: 422, message: STOCK_OUT_EXCEEDS_ON_HAND },
 });
+
+export type OpeningBalanceErrorCode = Parameters<typeof openingBalancesRefusal>[0];
 
 /** The record whose books open: its stream is `<kind>-<id>`, its own party `<kind>:<id>`. */
 export interface OpeningRecord {
@@ -95,9 +96,7 @@ function assertQuantitiesCover(
     const fall = Quantity.of(before[rule.field] ?? '0').minus(after[rule.field]);
     if (fall.compare(Quantity.ZERO) <= 0) continue;
     if (fall.compare(Quantity.of(onHand[rule.field] ?? '0')) > 0) {
-      throw openingBalanceError('opening-quantity-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND, {
-        errors: { [rule.field]: [STOCK_OUT_EXCEEDS_ON_HAND] },
-      });
+      throw openingBalancesRefusal.onField(rule.field, 'opening-quantity-exceeds-on-hand');
     }
   }
 }

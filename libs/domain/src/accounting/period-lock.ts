@@ -1,8 +1,8 @@
 import { eventOfTypes, type Decider } from '../shared/decider';
-import { domainErrors } from '../shared/domain-error';
+import { refusals } from '../shared/domain-error';
 
 /**
- * The period lock (issue #13 §6): nothing posts on or before the lock date. Setting it is a
+ * The period lock: nothing posts on or before the lock date. Setting it is a
  * ledger event of its own (stream `period-lock`, no postings), so the audit trail shows who
  * moved it, when, and from where; lowering it is allowed and recorded the same way.
  */
@@ -14,29 +14,30 @@ export type PeriodLockState = { lockDate: string | null };
 /** `today` is the workspace's business date: a lock never reaches the day still in progress. */
 export type LockPeriod = { type: 'LockPeriod'; data: { lockDate: string; today: string } };
 
-export type PeriodLockErrorCode = 'period-locked' | 'lock-date-invalid';
-
-export const periodLockError = domainErrors<PeriodLockErrorCode>('period-lock', {
-  'period-locked': 422,
-  'lock-date-invalid': 422,
+/** The period lock's refusals: a posting into the locked period, and a lock date that may not be set. */
+export const periodLockRefusal = refusals('period-lock', {
+  'period-locked': { status: 422, message: 'The books are locked up to %{lockDate}: nothing can be posted on or before that date.' },
+  'lock-date-invalid': { status: 422, message: 'The lock date must be before today: the books of a day still in progress stay open.' },
 });
 
+export type PeriodLockErrorCode = Parameters<typeof periodLockRefusal>[0];
+
+/** The English text of the `period-locked` refusal for `lockDate`. */
 export function periodLockedMessage(lockDate: string): string {
-  return `The books are locked up to ${lockDate}: nothing can be posted on or before that date.`;
+  return periodLockRefusal.field('period-locked', { lockDate }).message;
 }
 
 /** Refuses a posting dated on or before the lock date (ISO dates compare as strings). */
 export function assertPeriodOpen(lockDate: string | null, occurredOn: string): void {
   if (lockDate !== null && occurredOn <= lockDate) {
-    throw periodLockError('period-locked', periodLockedMessage(lockDate), { errors: { date: [periodLockedMessage(lockDate)] } });
+    throw periodLockRefusal.onField('date', 'period-locked', { lockDate });
   }
 }
 
 export function decidePeriodLock(command: LockPeriod, state: PeriodLockState): PeriodLocked[] {
   const { lockDate, today } = command.data;
   if (lockDate >= today) {
-    const message = 'The lock date must be before today: the books of a day still in progress stay open.';
-    throw periodLockError('lock-date-invalid', message, { errors: { lock_date: [message] } });
+    throw periodLockRefusal.onField('lock_date', 'lock-date-invalid');
   }
   if (lockDate === state.lockDate) return [];
   return [{ type: 'PeriodLocked', data: { lockDate, previous: state.lockDate, date: today } }];

@@ -1,7 +1,14 @@
 import { Money } from '../money/money';
 import { deciderSpec } from '../shared/decider.testing';
 import { cashEntryDecider, revisionAccounts, transferDecider, type CashEntryEvent, type TransferEvent } from './cashbook.decide';
-import { overdrawnMessage, type EntryData, type TransferData } from './cashbook';
+import type { EntryData, TransferData } from './cashbook';
+
+/** The overdrawn refusal of a field, as the client receives it. */
+const overdrawn = (available: string) => ({
+  code: 'cashbook.overdrawn',
+  params: { available },
+  message: `The value may not exceed the balance of the from account (${available}).`,
+});
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const BANK = 'bank:22222222-2222-4222-8222-222222222222';
@@ -19,9 +26,9 @@ describe('transferDecider', () => {
   });
 
   it('refuses more than the source holds, under the value field', () => {
-    const refusal = given().when(send('249.99')).thenFails('overdrawn', overdrawnMessage(Money.of('249.99')));
+    const refusal = given().when(send('249.99')).thenFails('overdrawn', overdrawn('249.99').message);
     expect(refusal.status).toBe(422);
-    expect(refusal.details.errors).toEqual({ value: [overdrawnMessage(Money.of('249.99'))] });
+    expect(refusal.details.errors).toEqual({ value: [overdrawn('249.99')] });
   });
 
   it('books a transfer once', () => {
@@ -36,7 +43,7 @@ describe('transferDecider', () => {
 
   it('refuses to take back a transfer whose money has since been spent, under the amount field', () => {
     const refusal = given(transferred).when({ type: 'ReverseTransfer', data: { date: '2026-11-22', available: Money.of('100.00') } }).thenFails('overdrawn');
-    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('100.00'))] });
+    expect(refusal.details.errors).toEqual({ amount: [overdrawn('100.00')] });
   });
 
   it('reverses a transfer at most once, and only one that was booked', () => {
@@ -61,8 +68,8 @@ describe('cashEntryDecider', () => {
 
   it('records an expense the account can pay, and refuses one it cannot', () => {
     given().when(record(expense, '80.00')).then([recorded(expense)]);
-    const refusal = given().when(record(expense, '79.99')).thenFails('overdrawn', overdrawnMessage(Money.of('79.99')));
-    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('79.99'))] });
+    const refusal = given().when(record(expense, '79.99')).thenFails('overdrawn', overdrawn('79.99').message);
+    expect(refusal.details.errors).toEqual({ amount: [overdrawn('79.99')] });
   });
 
   it('takes an expense back into its account without a balance check', () => {
@@ -76,7 +83,7 @@ describe('cashEntryDecider', () => {
       .when(reverse('300.00'))
       .then([{ type: 'CashEntryReversed', data: { ...income, date: '2026-11-22' } }]);
     const refusal = given(recorded(income)).when(reverse('299.99')).thenFails('overdrawn');
-    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('299.99'))] });
+    expect(refusal.details.errors).toEqual({ amount: [overdrawn('299.99')] });
   });
 
   it('books an entry once and reverses it at most once', () => {
@@ -111,7 +118,7 @@ describe('cashEntryDecider', () => {
         .when(revise({ account: 'cash', categoryId: 'c1', amount: '100.00' }, { cash: '20.00' }))
         .then(replaced({ amount: '100.00' }));
       const refusal = given(recorded(expense)).when(revise({ account: 'cash', categoryId: 'c1', amount: '100.01' }, { cash: '20.00' })).thenFails('overdrawn');
-      expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('100.00'))] });
+      expect(refusal.details.errors).toEqual({ amount: [overdrawn('100.00')] });
     });
 
     it('moves an expense to another account only when that account can pay it', () => {

@@ -1,24 +1,14 @@
 import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
-import { domainErrors } from '../shared/domain-error';
 import {
   cashbookPostings,
   CASHBOOK_EVENT_SCHEMA_VERSION,
-  overdrawnMessage,
   type CashbookEvent,
   type EntryData,
   type EntryKind,
   type TransferData,
 } from './cashbook';
-
-export type CashbookErrorCode = 'overdrawn' | 'already-recorded' | 'not-recorded' | 'already-reversed';
-
-export const cashbookError = domainErrors<CashbookErrorCode>('cashbook', {
-  overdrawn: 422,
-  'already-recorded': 409,
-  'not-recorded': 409,
-  'already-reversed': 409,
-});
+import { cashbookRefusal } from './cashbook.refusals';
 
 export type TransferEvent = Extract<CashbookEvent, { type: 'FundsTransferred' | 'FundsTransferReversed' }>;
 export type CashEntryEvent = Extract<CashbookEvent, { type: 'CashEntryRecorded' | 'CashEntryReversed' }>;
@@ -81,7 +71,7 @@ export function entryDraws(kind: EntryKind, reversing: boolean): boolean {
 export function decideTransfer(command: TransferCommand, state: TransferState): TransferEvent[] {
   switch (command.type) {
     case 'TransferFunds': {
-      if (state.status !== 'none') throw cashbookError('already-recorded', 'This transfer is already booked.');
+      if (state.status !== 'none') throw cashbookRefusal('already-recorded', { document: 'transfer' });
       const { transactionId, code, from, to, value, date, available } = command.data;
       covered(value, available, 'value');
       return [{ type: 'FundsTransferred', data: { transactionId, code, from, to, value: value.toFixed(), date } }];
@@ -101,7 +91,7 @@ export function decideTransfer(command: TransferCommand, state: TransferState): 
 export function decideCashEntry(command: CashEntryCommand, state: CashEntryState): CashEntryEvent[] {
   switch (command.type) {
     case 'RecordCashEntry': {
-      if (state.status !== 'none') throw cashbookError('already-recorded', 'This entry is already booked.');
+      if (state.status !== 'none') throw cashbookRefusal('already-recorded', { document: 'entry' });
       const { transactionId, code, kind, account, categoryId, client, amount, date, available } = command.data;
       if (entryDraws(kind, false)) covered(amount, drawn(available), 'amount');
       return [{ type: 'CashEntryRecorded', data: { transactionId, code, kind, account, categoryId, client, amount: amount.toFixed(), date } }];
@@ -169,14 +159,14 @@ export const cashEntryDecider: Decider<CashEntryCommand, CashEntryEvent, CashEnt
 };
 
 function booked<Data>(state: CashbookState<Data>): Data {
-  if (state.status === 'none') throw cashbookError('not-recorded', 'This entry is not booked.');
-  if (state.status === 'reversed') throw cashbookError('already-reversed', 'This entry is already reversed.');
+  if (state.status === 'none') throw cashbookRefusal('not-recorded');
+  if (state.status === 'reversed') throw cashbookRefusal('already-reversed');
   return state.data;
 }
 
 /** The field a refusal is reported under: `value` on a transfer's form, `amount` elsewhere. */
 function covered(amount: Money | string, available: Money, field: 'value' | 'amount'): void {
-  if (available.lessThan(amount)) throw cashbookError('overdrawn', overdrawnMessage(available), { errors: { [field]: [overdrawnMessage(available)] } });
+  if (available.lessThan(amount)) throw cashbookRefusal.onField(field, 'overdrawn', { available: available.toFixed() });
 }
 
 function drawn(available: Money | null): Money {

@@ -1,10 +1,12 @@
-import { cashbookPostings, readEntry, readTransfer, SAME_ACCOUNT } from './cashbook';
+import { withMessages } from '../shared/domain-error.testing';
+import { cashbookPostings, readEntry, readTransfer } from './cashbook';
+import { cashbookRefusal } from './cashbook.refusals';
 
 const BANK = '22222222-2222-4222-8222-222222222222';
 
 describe('readTransfer', () => {
   it('refuses a transfer to the same account, and a negative or over-precise value', () => {
-    expect(readTransfer({ from_account: BANK, to_account: BANK, value: '10', date: '2026-11-22' })).toEqual({ ok: false, errors: { to_account: [SAME_ACCOUNT] } });
+    expect(readTransfer({ from_account: BANK, to_account: BANK, value: '10', date: '2026-11-22' })).toEqual({ ok: false, errors: { to_account: [cashbookRefusal.field('same-account')] } });
     const bad = readTransfer({ from_account: 'cash', to_account: BANK, value: '-1', date: '2026-11-22' });
     expect(bad.ok ? null : Object.keys(bad.errors)).toEqual(['value']);
     const precise = readTransfer({ from_account: 'cash', to_account: BANK, value: '1.001', date: '2026-11-22' });
@@ -33,6 +35,6 @@ describe('cash entries', () => {
     ]);
   });
   it('requires the expense category of an expense entry', () => {
-    expect(readEntry('expense', { account: 'cash', amount: '1', date: '2026-11-22' })).toEqual({ ok: false, errors: { expense_category_id: ['Please select the expanse category'] } });
+    expect(withMessages(readEntry('expense', { account: 'cash', amount: '1', date: '2026-11-22' }))).toEqual({ ok: false, errors: { expense_category_id: ['Please select the expanse category'] } });
   });
 });

@@ -1,27 +1,19 @@
 import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import type { FieldErrors } from '../records/field-rules';
+import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
 import { isDate } from '../vouchers/voucher';
+import { cashbookRefusal } from './cashbook.refusals';
 
 /*
  * The cash book's money accounts: each bank account (`bank:<id>`) and cash in hand (`cash`).
  * On the wire an account is a bank account's id, or `cash`.
  */
 export const CASH_ACCOUNT_REF = 'cash';
-export const SAME_ACCOUNT = 'The to account and from account must be different.';
-
-/**
- * No money account may go below zero: a transfer or an expense entry may take at most what
- * its source holds. Bank accounts carry no overdraft facility in Ginuma, so none is allowed.
- */
-export function overdrawnMessage(available: Money): string {
-  return `The value may not exceed the balance of the from account (${available.toFixed()}).`;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLIENT = /^(customer|supplier):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-export const CLIENT_INVALID = 'The selected client is invalid.';
 
 export type ClientType = 'customer' | 'supplier';
 /** `customer:<id>` or `supplier:<id>` → its type and id; anything else → null. */
@@ -60,16 +52,18 @@ export interface EntryInput {
 
 export type CashbookRead<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+type Add = (field: string, refusal: FieldRefusal) => void;
+
 export function readTransfer(body: Record<string, unknown>): CashbookRead<TransferInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const from = moneyAccountOf(body.from_account);
-  if (!from) add('from_account', body.from_account ? 'The selected from account is invalid.' : 'The from account field is required.');
+  if (!from) add('from_account', validationRefusal.field(body.from_account ? 'choice' : 'required', { label: 'from account' }));
   const to = moneyAccountOf(body.to_account);
-  if (!to) add('to_account', body.to_account ? 'The selected to account is invalid.' : 'The to account field is required.');
-  else if (to === from) add('to_account', SAME_ACCOUNT);
+  if (!to) add('to_account', validationRefusal.field(body.to_account ? 'choice' : 'required', { label: 'to account' }));
+  else if (to === from) add('to_account', cashbookRefusal.field('same-account'));
   const value = parseMoney(body.value, { label: 'value', sign: 'positive' });
-  if (!value.ok) add('value', value.message);
+  if (!value.ok) add('value', value.refusal);
   const date = dateOf(body.date, add);
   if (Object.keys(errors).length > 0 || !from || !to || !value.ok || !date) return { ok: false, errors };
   return { ok: true, value: { from, to, value: value.value, date, remark: text(body.remark) } };
@@ -77,22 +71,22 @@ export function readTransfer(body: Record<string, unknown>): CashbookRead<Transf
 
 export function readEntry(kind: EntryKind, body: Record<string, unknown>): CashbookRead<EntryInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const account = moneyAccountOf(body.account);
-  if (!account) add('account', body.account ? 'The selected account is invalid.' : 'The account field is required.');
+  if (!account) add('account', validationRefusal.field(body.account ? 'choice' : 'required', { label: 'account' }));
   let categoryId: string | null = null;
   if (kind === 'expense') {
     if (typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id)) categoryId = body.expense_category_id.toLowerCase();
-    else add('expense_category_id', 'Please select the expanse category');
+    else add('expense_category_id', cashbookRefusal.field('expense-category-required'));
   }
   let client: string | null = null;
   if (body.client !== undefined && body.client !== null && body.client !== '') {
     const parsed = clientOf(body.client);
     if (parsed) client = `${parsed.type}:${parsed.id}`;
-    else add('client', CLIENT_INVALID);
+    else add('client', cashbookRefusal.field('client-invalid'));
   }
   const amount = parseMoney(body.amount, { sign: 'positive' });
-  if (!amount.ok) add('amount', amount.message);
+  if (!amount.ok) add('amount', amount.refusal);
   const date = dateOf(body.date, add);
   if (Object.keys(errors).length > 0 || !account || !amount.ok || !date) return { ok: false, errors };
   return { ok: true, value: { kind, account, categoryId, client, amount: amount.value, date, remark: text(body.remark) } };
@@ -149,9 +143,9 @@ export function cashbookPostings(event: CashbookEvent): PostingLine[] {
   ];
 }
 
-function dateOf(input: unknown, add: (field: string, message: string) => void): string | null {
+function dateOf(input: unknown, add: Add): string | null {
   if (isDate(input)) return input as string;
-  add('date', input ? 'The date is not a valid date.' : 'The date field is required.');
+  add('date', input ? cashbookRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' }));
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { classifyConnection, measuredMbps } from './connectivity';
 
-describe('classifyConnection (spec §9 thresholds)', () => {
+describe('classifyConnection (bandwidth and connection-type thresholds)', () => {
   it.each([
     [{ online: false, downlink: 10 }, 'disconnected'],
     [{ online: true, downlink: 0 }, 'disconnected'],

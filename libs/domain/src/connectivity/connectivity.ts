@@ -9,7 +9,7 @@ export interface ConnectionSample {
 }
 
 /**
- * Spec §9: bandwidth 0 is disconnected, up to 0.25 none, up to 2 slow, above that connected.
+ * Bandwidth 0 is disconnected, up to 0.25 none, up to 2 slow, above that connected.
  * Fast is 4g/5g or 10 Mbit/s and more; 2g/3g or below 1 Mbit/s is slow whatever else is said.
  */
 export function classifyConnection({ online, downlink, effectiveType }: ConnectionSample): Connectivity {

@@ -1,11 +1,11 @@
 import type { AccountType, NormalSide } from '../accounting/chart';
 
 /**
- * The wire contract of the accountant's three reports (issue #13 §3–5): trial balance,
+ * The wire contract of the accountant's three reports: trial balance,
  * general ledger and balance sheet. The admin screens and the API share these types, so a
  * change here is a change of the API: commit it on its own.
  *
- * Conventions (DESIGN §4): snake_case fields; money as decimal strings with two decimals
+ * Conventions, as in the rest of the API: snake_case fields; money as decimal strings with two decimals
  * ("1250.00"); business dates `YYYY-MM-DD`; instants ISO-8601 UTC.
  *
  * Two time axes on every report:

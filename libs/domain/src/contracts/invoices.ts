@@ -90,7 +90,7 @@ export interface InvoiceView extends StoredDocumentView {
   recurring_parent_id: string | null;
   /** The attached file's name, if there is one. */
   attachment: string | null;
-  // The issue 5 contract's names for the ledger's figures.
+  // The ledger's figures: what was paid, refunded and is still due.
   paid_amount: string;
   refund_amount: string;
   due_amount: string;

@@ -34,7 +34,7 @@ export interface PlanPaymentView {
   status: 'pending' | 'paid' | 'failed';
 }
 
-/** `GET /api/payment/plan`: Settings › Payment Plan (spec §3). */
+/** `GET /api/payment/plan`: Settings › Payment Plan. */
 export interface PaymentPlanView {
   plan: { id: number; name: string; price_per_month: string } | null;
   /** The last day the plan is in force; null: it does not expire. */

@@ -1,5 +1,7 @@
 import { Money } from '../money/money';
-import { FILL_CUSTOMER_AND_ITEMS, INVOICE_CANNOT_BE_DELETED, InvoicingError, type InvoicingErrorCode } from './invoicing.errors';
+import { isDomainError, type DomainError } from '../shared/domain-error';
+import { messagesOf } from '../shared/domain-error.testing';
+import { FILL_CUSTOMER_AND_ITEMS, INVOICE_CANNOT_BE_DELETED, type InvoicingErrorCode } from './invoicing.errors';
 import { documentContent, line, percentOff, VAT } from './invoicing.fixtures';
 import { assertInvoiceDeletable, decideInvoice, type InvoiceCommand } from './invoice.decide';
 import type { InvoiceConfirmed, InvoiceEvent } from './invoice.events';
@@ -14,15 +16,15 @@ function given(...events: InvoiceEvent[]) {
       const run = (): InvoiceEvent[] => decideInvoice(command, foldInvoice(events), NOW);
       return {
         then: (expected: InvoiceEvent[]): void => expect(run()).toEqual(expected),
-        thenFails(code: InvoicingErrorCode, message?: string): InvoicingError {
+        thenFails(code: InvoicingErrorCode, message?: string): DomainError {
           let error: unknown;
           try {
             run();
           } catch (e) {
             error = e;
           }
-          expect(error).toBeInstanceOf(InvoicingError);
-          const failure = error as InvoicingError;
+          expect(isDomainError(error, 'invoicing')).toBe(true);
+          const failure = error as DomainError;
           expect(failure.code).toBe(code);
           if (message) expect(failure.message).toBe(message);
           return failure;
@@ -115,7 +117,7 @@ describe('decideInvoice: ConfirmInvoice', () => {
   it('refuses a draft whose grand total would be negative', () => {
     const negative = { ...content, parameters: [{ parameterId: null, name: 'Credit', amount: Money.of('-3000.00') }] };
     const failure = given().when({ ...confirm, data: { ...confirm.data, content: negative } }).thenFails('invalid-document');
-    expect(failure.details.errors).toEqual({ grand_total: ['The grand total must not be negative.'] });
+    expect(messagesOf(failure.details.errors)).toEqual({ grand_total: ['The grand total must not be negative.'] });
   });
 });
 
@@ -129,7 +131,7 @@ describe('decideInvoice: payments', () => {
   it('refuses more than is due, with the due amount', () => {
     const failure = given(confirmed(), paid('r1', '2000.00')).when(pay('r2', '773.01')).thenFails('payment-exceeds-due');
     expect(failure.status).toBe(422);
-    expect(failure.details.errors).toEqual({ amount: ['The amount may not exceed the due amount of 773.00.'] });
+    expect(messagesOf(failure.details.errors)).toEqual({ amount: ['The amount may not exceed the due amount of 773.00.'] });
   });
 
   it('counts refunded money as due again', () => {

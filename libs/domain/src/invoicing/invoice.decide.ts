@@ -1,8 +1,8 @@
 import type { Money } from '../money/money';
 import type { Decider } from '../shared/decider';
 import { costInvoiceStock } from '../stock/invoice-stock';
-import { STOCK_OUT_EXCEEDS_ON_HAND, type StockPosition } from '../stock/stock';
-import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, INVOICE_CANNOT_BE_DELETED, InvoicingError } from './invoicing.errors';
+import type { StockPosition } from '../stock/stock';
+import { invoicingRefusal } from './invoicing.errors';
 import { invoiceEventDate, invoiceEventOf, invoiceSnapshot, INVOICE_EVENT_SCHEMA_VERSION, type InvoiceEvent, type RefundKind } from './invoice.events';
 import { invoicePostings } from './invoice.posting';
 import { confirmedAmounts, evolveInvoice, initialInvoiceState, type ConfirmedInvoiceState, type InvoiceState } from './invoice.state';
@@ -39,7 +39,7 @@ export type InvoiceCommand = ConfirmInvoice | ApplyPayment | ReversePayment | Ap
 
 /**
  * The invoice's rules, pure: the events a command appends to the invoice's stream given the
- * state folded from its events, or an InvoicingError. `now` only stamps the events; business
+ * state folded from its events, or a refusal. `now` only stamps the events; business
  * dates come with the command (the caller knows the workspace's time zone).
  *
  * Invariants kept: 0 ≤ refunded ≤ paid and paid − refunded ≤ grand total, so the due amount
@@ -49,20 +49,20 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
   const at = now.toISOString();
   switch (command.type) {
     case 'ConfirmInvoice': {
-      if (state.stage !== 'draft') throw new InvoicingError('invoice-already-confirmed', 'This invoice is already confirmed.');
+      if (state.stage !== 'draft') throw invoicingRefusal('invoice-already-confirmed');
       const { content } = command.data;
       const totals = computeDocumentTotals(content);
       const errors = documentRuleErrors(content, totals);
       if (!content.customer || content.lines.length === 0) {
-        throw new InvoicingError('customer-and-items-required', FILL_CUSTOMER_AND_ITEMS, { errors });
+        throw invoicingRefusal('customer-and-items-required', {}, { errors });
       }
-      if (Object.keys(errors).length > 0) throw new InvoicingError('invalid-document', INVALID_DATA, { errors });
+      if (Object.keys(errors).length > 0) throw invoicingRefusal('invalid-document', {}, { errors });
       const { invoiceId, code, quotationId, stock } = command.data;
       const data = invoiceSnapshot({ invoiceId, code, quotationId, confirmedAt: at }, { ...content, customer: content.customer }, totals);
       if (!stock) return [{ type: 'InvoiceConfirmed', data }];
       const costed = costInvoiceStock(data, stock);
       if ('errors' in costed) {
-        throw new InvoicingError('stock-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND, { errors: costed.errors });
+        throw invoicingRefusal('stock-exceeds-on-hand', {}, { errors: costed.errors });
       }
       return [{ type: 'InvoiceConfirmed', data: costed.invoice }];
     }
@@ -72,12 +72,12 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       positive(amount);
       onOrAfterInvoice(invoice, date);
       if (invoice.payments[receiptId]) {
-        throw new InvoicingError('payment-already-applied', 'This receipt is already applied to this invoice.');
+        throw invoicingRefusal('payment-already-applied');
       }
       const { due } = confirmedAmounts(invoice);
       if (amount.greaterThan(due)) {
-        throw new InvoicingError('payment-exceeds-due', `The amount ${amount.toFixed()} is more than the due amount ${due.toFixed()}.`, {
-          errors: { amount: [`The amount may not exceed the due amount of ${due.toFixed()}.`] },
+        throw invoicingRefusal('payment-exceeds-due', { amount: amount.toFixed(), due: due.toFixed() }, {
+          errors: { amount: [invoicingRefusal.field('amount-over-due', { due: due.toFixed() })] },
         });
       }
       return [{ type: 'PaymentApplied', data: { receiptId, amount: amount.toFixed(), account, date, appliedAt: at } }];
@@ -86,10 +86,10 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       const invoice = confirmed(state);
       const { receiptId, date } = command.data;
       const payment = invoice.payments[receiptId];
-      if (!payment) throw new InvoicingError('payment-not-found', 'This receipt is not applied to this invoice.');
+      if (!payment) throw invoicingRefusal('payment-not-found');
       onOrAfterInvoice(invoice, date);
       if (invoice.paid.minus(payment.amount).lessThan(invoice.refunded)) {
-        throw new InvoicingError('payment-has-refunds', 'Money of this receipt was refunded; reverse the refund first.');
+        throw invoicingRefusal('payment-has-refunds');
       }
       const data = { receiptId, amount: payment.amount.toFixed(), account: payment.account, date, reversedAt: at };
       return [{ type: 'PaymentReversed', data }];
@@ -99,11 +99,11 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       const { refundId, amount, kind, account, date } = command.data;
       positive(amount);
       onOrAfterInvoice(invoice, date);
-      if (invoice.refunds[refundId]) throw new InvoicingError('refund-already-applied', 'This refund is already applied to this invoice.');
+      if (invoice.refunds[refundId]) throw invoicingRefusal('refund-already-applied');
       const refundable = invoice.paid.minus(invoice.refunded);
       if (amount.greaterThan(refundable)) {
-        throw new InvoicingError('refund-exceeds-paid', `The refund ${amount.toFixed()} is more than the ${refundable.toFixed()} paid.`, {
-          errors: { amount: [`The refund may not exceed the paid amount of ${refundable.toFixed()}.`] },
+        throw invoicingRefusal('refund-exceeds-paid', { amount: amount.toFixed(), paid: refundable.toFixed() }, {
+          errors: { amount: [invoicingRefusal.field('refund-over-paid', { paid: refundable.toFixed() })] },
         });
       }
       return [{ type: 'RefundApplied', data: { refundId, amount: amount.toFixed(), kind, account, date, appliedAt: at } }];
@@ -112,10 +112,10 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       const invoice = standing(state);
       const { refundId, date } = command.data;
       const refund = invoice.refunds[refundId];
-      if (!refund) throw new InvoicingError('refund-not-found', 'This refund is not applied to this invoice.');
+      if (!refund) throw invoicingRefusal('refund-not-found');
       onOrAfterInvoice(invoice, date);
       if (refund.amount.greaterThan(confirmedAmounts(invoice).due)) {
-        throw new InvoicingError('refund-reversal-overpays', 'The invoice was paid again since this refund; reverse that receipt first.');
+        throw invoicingRefusal('refund-reversal-overpays');
       }
       const data = { refundId, amount: refund.amount.toFixed(), kind: refund.kind, account: refund.account, date, reversedAt: at };
       return [{ type: 'RefundReversed', data }];
@@ -125,7 +125,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       const { date, reason } = command.data;
       onOrAfterInvoice(invoice, date);
       if (!invoice.paid.equals(invoice.refunded)) {
-        throw new InvoicingError('invoice-has-payments', 'This invoice has payments; reverse its receipts first.');
+        throw invoicingRefusal('invoice-has-payments');
       }
       return [{ type: 'InvoiceReversed', data: { invoiceId: invoice.invoice.invoiceId, date, reason, reversedAt: at } }];
     }
@@ -153,42 +153,36 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState>
 
 /**
  * Deleting is a row operation (soft delete), allowed for a draft and a reversed invoice. A
- * confirmed invoice moved money in the ledger and is refused with the spec's title; it is
+ * confirmed invoice moved money in the ledger and is refused with the title 'This invoice cannot be deleted'; it is
  * reversed instead.
  */
 export function assertInvoiceDeletable(state: InvoiceState): void {
   if (state.stage === 'confirmed') {
-    throw new InvoicingError('invoice-cannot-be-deleted', 'A confirmed invoice cannot be deleted; reverse it instead.', {
-      title: INVOICE_CANNOT_BE_DELETED,
-    });
+    throw invoicingRefusal('invoice-cannot-be-deleted');
   }
 }
 
 function confirmed(state: InvoiceState): ConfirmedInvoiceState {
-  if (state.stage === 'draft') throw new InvoicingError('invoice-not-confirmed', 'This invoice is not confirmed.');
+  if (state.stage === 'draft') throw invoicingRefusal('invoice-not-confirmed');
   return state;
 }
 
 /** Confirmed and not reversed. */
 function standing(state: InvoiceState): ConfirmedInvoiceState {
   const invoice = confirmed(state);
-  if (invoice.stage === 'reversed') throw new InvoicingError('invoice-reversed', 'This invoice has been reversed.');
+  if (invoice.stage === 'reversed') throw invoicingRefusal('invoice-reversed');
   return invoice;
 }
 
 function positive(amount: Money): void {
   if (!amount.isPositive()) {
-    throw new InvoicingError('amount-not-positive', 'The amount must be greater than zero.', {
-      errors: { amount: ['The amount must be greater than zero.'] },
-    });
+    throw invoicingRefusal.onField('amount', 'amount-not-positive');
   }
 }
 
 /** Nothing counts on an invoice before its own date, or an as-of report would show a negative due. */
 function onOrAfterInvoice(invoice: ConfirmedInvoiceState, date: string): void {
   if (date < invoice.invoice.date) {
-    throw new InvoicingError('date-before-invoice', `The date may not be before the invoice date ${invoice.invoice.date}.`, {
-      errors: { date: [`The date may not be before the invoice date ${invoice.invoice.date}.`] },
-    });
+    throw invoicingRefusal.onField('date', 'date-before-invoice', { date: invoice.invoice.date });
   }
 }

@@ -4,7 +4,7 @@ import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { documentContent, line, percentOff, SSCL, valueOff, VAT } from './invoicing.fixtures';
-import { InvoicingError } from './invoicing.errors';
+import { isDomainError } from '../shared/domain-error';
 import { decideInvoice, type InvoiceCommand } from './invoice.decide';
 import type { InvoiceConfirmed, InvoiceEvent } from './invoice.events';
 import { confirmationPostings, invoicePostings, negatePostings, toLedgerEvents } from './invoice.posting';
@@ -231,7 +231,7 @@ describe('posting properties', () => {
           try {
             append(decideInvoice(commandFor(step, state, n), state, NOW));
           } catch (e) {
-            if (!(e instanceof InvoicingError)) throw e;
+            if (!isDomainError(e, 'invoicing')) throw e;
           }
         });
         const amounts = invoiceAmounts(state);

@@ -26,7 +26,7 @@ export type InvoiceState =
 export type ConfirmedInvoiceState = Exclude<InvoiceState, { stage: 'draft' }>;
 
 /**
- * The spec's invoice statuses, derived from the ledger, checked in this order:
+ * The invoice statuses users see, derived from the ledger, checked in this order:
  * - pending: a draft, not confirmed;
  * - reversed: the confirmation was reversed;
  * - refund: any refund is standing, whatever else was paid;
@@ -42,7 +42,7 @@ export interface InvoiceAmounts {
   grandTotal: Money;
   paid: Money;
   refunded: Money;
-  /** grand total − paid + refunded: refunded money is owed on the invoice again (issue 6). */
+  /** grand total − paid + refunded: refunded money is owed on the invoice again. */
   due: Money;
 }
 

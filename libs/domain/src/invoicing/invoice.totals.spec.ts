@@ -1,4 +1,5 @@
 import { Money } from '../money/money';
+import { messagesOf } from '../shared/domain-error.testing';
 import { FILL_CUSTOMER_AND_ITEMS } from './invoicing.errors';
 import { documentContent, line, percentOff, SSCL, valueOff, VAT } from './invoicing.fixtures';
 import { computeDocumentTotals, computeLineTotals, documentRuleErrors, NO_DISCOUNT } from './invoice.totals';
@@ -113,7 +114,7 @@ describe('documentRuleErrors', () => {
   });
 
   it("uses the spec's message for a missing customer or no lines", () => {
-    expect(documentRuleErrors(content({ customer: null, lines: [] }))).toEqual({
+    expect(messagesOf(documentRuleErrors(content({ customer: null, lines: [] })))).toEqual({
       customer_id: [FILL_CUSTOMER_AND_ITEMS],
       lines: [FILL_CUSTOMER_AND_ITEMS],
     });
@@ -127,7 +128,7 @@ describe('documentRuleErrors', () => {
         parameters: [{ parameterId: null, name: 'Adjustment', amount: Money.of('-1.00') }],
       }),
     );
-    expect(errors).toEqual({
+    expect(messagesOf(errors)).toEqual({
       'lines.0.discount_value': ['The discount may not exceed the line amount.'],
       'lines.1.discount_value': ['The discount percentage must be between 0 and 100.'],
       other_discount: ['The other discount may not exceed the sub total.'],
@@ -137,7 +138,7 @@ describe('documentRuleErrors', () => {
 
   it('refuses a zero quantity, a due date before the date and a total out of range', () => {
     expect(
-      documentRuleErrors(content({ lines: [line('999999999999.99', '2'), line('1.00', '0')], dueDate: '2025-01-09' })),
+      messagesOf(documentRuleErrors(content({ lines: [line('999999999999.99', '2'), line('1.00', '0')], dueDate: '2025-01-09' }))),
     ).toEqual({
       due_date: ['The due date must be on or after the date.'],
       'lines.0.quantity': ['The line amount is too large.'],

@@ -1,8 +1,8 @@
 import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
-import type { FieldErrors } from '../records/field-rules';
-import { FILL_CUSTOMER_AND_ITEMS } from './invoicing.errors';
+import type { FieldErrors } from '../shared/domain-error';
+import { invoicingRefusal, type InvoicingErrorCode } from './invoicing.errors';
 
 export type DiscountType = 'value' | 'percentage';
 
@@ -11,7 +11,7 @@ export type Discount = { type: 'value'; value: Money } | { type: 'percentage'; r
 
 export const NO_DISCOUNT: Discount = { type: 'value', value: Money.ZERO };
 
-/** A customer record (the spec's "company", with a contact person) or a walk-in cash customer. */
+/** A customer record (the "company" of the invoice screen, with a contact person) or a walk-in cash customer. */
 export type InvoiceCustomer =
   | { kind: 'company'; customerId: string; contactPerson: string | null }
   | { kind: 'cash'; name: string };
@@ -121,12 +121,12 @@ export function discountOf(base: Money, discount: Discount): Money {
   return Money.max(Money.ZERO, Money.min(amount, base));
 }
 
-function discountError(base: Money, discount: Discount, over: string): string | null {
+function discountError(base: Money, discount: Discount, over: InvoicingErrorCode): InvoicingErrorCode | null {
   if (discount.type === 'percentage') {
     const rate = new MoneyDecimal(discount.rate);
-    return rate.isNegative() || rate.greaterThan(100) ? 'The discount percentage must be between 0 and 100.' : null;
+    return rate.isNegative() || rate.greaterThan(100) ? 'discount-percentage-range' : null;
   }
-  if (discount.value.isNegative()) return 'The discount must not be negative.';
+  if (discount.value.isNegative()) return 'discount-negative';
   return discount.value.greaterThan(base) ? over : null;
 }
 
@@ -137,26 +137,26 @@ function discountError(base: Money, discount: Discount, over: string): string | 
  */
 export function documentRuleErrors(content: DocumentContent, totals: DocumentTotals = computeDocumentTotals(content)): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string): void => {
-    (errors[field] ??= []).push(message);
+  const add = (field: string, code: InvoicingErrorCode): void => {
+    (errors[field] ??= []).push(invoicingRefusal.field(code));
   };
-  if (!content.customer) add('customer_id', FILL_CUSTOMER_AND_ITEMS);
-  if (content.lines.length === 0) add('lines', FILL_CUSTOMER_AND_ITEMS);
-  if (content.dueDate < content.date) add('due_date', 'The due date must be on or after the date.');
+  if (!content.customer) add('customer_id', 'customer-and-items-required');
+  if (content.lines.length === 0) add('lines', 'customer-and-items-required');
+  if (content.dueDate < content.date) add('due_date', 'due-before-date');
   content.lines.forEach((line, i) => {
     const t = totals.lines[i];
     if (!t) return;
-    if (!line.quantity.toDecimal().greaterThan(0)) add(`lines.${i}.quantity`, 'The quantity must be greater than zero.');
-    if (line.unitPrice.isNegative()) add(`lines.${i}.price`, 'The price must not be negative.');
-    if (t.gross.isOutOfRange()) add(`lines.${i}.quantity`, 'The line amount is too large.');
-    const discount = discountError(t.gross, line.discount, 'The discount may not exceed the line amount.');
+    if (!line.quantity.toDecimal().greaterThan(0)) add(`lines.${i}.quantity`, 'quantity-not-positive');
+    if (line.unitPrice.isNegative()) add(`lines.${i}.price`, 'price-negative');
+    if (t.gross.isOutOfRange()) add(`lines.${i}.quantity`, 'line-too-large');
+    const discount = discountError(t.gross, line.discount, 'discount-over-line');
     if (discount) add(`lines.${i}.discount_value`, discount);
   });
-  const other = discountError(totals.subTotal, content.otherDiscount, 'The other discount may not exceed the sub total.');
+  const other = discountError(totals.subTotal, content.otherDiscount, 'other-discount-over-sub-total');
   if (other) add('other_discount', other);
-  if (totals.grandTotal.isNegative()) add('grand_total', 'The grand total must not be negative.');
+  if (totals.grandTotal.isNegative()) add('grand_total', 'grand-total-negative');
   if (totals.grandTotal.isOutOfRange() || totals.grossSales.isOutOfRange()) {
-    add('grand_total', 'The grand total must not exceed 999,999,999,999.99.');
+    add('grand_total', 'grand-total-too-large');
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { Money } from '../money/money';
+import { messagesOf, withMessages } from '../shared/domain-error.testing';
 import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA } from './invoicing.errors';
 import { SSCL, VAT } from './invoicing.fixtures';
 import { referencedIds, validateDocumentInput, type DocumentReferences } from './invoice.validate';
@@ -62,7 +63,7 @@ describe('validateDocumentInput', () => {
   });
 
   it("answers the spec's message when the customer or the lines are missing", () => {
-    expect(validateDocumentInput(body({ customer_id: undefined, lines: [] }), refs)).toEqual({
+    expect(withMessages(validateDocumentInput(body({ customer_id: undefined, lines: [] }), refs))).toEqual({
       ok: false,
       message: FILL_CUSTOMER_AND_ITEMS,
       errors: { customer_id: [FILL_CUSTOMER_AND_ITEMS], lines: [FILL_CUSTOMER_AND_ITEMS] },
@@ -80,7 +81,7 @@ describe('validateDocumentInput', () => {
       }),
       refs,
     );
-    expect(r).toEqual({
+    expect(withMessages(r)).toEqual({
       ok: false,
       message: INVALID_DATA,
       errors: {
@@ -102,7 +103,7 @@ describe('validateDocumentInput', () => {
       body({ customer_id: 'nobody', date: '2025-02-30', due_date: 'soon', tax_ids: [VAT.taxId, 'x', VAT.taxId], parameters: [{ parameter_id: 'zz' }] }),
       refs,
     );
-    expect(r.ok === false && r.errors).toEqual({
+    expect(r.ok === false && messagesOf(r.errors)).toEqual({
       customer_id: ['The selected customer is invalid.'],
       date: ['The date must be a date (YYYY-MM-DD).'],
       due_date: ['The due date must be a date (YYYY-MM-DD).'],
@@ -120,7 +121,7 @@ describe('validateDocumentInput', () => {
       }),
       refs,
     );
-    expect(r.ok === false && r.errors).toEqual({
+    expect(r.ok === false && messagesOf(r.errors)).toEqual({
       'lines.0.discount_value': ['The discount may not exceed the line amount.'],
       grand_total: ['The grand total must not be negative.'],
     });

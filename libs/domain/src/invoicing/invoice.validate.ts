@@ -1,7 +1,8 @@
 import { Money } from '../money/money';
 import { parseDecimalInput, parseMoney, parseQuantity } from '../money/money.parse';
-import type { FieldErrors } from '../records/field-rules';
-import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA } from './invoicing.errors';
+import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
+import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, invoicingRefusal } from './invoicing.errors';
 import {
   computeDocumentTotals,
   documentRuleErrors,
@@ -80,13 +81,13 @@ export function referencedIds(input: unknown): ReferencedIds {
  * Reads an invoice or quotation body (snake_case, as the API takes it) into a document and
  * its totals, or the field errors a 422 carries. Totals are always recomputed here; any
  * totals the client sent are ignored. When the customer or every line is missing, the
- * message is the spec's 'Fill customer details and add items'.
+ * message is 'Fill customer details and add items'.
  */
 export function validateDocumentInput(input: unknown, refs: DocumentReferences): DocumentValidation {
   const body = asObject(input);
   const errors: FieldErrors = {};
-  const add = (field: string, message: string): void => {
-    (errors[field] ??= []).push(message);
+  const add = (field: string, refusal: FieldRefusal): void => {
+    (errors[field] ??= []).push(refusal);
   };
 
   const customer = readCustomer(body, refs, add);
@@ -96,10 +97,10 @@ export function validateDocumentInput(input: unknown, refs: DocumentReferences):
     : readDate(body['due_date'], 'due date', add, 'due_date');
 
   const rawLines = body['lines'] === undefined || body['lines'] === null ? [] : body['lines'];
-  if (!Array.isArray(rawLines)) add('lines', 'The lines must be a list.');
+  if (!Array.isArray(rawLines)) add('lines', invoicingRefusal.field('lines-not-list'));
   const lineInputs = Array.isArray(rawLines) ? rawLines : [];
-  if (Array.isArray(rawLines) && lineInputs.length === 0) add('lines', FILL_CUSTOMER_AND_ITEMS);
-  if (lineInputs.length > MAX_DOCUMENT_LINES) add('lines', `A document may have at most ${MAX_DOCUMENT_LINES} lines.`);
+  if (Array.isArray(rawLines) && lineInputs.length === 0) add('lines', invoicingRefusal.field('customer-and-items-required'));
+  if (lineInputs.length > MAX_DOCUMENT_LINES) add('lines', invoicingRefusal.field('too-many-lines', { max: MAX_DOCUMENT_LINES }));
   const lines = lineInputs.slice(0, MAX_DOCUMENT_LINES).map((l, i) => readLine(asObject(l), `lines.${i}`, refs, add));
 
   const otherDiscount = readDiscount(body['other_discount_type'], body['other_discount'], 'other_discount', add, true);
@@ -130,11 +131,11 @@ export function validateDocumentInput(input: unknown, refs: DocumentReferences):
 }
 
 function messageFor(errors: FieldErrors): string {
-  const fill = ['customer_id', 'lines'].some((f) => errors[f]?.includes(FILL_CUSTOMER_AND_ITEMS));
+  const fill = ['customer_id', 'lines'].some((f) => errors[f]?.some((refusal) => refusal.message === FILL_CUSTOMER_AND_ITEMS));
   return fill ? FILL_CUSTOMER_AND_ITEMS : INVALID_DATA;
 }
 
-type Add = (field: string, message: string) => void;
+type Add = (field: string, refusal: FieldRefusal) => void;
 
 function readCustomer(body: Record<string, unknown>, refs: DocumentReferences, add: Add): InvoiceCustomer | null {
   const id = body['customer_id'];
@@ -142,7 +143,7 @@ function readCustomer(body: Record<string, unknown>, refs: DocumentReferences, a
   if (id !== undefined && id !== null && id !== '') {
     const customer = typeof id === 'string' ? refs.customers.get(id) : undefined;
     if (!customer) {
-      add('customer_id', 'The selected customer is invalid.');
+      add('customer_id', invoicingRefusal.field('customer-invalid'));
       return null;
     }
     const contact = readText(body['contact_person'], 'contact_person', 'contact person', TEXT_MAX, add);
@@ -152,7 +153,7 @@ function readCustomer(body: Record<string, unknown>, refs: DocumentReferences, a
     const name = readText(cash, 'cash_customer', 'cash customer', TEXT_MAX, add);
     return name ? { kind: 'cash', name } : null;
   }
-  add('customer_id', FILL_CUSTOMER_AND_ITEMS);
+  add('customer_id', invoicingRefusal.field('customer-and-items-required'));
   return null;
 }
 
@@ -162,26 +163,26 @@ function readLine(line: Record<string, unknown>, at: string, refs: DocumentRefer
   const hasProduct = productId !== undefined && productId !== null && productId !== '';
   if (hasProduct) {
     product = typeof productId === 'string' ? refs.products.get(productId) : undefined;
-    if (!product) add(`${at}.product_id`, 'The selected product is invalid.');
+    if (!product) add(`${at}.product_id`, invoicingRefusal.field('product-invalid'));
   }
 
   const description = readText(line['description'], `${at}.description`, 'description', DESCRIPTION_MAX, add) ?? product?.name ?? null;
-  if (!description && !hasProduct) add(`${at}.description`, 'The description field is required.');
+  if (!description && !hasProduct) add(`${at}.description`, invoicingRefusal.field('description-required'));
 
   const priceInput = line['price'] ?? line['unit_price'];
   const price = priceInput === undefined && product ? { ok: true as const, value: product.price } : parseMoney(priceInput, { label: 'price' });
   // An unknown product already has its error; its missing price would only repeat it.
-  if (!price.ok && !(hasProduct && !product && priceInput === undefined)) add(`${at}.price`, price.message);
+  if (!price.ok && !(hasProduct && !product && priceInput === undefined)) add(`${at}.price`, price.refusal);
 
   const quantity = parseQuantity(line['quantity'], { sign: 'positive' });
-  if (!quantity.ok) add(`${at}.quantity`, quantity.message);
+  if (!quantity.ok) add(`${at}.quantity`, quantity.refusal);
 
   const costInput = line['unit_cost'];
   let unitCost: Money | null = product?.unitCost ?? null;
   if (costInput !== undefined && costInput !== null && costInput !== '') {
     const cost = parseMoney(costInput, { label: 'unit cost' });
     if (cost.ok) unitCost = cost.value;
-    else add(`${at}.unit_cost`, cost.message);
+    else add(`${at}.unit_cost`, cost.refusal);
   }
 
   const discount = readDiscount(line['discount_type'], line['discount_value'], `${at}.discount_value`, add, false, `${at}.discount_type`);
@@ -208,7 +209,7 @@ function readDiscount(
 ): Discount | null {
   const type = typeInput === undefined || typeInput === null || typeInput === '' ? 'value' : typeInput;
   if (type !== 'value' && type !== 'percentage') {
-    add(typeField, 'The discount type must be value or percentage.');
+    add(typeField, invoicingRefusal.field('discount-type'));
     return null;
   }
   if (valueInput === undefined || valueInput === null || valueInput === '') return NO_DISCOUNT;
@@ -216,38 +217,38 @@ function readDiscount(
   if (type === 'value') {
     const value = parseMoney(valueInput, { label });
     if (!value.ok) {
-      add(field, value.message);
+      add(field, value.refusal);
       return null;
     }
     return { type, value: value.value };
   }
   const rate = parseRate(valueInput, `${label} percentage`);
   if (!rate.ok) {
-    add(field, rate.message);
+    add(field, rate.refusal);
     return null;
   }
   return { type, rate: rate.value };
 }
 
 /** A percentage: 0 to 100 with up to two decimals, as a plain decimal string. */
-export function parseRate(input: unknown, label = 'rate'): { ok: true; value: string } | { ok: false; message: string } {
+export function parseRate(input: unknown, label = 'rate'): { ok: true; value: string } | { ok: false; refusal: FieldRefusal } {
   const r = parseDecimalInput(input, 2, { label });
   if (!r.ok) return r;
-  if (r.value.greaterThan(100)) return { ok: false, message: `The ${label} must be between 0 and 100.` };
+  if (r.value.greaterThan(100)) return { ok: false, refusal: invoicingRefusal.field('rate-range', { label }) };
   return { ok: true, value: r.value.toFixed() };
 }
 
 function readTaxes(input: unknown, refs: DocumentReferences, add: Add): AppliedTax[] {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
-    add('tax_ids', 'The taxes must be a list.');
+    add('tax_ids', invoicingRefusal.field('taxes-not-list'));
     return [];
   }
   const taxes: AppliedTax[] = [];
   input.forEach((id, i) => {
     const tax = typeof id === 'string' ? refs.taxes.get(id) : undefined;
-    if (!tax) add(`tax_ids.${i}`, 'The selected tax is invalid.');
-    else if (taxes.some((t) => t.taxId === tax.taxId)) add(`tax_ids.${i}`, 'The tax is applied twice.');
+    if (!tax) add(`tax_ids.${i}`, invoicingRefusal.field('tax-invalid'));
+    else if (taxes.some((t) => t.taxId === tax.taxId)) add(`tax_ids.${i}`, invoicingRefusal.field('tax-twice'));
     else taxes.push(tax);
   });
   return taxes;
@@ -256,7 +257,7 @@ function readTaxes(input: unknown, refs: DocumentReferences, add: Add): AppliedT
 function readParameters(input: unknown, refs: DocumentReferences, add: Add): DocumentParameter[] {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
-    add('parameters', 'The parameters must be a list.');
+    add('parameters', invoicingRefusal.field('parameters-not-list'));
     return [];
   }
   const parameters: DocumentParameter[] = [];
@@ -266,18 +267,18 @@ function readParameters(input: unknown, refs: DocumentReferences, add: Add): Doc
     const hasId = id !== undefined && id !== null && id !== '';
     const ref = hasId && typeof id === 'string' ? refs.parameters.get(id) : undefined;
     if (hasId && !ref) {
-      add(`parameters.${i}.parameter_id`, 'The selected parameter is invalid.');
+      add(`parameters.${i}.parameter_id`, invoicingRefusal.field('parameter-invalid'));
       return;
     }
     const name = readText(p['name'], `parameters.${i}.name`, 'name', TEXT_MAX, add) ?? ref?.name ?? null;
     if (!name) {
-      add(`parameters.${i}.name`, 'The name field is required.');
+      add(`parameters.${i}.name`, invoicingRefusal.field('name-required'));
       return;
     }
     const amountInput = p['amount'] ?? p['value'];
     const amount = amountInput === undefined && ref ? { ok: true as const, value: ref.value } : parseMoney(amountInput, { sign: 'any' });
     if (!amount.ok) {
-      add(`parameters.${i}.amount`, amount.message);
+      add(`parameters.${i}.amount`, amount.refusal);
       return;
     }
     parameters.push({ parameterId: ref?.id ?? null, name, amount: amount.value });
@@ -287,11 +288,11 @@ function readParameters(input: unknown, refs: DocumentReferences, add: Add): Doc
 
 function readDate(input: unknown, label: string, add: Add, field = label): string | null {
   if (input === undefined || input === null || input === '') {
-    add(field, `The ${label} field is required.`);
+    add(field, invoicingRefusal.field('date-required', { label }));
     return null;
   }
   if (typeof input !== 'string' || !isDate(input)) {
-    add(field, `The ${label} must be a date (YYYY-MM-DD).`);
+    add(field, invoicingRefusal.field('date-format', { label }));
     return null;
   }
   return input;
@@ -300,12 +301,12 @@ function readDate(input: unknown, label: string, add: Add, field = label): strin
 function readText(input: unknown, field: string, label: string, max: number, add: Add): string | null {
   if (input === undefined || input === null) return null;
   if (typeof input !== 'string' && typeof input !== 'number') {
-    add(field, `The ${label} must be text.`);
+    add(field, validationRefusal.field('text', { label }));
     return null;
   }
   const text = String(input).trim();
   if (text.length > max) {
-    add(field, `The ${label} may not be greater than ${max} characters.`);
+    add(field, validationRefusal.field('too-long', { label, max }));
     return null;
   }
   return text === '' ? null : text;

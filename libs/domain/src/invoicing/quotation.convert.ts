@@ -1,6 +1,6 @@
 import type { DocumentContent } from './invoice.totals';
 import { canApplyQuotationAction, type Quotation } from './quotation.state';
-import { InvoicingError } from './invoicing.errors';
+import { invoicingRefusal } from './invoicing.errors';
 
 /** A new draft invoice's content and its link back to the quotation it came from. */
 export interface InvoiceDraft {
@@ -16,7 +16,7 @@ export interface InvoiceDraft {
  */
 export function quotationToInvoiceDraft(quotation: Quotation, on?: { date: string; dueDate?: string }): InvoiceDraft {
   if (!canApplyQuotationAction(quotation, 'ConvertQuotation')) {
-    throw new InvoicingError('quotation-not-allowed', 'Only a pending quotation can be turned into an invoice.');
+    throw invoicingRefusal('quotation-not-pending');
   }
   const { content } = quotation;
   const date = on?.date ?? content.date;

@@ -1,8 +1,21 @@
 import { documentContent, line, percentOff, VAT } from './invoicing.fixtures';
-import { InvoicingError } from './invoicing.errors';
+import { isDomainError } from '../shared/domain-error';
+import type { InvoicingErrorCode } from './invoicing.errors';
 import { computeDocumentTotals } from './invoice.totals';
 import { quotationToInvoiceDraft } from './quotation.convert';
 import { decideQuotation, quotationTotals, type Quotation, type QuotationAction } from './quotation.state';
+
+/** `run` is refused by an invoicing rule, with `code`. */
+function expectInvoicingRefusal(run: () => unknown, code: InvoicingErrorCode = 'quotation-not-allowed'): void {
+  let error: unknown;
+  try {
+    run();
+  } catch (e) {
+    error = e;
+  }
+  expect(isDomainError(error, 'invoicing')).toBe(true);
+  expect(error).toMatchObject({ code });
+}
 
 const quotation = (over: Partial<Quotation> = {}): Quotation => ({
   id: 'q1',
@@ -30,7 +43,7 @@ describe('decideQuotation', () => {
     expect(reversed.status).toBe('reversed');
     for (const q of [reversed, quotation({ status: 'converted', invoiceId: 'i9' })]) {
       for (const action of [{ type: 'ReverseQuotation' }, { type: 'ConvertQuotation', invoiceId: 'i2' }, { type: 'EditQuotation', content: q.content }] as const) {
-        expect(() => decideQuotation(action, q)).toThrow(InvoicingError);
+        expectInvoicingRefusal(() => decideQuotation(action, q));
       }
     }
   });
@@ -41,8 +54,8 @@ describe('decideQuotation', () => {
     expect(() => decideQuotation({ type: 'ConvertQuotation', invoiceId: 'i1' }, deleted)).toThrow('This cannot be done to a deleted reversed quotation.');
     expect(kept({ type: 'RestoreQuotation' }, deleted)).toMatchObject({ deleted: false, status: 'reversed' });
     expect(decideQuotation({ type: 'PermanentlyDeleteQuotation' }, deleted)).toEqual({ type: 'removed' });
-    expect(() => decideQuotation({ type: 'PermanentlyDeleteQuotation' }, quotation())).toThrow(InvoicingError);
-    expect(() => decideQuotation({ type: 'RestoreQuotation' }, quotation())).toThrow(InvoicingError);
+    expectInvoicingRefusal(() => decideQuotation({ type: 'PermanentlyDeleteQuotation' }, quotation()));
+    expectInvoicingRefusal(() => decideQuotation({ type: 'RestoreQuotation' }, quotation()));
   });
 
   it('keeps a converted quotation that its invoice links back to', () => {
@@ -79,6 +92,6 @@ describe('quotationToInvoiceDraft', () => {
 
   it('refuses a quotation that is not pending or is deleted', () => {
     expect(() => quotationToInvoiceDraft(quotation({ status: 'converted', invoiceId: 'i1' }))).toThrow('Only a pending quotation can be turned into an invoice.');
-    expect(() => quotationToInvoiceDraft(quotation({ deleted: true }))).toThrow(InvoicingError);
+    expectInvoicingRefusal(() => quotationToInvoiceDraft(quotation({ deleted: true })), 'quotation-not-pending');
   });
 });

@@ -1,8 +1,8 @@
-import { InvoicingError } from './invoicing.errors';
+import { invoicingRefusal } from './invoicing.errors';
 import { computeDocumentTotals, type DocumentContent, type DocumentTotals } from './invoice.totals';
 
 /**
- * Spec §4: a quotation can be reversed, deleted, restored, permanently deleted and turned
+ * A quotation can be reversed, deleted, restored, permanently deleted and turned
  * into an invoice. Quotations move no money, so they are rows, not ledger events.
  * - pending: being written, can be sent; the only status that can be edited;
  * - converted: turned into an invoice (`invoiceId` links to it);
@@ -52,7 +52,7 @@ export function canApplyQuotationAction(quotation: Quotation, action: QuotationA
 export function decideQuotation(action: QuotationAction, quotation: Quotation): QuotationOutcome {
   if (!canApplyQuotationAction(quotation, action.type)) {
     const state = quotation.deleted ? `a deleted ${quotation.status}` : `a ${quotation.status}`;
-    throw new InvoicingError('quotation-not-allowed', `This cannot be done to ${state} quotation.`);
+    throw invoicingRefusal('quotation-not-allowed', { state });
   }
   switch (action.type) {
     case 'EditQuotation':

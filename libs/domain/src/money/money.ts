@@ -1,7 +1,7 @@
 import { MoneyDecimal } from './decimal';
 import { Quantity } from './quantity';
 
-/** Amounts are whole cents (DESIGN §4): the scale of money everywhere, JSON and database. */
+/** Amounts are whole cents (two decimals): the scale of money everywhere, JSON and database. */
 export const MONEY_SCALE = 2;
 /** The largest amount (absolute) a user may enter; numeric(18,2) leaves room for sums. */
 export const MONEY_MAX = '999999999999.99';
@@ -106,7 +106,7 @@ export class Money {
     return this.compare(other) < 0;
   }
 
-  /** Exceeds the range a user may enter (DESIGN §4), e.g. a total that overflowed. */
+  /** Exceeds the range a user may enter (±MONEY_MAX), e.g. a total that overflowed. */
   isOutOfRange(): boolean {
     return this.value.abs().greaterThan(MONEY_MAX);
   }

@@ -1,6 +1,6 @@
 import { MoneyDecimal } from './decimal';
 
-/** Quantities (stock, invoice lines) have up to three decimals (DESIGN §4). */
+/** Quantities (stock, invoice lines) have up to three decimals (e.g. 1.125 kg). */
 export const QUANTITY_SCALE = 3;
 
 /** A quantity of a product, immutable; exact (no rounding: inputs are limited to 3 decimals). */

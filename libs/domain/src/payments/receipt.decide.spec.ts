@@ -3,6 +3,7 @@ import { deciderSpec } from '../shared/decider.testing';
 import { readReceipt, type ReceiptInput } from './receipt';
 import { receiptDecider, receiptPayments, type ReceiptCommand } from './receipt.decide';
 import type { ReceiptCreditData, ReceiptEvent } from './receipt.events';
+import { messagesOf } from '../shared/domain-error.testing';
 
 const NOW = new Date('2026-11-10T08:00:00.000Z');
 const given = deciderSpec(receiptDecider, NOW);
@@ -62,7 +63,7 @@ describe('confirming a receipt', () => {
       .when(confirm(spend, Money.of('1399.99')))
       .thenFails('credit-exceeds-balance', "The amount may not exceed the customer's credit balance of 1399.99.");
     expect(refusal.status).toBe(422);
-    expect(refusal.details.errors).toEqual({ paid_amount: ["The amount may not exceed the customer's credit balance of 1399.99."] });
+    expect(messagesOf(refusal.details.errors)).toEqual({ paid_amount: ["The amount may not exceed the customer's credit balance of 1399.99."] });
     given().when(confirm(spend, Money.of('1400'))).then([]);
     expect(receiptPayments('r1', spend).every((p) => p.data.account === 'customer-credit')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { Money } from '../money/money';
 import type { ApplyPayment } from '../invoicing/invoice.decide';
 import type { Decider } from '../shared/decider';
-import { assertCreditUnspent, paymentsError } from './payments.errors';
+import { assertCreditUnspent, paymentsRefusal } from './payments.errors';
 import { receiptEventOf, receiptPostings, RECEIPT_EVENT_SCHEMA_VERSION, type ReceiptCreditData, type ReceiptEvent } from './receipt.events';
 import { overPayment, receiptAccount, type ReceiptInput } from './receipt';
 
@@ -46,11 +46,10 @@ export function evolveReceipt(state: ReceiptState, event: ReceiptEvent): Receipt
 export function decideReceipt(command: ReceiptCommand, state: ReceiptState): ReceiptEvent[] {
   switch (command.type) {
     case 'ConfirmReceipt': {
-      if (state.credit) throw paymentsError('receipt-already-confirmed', 'This receipt is already confirmed.');
+      if (state.credit) throw paymentsRefusal('receipt-already-confirmed');
       const { receiptId, code, input, creditBalance } = command.data;
       if (input.payType === 'Credit' && input.paidAmount.greaterThan(creditBalance)) {
-        const message = `The amount may not exceed the customer's credit balance of ${creditBalance.toFixed()}.`;
-        throw paymentsError('credit-exceeds-balance', message, { errors: { paid_amount: [message] } });
+        throw paymentsRefusal.onField('paid_amount', 'credit-exceeds-balance', { balance: creditBalance.toFixed() });
       }
       const over = overPayment(input.paidAmount, input.invoices);
       if (!over.isPositive()) return [];
@@ -59,7 +58,7 @@ export function decideReceipt(command: ReceiptCommand, state: ReceiptState): Rec
     }
     case 'ReverseReceipt': {
       if (!state.credit) return [];
-      if (state.reversed) throw paymentsError('credit-already-reversed', "This receipt's credit is already reversed.");
+      if (state.reversed) throw paymentsRefusal('credit-already-reversed');
       const { date, creditBalance } = command.data;
       assertCreditUnspent(Money.of(state.credit.amount), creditBalance, 'receipt');
       return [{ type: 'ReceiptCreditReversed', data: { ...state.credit, date } }];

@@ -1,4 +1,6 @@
-import { INVALID_INVOICE_NUMBER, overPayment, readReceipt, readRefund, receiptAccount } from './receipt';
+import { messagesOf } from '../shared/domain-error.testing';
+import { INVALID_INVOICE_NUMBER } from './payments.errors';
+import { overPayment, readReceipt, readRefund, receiptAccount } from './receipt';
 import { receiptPostings } from './receipt.events';
 
 const customer = '2b1f6a52-0a7e-4b7c-9a63-3f1c7f1f0a11';
@@ -41,7 +43,7 @@ describe('readReceipt', () => {
 
   it('names the spec message for a missing invoice number', () => {
     const r = readReceipt(body({ invoices: [{ amount: '1' }] }));
-    expect(r.ok ? null : r.errors['invoices.0.invoice_id']).toEqual([INVALID_INVOICE_NUMBER]);
+    expect(r.ok ? null : messagesOf(r.errors)?.['invoices.0.invoice_id']).toEqual([INVALID_INVOICE_NUMBER]);
   });
 
   it('takes cash without an account', () => {
@@ -59,7 +61,7 @@ describe('readRefund', () => {
   it('refuses a note past 255 characters instead of cutting it', () => {
     const refund = { customer_id: customer, date: '2026-11-10', refund_type: 'Cash Refund', invoices: [{ invoice_id: 'INV-1', amount: '1' }] };
     const long = readRefund({ ...refund, note: 'x'.repeat(256) });
-    expect(long.ok ? null : long.errors).toEqual({ note: ['The note may not be greater than 255 characters.'] });
+    expect(long.ok ? null : messagesOf(long.errors)).toEqual({ note: ['The note may not be greater than 255 characters.'] });
     const full = readRefund({ ...refund, note: ` ${'x'.repeat(255)} ` });
     expect(full.ok && full.value.note).toBe('x'.repeat(255));
   });

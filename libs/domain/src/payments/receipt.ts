@@ -1,14 +1,13 @@
 import { ACCOUNTS } from '../accounting/accounts';
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import type { FieldErrors } from '../records/field-rules';
 import { REFUND_KINDS, type RefundKind } from '../invoicing/invoice.events';
+import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
+import { paymentsRefusal } from './payments.errors';
 
 export type PayType = 'Cash' | 'Cheque' | 'Bank' | 'Credit';
 export const PAY_TYPES: readonly PayType[] = ['Cheque', 'Bank', 'Cash', 'Credit'];
-
-/** Spec: an invoice a receipt or refund names that is not a standing invoice of its customer. */
-export const INVALID_INVOICE_NUMBER = 'Please enter valid invoice number';
 
 export interface Allocation {
   /** The invoice's id or code as the user gave it; the API resolves it. */
@@ -42,34 +41,36 @@ export interface RefundInput {
 
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+type Add = (field: string, refusal: FieldRefusal) => void;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 255;
 
-/** A receipt's body, checked field by field (DESIGN §4); references are checked by the API. */
+/** A receipt's body, checked field by field, so a 422 names every bad field; references are checked by the API. */
 export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const customerId = uuidField(body.customer_id, 'customer_id', 'customer', add);
   const date = dateField(body.date, 'date', add);
   const payType = PAY_TYPES.find((t) => t === body.pay_type);
-  if (!payType) add('pay_type', 'The selected pay type is invalid.');
+  if (!payType) add('pay_type', validationRefusal.field('choice', { label: 'pay type' }));
   const needsAccount = payType === 'Bank' || payType === 'Cheque';
   const accountId = needsAccount ? uuidField(body.account_id, 'account_id', 'account', add) : null;
   const paid = parseMoney(body.paid_amount, { label: 'paid amount', sign: 'positive' });
-  if (!paid.ok) add('paid_amount', paid.message);
+  if (!paid.ok) add('paid_amount', paid.refusal);
   const chequeNumber = text(body.cheque_number);
-  if (payType === 'Cheque' && !chequeNumber) add('cheque_number', 'The cheque number field is required.');
+  if (payType === 'Cheque' && !chequeNumber) add('cheque_number', validationRefusal.field('required', { label: 'cheque number' }));
   const postDate = text(body.post_date);
-  if (postDate && !validDate(postDate)) add('post_date', 'The post date is not a valid date.');
+  if (postDate && !validDate(postDate)) add('post_date', paymentsRefusal.field('date-not-valid', { label: 'post date' }));
   const invoices = allocations(body.invoices, add);
   const note = noteField(body.note, add);
 
   if (paid.ok && invoices) {
     const applied = Money.sum(invoices.map((a) => a.amount));
-    if (applied.greaterThan(paid.value)) add('paid_amount', 'The paid amount may not be less than the amounts applied to invoices.');
+    if (applied.greaterThan(paid.value)) add('paid_amount', paymentsRefusal.field('paid-below-applied'));
     // A credit balance only settles invoices; it cannot make more credit.
-    else if (payType === 'Credit' && !applied.equals(paid.value)) add('paid_amount', 'A credit payment must be applied to invoices in full.');
+    else if (payType === 'Credit' && !applied.equals(paid.value)) add('paid_amount', paymentsRefusal.field('credit-not-in-full'));
   }
   if (Object.keys(errors).length > 0 || !payType || !paid.ok || !invoices) return { ok: false, errors };
   return {
@@ -93,14 +94,14 @@ export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
 
 export function readRefund(body: Record<string, unknown>): Read<RefundInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const customerId = uuidField(body.customer_id, 'customer_id', 'customer', add);
   const date = dateField(body.date, 'date', add);
   const kind = REFUND_KINDS.find((k) => k === body.refund_type);
-  if (!kind) add('refund_type', 'The selected refund type is invalid.');
+  if (!kind) add('refund_type', validationRefusal.field('choice', { label: 'refund type' }));
   const accountId = kind === 'Cash Refund' && body.account_id ? uuidField(body.account_id, 'account_id', 'account', add) : null;
   const invoices = allocations(body.invoices, add);
-  if (invoices?.length === 0) add('invoices', 'Add at least one invoice.');
+  if (invoices?.length === 0) add('invoices', paymentsRefusal.field('invoice-required'));
   const note = noteField(body.note, add);
   if (Object.keys(errors).length > 0 || !kind || !invoices) return { ok: false, errors };
   return { ok: true, value: { customerId: customerId as string, date: date as string, kind, accountId, remark: text(body.remark), note, invoices } };
@@ -130,10 +131,10 @@ export function refundTotal(invoices: readonly { amount: Money }[]): Money {
   return Money.sum(invoices.map((a) => a.amount));
 }
 
-function allocations(input: unknown, add: (field: string, message: string) => void): Allocation[] | null {
+function allocations(input: unknown, add: Add): Allocation[] | null {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
-    add('invoices', 'The invoices must be a list.');
+    add('invoices', paymentsRefusal.field('invoices-not-list'));
     return null;
   }
   const seen = new Set<string>();
@@ -142,16 +143,16 @@ function allocations(input: unknown, add: (field: string, message: string) => vo
     const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     const invoiceId = text(row.invoice_id) ?? '';
     if (!invoiceId || invoiceId.length > 60) {
-      add(`invoices.${i}.invoice_id`, INVALID_INVOICE_NUMBER);
+      add(`invoices.${i}.invoice_id`, paymentsRefusal.field('invoice-invalid'));
       ok = false;
     } else if (seen.has(invoiceId)) {
-      add(`invoices.${i}.invoice_id`, 'This invoice is already in the list.');
+      add(`invoices.${i}.invoice_id`, paymentsRefusal.field('invoice-twice'));
       ok = false;
     }
     seen.add(invoiceId);
     const amount = parseMoney(row.amount, { sign: 'positive' });
     if (!amount.ok) {
-      add(`invoices.${i}.amount`, amount.message);
+      add(`invoices.${i}.amount`, amount.refusal);
       ok = false;
     }
     return { invoiceId, amount: amount.ok ? amount.value : Money.ZERO };
@@ -159,15 +160,16 @@ function allocations(input: unknown, add: (field: string, message: string) => vo
   return ok ? result : null;
 }
 
-function uuidField(input: unknown, field: string, label: string, add: (field: string, message: string) => void): string | null {
+function uuidField(input: unknown, field: string, label: string, add: Add): string | null {
   if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
-  add(field, input === undefined || input === null || input === '' ? `The ${label} field is required.` : `The selected ${label} is invalid.`);
+  add(field, validationRefusal.field(input === undefined || input === null || input === '' ? 'required' : 'choice', { label }));
   return null;
 }
 
-function dateField(input: unknown, field: string, add: (field: string, message: string) => void): string | null {
+function dateField(input: unknown, field: string, add: Add): string | null {
   if (typeof input === 'string' && validDate(input)) return input;
-  add(field, input ? `The ${field.replace('_', ' ')} is not a valid date.` : `The ${field.replace('_', ' ')} field is required.`);
+  const label = field.replace('_', ' ');
+  add(field, input ? paymentsRefusal.field('date-not-valid', { label }) : validationRefusal.field('required', { label }));
   return null;
 }
 
@@ -187,8 +189,8 @@ function text(input: unknown): string | null {
 }
 
 /** A note is what the user wrote for others to read: one too long is refused, never cut unseen. */
-function noteField(input: unknown, add: (field: string, message: string) => void): string | null {
+function noteField(input: unknown, add: Add): string | null {
   const note = trimmed(input);
-  if (note && note.length > TEXT_MAX) add('note', `The note may not be greater than ${TEXT_MAX} characters.`);
+  if (note && note.length > TEXT_MAX) add('note', validationRefusal.field('too-long', { label: 'note', max: TEXT_MAX }));
   return note;
 }

@@ -1,3 +1,4 @@
+import { withMessages } from '../shared/domain-error.testing';
 import { validateRecord, type FieldSpec } from './field-rules';
 
 const fields: FieldSpec[] = [
@@ -29,6 +30,6 @@ describe('validateRecord', () => {
     [{ name: 'Tea', kind: 'C' }, 'kind', 'The selected kind is invalid.'],
     [{ name: { $ne: 1 } }, 'name', 'The name must be a single value.'],
   ])('refuses %j on %s', (input, field, message) => {
-    expect(validateRecord(fields, input)).toEqual({ ok: false, errors: { [field]: [message] } });
+    expect(withMessages(validateRecord(fields, input))).toEqual({ ok: false, errors: { [field]: [message] } });
   });
 });

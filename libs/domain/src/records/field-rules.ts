@@ -1,6 +1,8 @@
 import { parseDecimalInput, type SignRule } from '../money/money.parse';
 import { MONEY_SCALE } from '../money/money';
 import { QUANTITY_SCALE } from '../money/quantity';
+import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
 
 export type FieldRule =
   /** `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour). */
@@ -34,7 +36,6 @@ export interface FieldSpec {
 
 export type FieldValue = string | boolean | null;
 export type RecordValues = Record<string, FieldValue>;
-export type FieldErrors = Record<string, string[]>;
 
 export type ValidationResult = { ok: true; values: RecordValues } | { ok: false; errors: FieldErrors };
 
@@ -57,63 +58,64 @@ export function validateRecord(fields: readonly FieldSpec[], input: unknown): Va
   const errors: FieldErrors = {};
   for (const field of fields) {
     const result = validateField(field, body[field.name]);
-    if (typeof result === 'object' && result !== null && 'error' in result) errors[field.name] = [result.error];
+    if (typeof result === 'object' && result !== null && 'code' in result) errors[field.name] = [result];
     else values[field.name] = result;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
 
-function validateField(field: FieldSpec, raw: unknown): FieldValue | { error: string } {
+function validateField(field: FieldSpec, raw: unknown): FieldValue | FieldRefusal {
   const { label, rule } = field;
+  const refuse = (code: Parameters<typeof validationRefusal.field>[0], params: Record<string, string | number> = {}) => validationRefusal.field(code, { label, ...params });
   if (rule.type === 'boolean') {
     if (raw === undefined || raw === null || raw === '') return false;
     if (typeof raw === 'boolean') return raw;
     if (raw === 1 || raw === '1' || raw === 'true') return true;
     if (raw === 0 || raw === '0' || raw === 'false') return false;
-    return { error: `The ${label} field must be true or false.` };
+    return refuse('boolean');
   }
   const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return field.required ? { error: `The ${label} field is required.` } : null;
-  if (typeof raw === 'object') return { error: `The ${label} must be a single value.` };
+  if (empty) return field.required ? refuse('required') : null;
+  if (typeof raw === 'object') return refuse('single-value');
   const text = String(raw).trim();
   switch (rule.type) {
     case 'text': {
       const max = rule.max ?? DEFAULT_TEXT_MAX;
-      if (typeof raw !== 'string' && typeof raw !== 'number') return { error: `The ${label} must be text.` };
-      if (rule.format === 'colour' && !/^#[0-9a-f]{6}$/i.test(text)) return { error: `The ${label} must be a colour like #1e6fd9.` };
-      return text.length > max ? { error: `The ${label} may not be greater than ${max} characters.` } : text;
+      if (typeof raw !== 'string' && typeof raw !== 'number') return refuse('text');
+      if (rule.format === 'colour' && !/^#[0-9a-f]{6}$/i.test(text)) return refuse('colour');
+      return text.length > max ? refuse('too-long', { max }) : text;
     }
     case 'email':
-      return EMAIL.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : { error: `The ${label} must be a valid email address.` };
+      return EMAIL.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : refuse('email');
     case 'url':
-      return URL_LIKE.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : { error: `The ${label} must be a valid web address.` };
+      return URL_LIKE.test(text) && text.length <= DEFAULT_TEXT_MAX ? text : refuse('url');
     case 'phone':
-      return PHONE.test(text) ? text : { error: `The ${label} must be a valid phone number.` };
+      return PHONE.test(text) ? text : refuse('phone');
     case 'money':
     case 'quantity': {
       const scale = rule.type === 'money' ? MONEY_SCALE : QUANTITY_SCALE;
       const parsed = parseDecimalInput(raw, scale, { label, sign: rule.sign ?? 'non-negative' });
-      return parsed.ok ? parsed.value.toFixed(scale) : { error: parsed.message };
+      return parsed.ok ? parsed.value.toFixed(scale) : parsed.refusal;
     }
     case 'percentage': {
       const parsed = parseDecimalInput(raw, 2, { label, sign: 'non-negative' });
-      if (!parsed.ok) return { error: parsed.message };
-      return parsed.value.gt(100) ? { error: `The ${label} may not be greater than 100.` } : parsed.value.toFixed(2);
+      if (!parsed.ok) return parsed.refusal;
+      return parsed.value.gt(100) ? refuse('over-maximum', { max: 100 }) : parsed.value.toFixed(2);
     }
     case 'date':
-      return DATE.test(text) && isCalendarDate(text) ? text : { error: `The ${label} must be a date in the form YYYY-MM-DD.` };
+      return DATE.test(text) && isCalendarDate(text) ? text : refuse('date');
     case 'choice':
-      return rule.choices.includes(text) ? text : { error: `The selected ${label} is invalid.` };
+      return rule.choices.includes(text) ? text : refuse('choice');
     case 'reference':
-      return UUID.test(text) ? text.toLowerCase() : { error: `The selected ${label} is invalid.` };
+      return UUID.test(text) ? text.toLowerCase() : refuse('choice');
     case 'integer':
       return /^\d+$/.test(text) && Number(text) >= rule.min && Number(text) <= rule.max
         ? text
-        : { error: `The ${label} must be a whole number from ${rule.min} to ${rule.max}.` };
+        : refuse('integer', { min: rule.min, max: rule.max });
     case 'time-zone':
-      return isTimeZone(text) ? text : { error: `The selected ${label} is invalid.` };
+      return isTimeZone(text) ? text : refuse('choice');
     case 'currency':
-      return currencies().includes(text) ? text : { error: `The selected ${label} is invalid.` };
+      return currencies().includes(text) ? text : refuse('choice');
   }
 }
 

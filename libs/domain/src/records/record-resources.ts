@@ -1,5 +1,8 @@
 import type { Resource } from '../access/permissions';
-import type { FieldErrors, FieldSpec, RecordValues } from './field-rules';
+import type { FieldErrors } from '../shared/domain-error';
+import type { FieldSpec, RecordValues } from './field-rules';
+import { productsRefusal } from '../stock/products.refusals';
+import { productPricesRefusal } from './product-prices.refusals';
 import { ACCOUNTS } from '../accounting/accounts';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
@@ -13,7 +16,7 @@ import type { OpeningBalanceRule } from '../accounting/opening-balances';
 export interface RecordResource {
   /** URL segment under /api and the admin's resource name. */
   name: string;
-  /** One record, as the spec's paths name it (`permanent/delete/customer/{id}`). */
+  /** One record, as the public paths name it (`permanent/delete/customer/{id}`). */
   singular: string;
   /** Table; every row has tenant_id, id, created_at, updated_at and the fields below. */
   table: string;
@@ -106,7 +109,7 @@ export const PRODUCT_TYPES = ['Stockable', 'Non-stockable'] as const;
 export const PRODUCT_UNIT_TYPES = ['Count', 'Weight', 'Volume', 'Length', 'Area', 'Time'] as const;
 export const PAGE_SIZES = ['A4', 'Letter'] as const;
 
-/** Invoice and quotation templates share their fields (spec §2 Invoice Template). */
+/** Invoice and quotation templates share their fields (logo, theme colour, page size, footer…). */
 const template = (name: string, permission: 'invoice-templates' | 'quotation-templates'): RecordResource =>
   settings({
     name,
@@ -128,7 +131,7 @@ const template = (name: string, permission: 'invoice-templates' | 'quotation-tem
   });
 
 /**
- * The issue 5 contract's product body: `stockable` (boolean) for the type, and `price` alone
+ * Short names a product body may use: `stockable` (boolean) for the type, and `price` alone
  * standing for the selling price when none is given.
  */
 function normalizeProduct(body: Record<string, unknown>): Record<string, unknown> {
@@ -143,7 +146,7 @@ function normalizeProduct(body: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * The issue 6 contract's bank account body: `identification_name` for the name and `balance`
+ * Names a bank account body may use: `identification_name` for the name and `balance`
  * for the opening balance (the balance shown afterwards is the ledger's).
  */
 function normalizeBankAccount(body: Record<string, unknown>): Record<string, unknown> {
@@ -157,10 +160,10 @@ function checkProduct(values: RecordValues): FieldErrors {
   const errors: FieldErrors = {};
   const { type, open_stock, min_price, max_price } = values;
   if (type === 'Non-stockable' && typeof open_stock === 'string' && !Quantity.of(open_stock).isZero()) {
-    errors.open_stock = ['Only stockable products have stock.'];
+    errors.open_stock = [productsRefusal.field('not-stockable')];
   }
   if (typeof min_price === 'string' && typeof max_price === 'string' && Money.of(min_price).greaterThan(max_price)) {
-    errors.max_price = ['The max price must be at least the min price.'];
+    errors.max_price = [productPricesRefusal.field('max-below-min')];
   }
   return errors;
 }

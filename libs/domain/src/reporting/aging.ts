@@ -1,7 +1,7 @@
 /**
- * Receivable aging (spec §3, §9): an outstanding invoice's whole due amount sits in one
+ * Receivable aging (0-30, 31-60, 61-90, over 90 days): an outstanding invoice's whole due amount sits in one
  * bucket by its age, counted in whole days from the invoice date to the report date. The
- * invoice date rather than the due date, because the spec's row shows "age in days" beside
+ * invoice date rather than the due date, because the outstanding report's row shows "age in days" beside
  * the invoice date and small businesses read it as "how long has this been open".
  */
 export const AGING_BUCKETS = [

@@ -1,6 +1,6 @@
 import { AGING_BUCKETS, type AgingBucketKey } from './aging';
 
-/** The outstanding report's amounts, in column order (spec §3 row: paid, refund, buckets, total due). */
+/** The outstanding report's amounts, in the report's column order: paid, refund, aging buckets, total due. */
 export const OUTSTANDING_AMOUNTS = ['paid', 'refund', ...AGING_BUCKETS.map((b) => b.key), 'total_due'] as const;
 export type OutstandingAmount = 'paid' | 'refund' | AgingBucketKey | 'total_due';
 

@@ -4,7 +4,7 @@ import type { ReportFlag } from '../workspace/workspace-flags';
 export const LOCALES = ['en', 'si'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Cookie that remembers the chosen language (spec §2, §9). */
+/** Cookie that remembers the chosen language, for LOCALE_COOKIE_DAYS. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 
@@ -32,9 +32,9 @@ export type Layout = 'auth' | 'blank' | 'dashboard' | 'configuration' | 'default
 export interface PublicRoute {
   path: string;
   layout: Layout;
-  /** Guest-only pages redirect a signed-in user to their dashboard (spec §4). */
+  /** Guest-only pages redirect a signed-in user to their dashboard. */
   guestOnly: boolean;
-  /** Signed-in users may stay on these although they carry no tenant (spec §4). */
+  /** Signed-in users may stay on these although they carry no tenant (e.g. email verification, plans). */
   allowsSignedIn: boolean;
 }
 
@@ -65,7 +65,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   open('config-email-verify', 'blank', true),
   open('config-email-verify/:token', 'blank', true),
   open('business-plan', 'blank', true),
-  // Signed-in users leave the error pages for their dashboard, like any tenant-less path (spec §4).
+  // Signed-in users leave the error pages for their dashboard, like any tenant-less path.
   open('404', 'blank'),
   open('500', 'blank'),
 ];
@@ -77,7 +77,7 @@ const ws = (path: string, resource: Resource, layout: Layout = 'dashboard', repo
   reportFlag,
 });
 
-/** Every workspace route of spec §2, each with the resource whose module flag gates it. */
+/** Every workspace route (under `/{tenant}/`), each with the resource whose module flag gates it. */
 export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('dashboard', 'dashboard'),
   ws('customers', 'customers'),
@@ -124,7 +124,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('reports/voucher_expenses', 'reports', 'dashboard', 'report_expenses'),
   ws('reports/product', 'reports', 'dashboard', 'report_product_sale'),
   ws('reports/stock_logs', 'reports', 'dashboard', 'report_stock_movement'),
-  // The accountant's books (issue #13): behind the `report` module flag; they have no sub-flag of their own.
+  // The accountant's books: behind the `report` module flag; they have no sub-flag of their own.
   ws('reports/trial_balance', 'trial-balance'),
   ws('reports/general_ledger', 'general-ledger'),
   ws('reports/balance_sheet', 'balance-sheet'),

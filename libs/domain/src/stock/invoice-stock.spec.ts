@@ -3,7 +3,7 @@ import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { openingValueAfter } from '../records/record-resources';
 import { costInvoiceStock, stockableProductIds } from './invoice-stock';
-import { STOCK_OUT_EXCEEDS_ON_HAND, type StockPosition } from './stock';
+import { STOCK_OUT_EXCEEDS_ON_HAND, stockRefusal, type StockPosition } from './stock';
 
 const TEA = '22222222-2222-4222-8222-222222222222';
 const SOAP = '11111111-1111-4111-8111-111111111111';
@@ -58,7 +58,8 @@ describe('costInvoiceStock', () => {
 
   it('refuses the line that takes more than is on hand, under its own key', () => {
     const invoice = invoiceConfirmedFixture({ lines: [line(TEA, '2.000', '1.00'), line(TEA, '1.001', '1.00')] });
-    expect(costInvoiceStock(invoice, new Map([[TEA, position('3.000', '3.00')]]))).toEqual({ errors: { 'lines.1.quantity': [STOCK_OUT_EXCEEDS_ON_HAND] } });
+    expect(costInvoiceStock(invoice, new Map([[TEA, position('3.000', '3.00')]]))).toEqual({ errors: { 'lines.1.quantity': [stockRefusal.field('stock-out-exceeds-on-hand')] } });
+    expect(stockRefusal.field('stock-out-exceeds-on-hand').message).toBe(STOCK_OUT_EXCEEDS_ON_HAND);
   });
 
   it('lists the stockable products once each, in id order', () => {

@@ -1,7 +1,8 @@
 import type { InvoiceConfirmedData, InvoiceLineSnapshot } from '../invoicing/invoice.events';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
-import { STOCK_OUT_EXCEEDS_ON_HAND, stockOut, type StockPosition } from './stock';
+import type { FieldErrors } from '../shared/domain-error';
+import { stockOut, stockRefusal, type StockPosition } from './stock';
 
 /**
  * Costs a confirmation's stockable lines at the moving average (the cost of sales a sale
@@ -14,15 +15,15 @@ export function costInvoiceStock(
   invoice: InvoiceConfirmedData,
   /** Each stockable product's position, read under its row lock. */
   stock: ReadonlyMap<string, StockPosition>,
-): { invoice: InvoiceConfirmedData } | { errors: Record<string, string[]> } {
+): { invoice: InvoiceConfirmedData } | { errors: FieldErrors } {
   const shelves = new Map(stock);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const lines = invoice.lines.map((line, index): InvoiceLineSnapshot => {
     if (!line.stockable || !line.productId) return line;
     const shelf = shelves.get(line.productId);
     const quantity = Quantity.of(line.quantity);
     if (!shelf || quantity.compare(shelf.onHand) > 0) {
-      errors[`lines.${index}.quantity`] = [STOCK_OUT_EXCEEDS_ON_HAND];
+      errors[`lines.${index}.quantity`] = [stockRefusal.field('stock-out-exceeds-on-hand')];
       return line;
     }
     const out = stockOut(shelf, quantity);

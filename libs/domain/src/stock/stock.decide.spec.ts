@@ -1,7 +1,7 @@
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { deciderSpec } from '../shared/decider.testing';
-import { EMPTY_POSITION, STOCK_OUT_EXCEEDS_ON_HAND, stockDecider, stockIn, type StockUpdateCommand, type UpdateStock } from './stock';
+import { EMPTY_POSITION, STOCK_OUT_EXCEEDS_ON_HAND, stockDecider, stockIn, stockRefusal, type StockUpdateCommand, type UpdateStock } from './stock';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const PRODUCT = '11111111-1111-4111-8111-111111111111';
@@ -31,7 +31,7 @@ describe('stockDecider', () => {
   it('refuses an out beyond on hand with the spec message under quantity', () => {
     const refusal = given().when(update('out', '6.001')).thenFails('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND);
     expect(refusal.status).toBe(422);
-    expect(refusal.details.errors).toEqual({ quantity: [STOCK_OUT_EXCEEDS_ON_HAND] });
+    expect(refusal.details.errors).toEqual({ quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] });
   });
 
   it('stores the update with its quantity and value postings, on its business date', () => {

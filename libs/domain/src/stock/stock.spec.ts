@@ -3,11 +3,11 @@ import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import {
   EMPTY_POSITION,
-  STOCK_OUT_EXCEEDS_ON_HAND,
   decideStockUpdate,
   readStockUpdate,
   stockIn,
   stockOut,
+  stockRefusal,
   stockUpdatePostings,
   type StockPosition,
 } from './stock';
@@ -21,10 +21,10 @@ describe('readStockUpdate', () => {
     expect('command' in r && r.command).toMatchObject({ quantity: Quantity.of('5'), transactionType: 'in', poNumber: 'PO-1', remark: 'count' });
   });
   it.each([['0'], ['-1'], ['1.2345'], ['abc'], [''], ['1e3']])('refuses quantity %p', (quantity) => {
-    expect(readStockUpdate(PRODUCT, body({ quantity }))).toEqual({ errors: { quantity: [expect.any(String)] } });
+    expect(readStockUpdate(PRODUCT, body({ quantity }))).toEqual({ errors: { quantity: [stockRefusal.field('quantity-invalid', { scale: 3 })] } });
   });
   it('refuses a day that does not exist', () => {
-    expect(readStockUpdate(PRODUCT, body({ date: '2026-02-30' }))).toEqual({ errors: { date: [expect.any(String)] } });
+    expect(readStockUpdate(PRODUCT, body({ date: '2026-02-30' }))).toEqual({ errors: { date: [expect.objectContaining({ code: 'validation.required', message: expect.any(String) })] } });
   });
   it('refuses a bad type and date', () => {
     const r = readStockUpdate(PRODUCT, body({ transaction_type: 'sideways', date: '22/11/2026' }));
@@ -49,7 +49,7 @@ describe('decideStockUpdate', () => {
   it('refuses an out beyond on hand with the spec message', () => {
     const r = readStockUpdate(PRODUCT, body({ transaction_type: 'out', quantity: '2.001' }));
     if (!('command' in r)) throw new Error('unreadable');
-    expect(decideStockUpdate(r.command, position, Money.of('7.50'))).toEqual({ errors: { quantity: [STOCK_OUT_EXCEEDS_ON_HAND] } });
+    expect(decideStockUpdate(r.command, position, Money.of('7.50'))).toEqual({ errors: { quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] } });
   });
   it('posts balanced quantity and value lines', () => {
     const r = readStockUpdate(PRODUCT, body({ transaction_type: 'out', quantity: '1' }));

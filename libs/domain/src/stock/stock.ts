@@ -4,14 +4,24 @@ import { Money } from '../money/money';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
 import { isCalendarDate } from '../records/field-rules';
 import { eventOfTypes, type Decider } from '../shared/decider';
-import { domainErrors } from '../shared/domain-error';
+import { refusals, type FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
 
-/** Spec §5: a stock-out never takes more than is on hand. */
+/** A stock out never takes more than is on hand. */
 export const STOCK_OUT_EXCEEDS_ON_HAND = 'Stock out quantity must be less than or equal to current quantity';
-/** Spec §6: the refusal Audit (and anyone else who may not) hears on a stock update. */
+/** The refusal Audit (and anyone else who may not) hears on a stock update. */
 export const STOCK_UPDATE_DENIED = 'You do not have permission to update stock.';
 
-/** A manual stock in or out (spec §3 Stock update), appended to the product's stock stream. */
+/** The stock area's refusals: a manual stock update's body, and an out beyond what is on hand. */
+export const stockRefusal = refusals('stock', {
+  'stock-out-exceeds-on-hand': { status: 422, message: STOCK_OUT_EXCEEDS_ON_HAND },
+  'quantity-invalid': { status: 422, message: 'The quantity must be a number greater than zero with at most %{scale} decimals.' },
+  'transaction-type': { status: 422, message: 'The transaction type must be in or out.' },
+});
+
+export type StockErrorCode = Parameters<typeof stockRefusal>[0];
+
+/** A manual stock in or out (a stock update), appended to the product's stock stream. */
 export const STOCK_UPDATED = 'StockUpdated';
 export const STOCK_EVENT_SCHEMA_VERSION = 1;
 
@@ -71,26 +81,26 @@ export interface StockUpdateCommand {
   remark: string | null;
 }
 
-export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark', string[]>>;
+export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark', FieldRefusal[]>>;
 
 const MAX_QUANTITY = new MoneyDecimal('999999999.999');
 
-/** Reads a stock update body (spec §3); quantities are positive with at most three decimals. */
+/** Reads a stock update body; quantities are positive with at most three decimals. */
 export function readStockUpdate(
   productId: string,
   body: Record<string, unknown>,
 ): { command: StockUpdateCommand } | { errors: StockErrors } {
   const errors: StockErrors = {};
   const quantity = readQuantity(body.quantity);
-  if (!quantity) errors.quantity = [`The quantity must be a number greater than zero with at most ${QUANTITY_SCALE} decimals.`];
+  if (!quantity) errors.quantity = [stockRefusal.field('quantity-invalid', { scale: QUANTITY_SCALE })];
   const type = body.transaction_type;
-  if (type !== 'in' && type !== 'out') errors.transaction_type = ['The transaction type must be in or out.'];
+  if (type !== 'in' && type !== 'out') errors.transaction_type = [stockRefusal.field('transaction-type')];
   const date = typeof body.date === 'string' && isCalendarDate(body.date) ? body.date : null;
-  if (!date) errors.date = ['The date field is required.'];
+  if (!date) errors.date = [validationRefusal.field('required', { label: 'date' })];
   const poNumber = optionalText(body.po_number, 191);
-  if (poNumber === undefined) errors.po_number = ['The po number may not be greater than 191 characters.'];
+  if (poNumber === undefined) errors.po_number = [validationRefusal.field('too-long', { label: 'po number', max: 191 })];
   const remark = optionalText(body.remark, 1000);
-  if (remark === undefined) errors.remark = ['The remark may not be greater than 1000 characters.'];
+  if (remark === undefined) errors.remark = [validationRefusal.field('too-long', { label: 'remark', max: 1000 })];
   if (Object.keys(errors).length > 0 || !quantity || !date || poNumber === undefined || remark === undefined) return { errors };
   return { command: { productId, quantity, transactionType: type as StockTransactionType, poNumber, date, remark } };
 }
@@ -135,7 +145,7 @@ export function decideStockUpdate(
   unitCost: Money,
 ): { event: StockUpdatedData } | { errors: StockErrors } {
   if (command.transactionType === 'out' && command.quantity.compare(position.onHand) > 0) {
-    return { errors: { quantity: [STOCK_OUT_EXCEEDS_ON_HAND] } };
+    return { errors: { quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] } };
   }
   const value = command.transactionType === 'in' ? unitCost.times(command.quantity.toDecimal()) : costOfOut(position, command.quantity);
   return {
@@ -172,10 +182,6 @@ export function stockUpdatePostings(event: StockUpdatedData): PostingLine[] {
   return lines;
 }
 
-export type StockErrorCode = 'stock-out-exceeds-on-hand';
-
-export const stockError = domainErrors<StockErrorCode>('stock', { 'stock-out-exceeds-on-hand': 422 });
-
 /**
  * A manual stock update, with what it is decided on: the product's position over every
  * stream (invoices move stock from their own streams) and its current unit cost, both read by
@@ -192,7 +198,7 @@ export const stockDecider: Decider<UpdateStock, StockEvent, StockStreamState> = 
   evolve: () => null,
   decide: ({ data }) => {
     const decided = decideStockUpdate(data.update, data.position, data.unitCost);
-    if ('errors' in decided) throw stockError('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND, { errors: decided.errors });
+    if ('errors' in decided) throw stockRefusal('stock-out-exceeds-on-hand', {}, { errors: decided.errors as Record<string, FieldRefusal[]> });
     return [{ type: STOCK_UPDATED, data: decided.event }];
   },
   toLedger: (event) => ({

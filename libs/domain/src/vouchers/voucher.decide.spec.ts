@@ -1,8 +1,15 @@
-import { overdrawnMessage } from '../cashbook/cashbook';
 import { Money } from '../money/money';
 import { deciderSpec } from '../shared/decider.testing';
-import { VOUCHER_CONFIRMATION_FAILED, type VoucherEvent, type VoucherEventData } from './voucher';
-import { assertVoucherPending, VOUCHER_NOT_PENDING, voucherDecider, type PendingVoucher, type VoucherCommand } from './voucher.decide';
+import type { VoucherEvent, VoucherEventData } from './voucher';
+import { assertVoucherPending, voucherDecider, type PendingVoucher, type VoucherCommand } from './voucher.decide';
+import { VOUCHER_CONFIRMATION_FAILED, VOUCHER_NOT_PENDING } from './vouchers.refusals';
+
+/** The overdrawn refusal of a field, as the client receives it. */
+const overdrawn = (available: string) => ({
+  code: 'cashbook.overdrawn',
+  params: { available },
+  message: `The value may not exceed the balance of the from account (${available}).`,
+});
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const BANK = '22222222-2222-4222-8222-222222222222';
@@ -49,7 +56,7 @@ describe('voucherDecider: ConfirmVoucher', () => {
   it('refuses more than the account holds: Voucher Confirmation Failed, the overdraft under amount', () => {
     const refusal = given().when(confirm('1250.49')).thenFails('voucher-overdrawn', VOUCHER_CONFIRMATION_FAILED);
     expect(refusal.status).toBe(422);
-    expect(refusal.details.errors).toEqual({ amount: [overdrawnMessage(Money.of('1250.49'))] });
+    expect(refusal.details.errors).toEqual({ amount: [overdrawn('1250.49')] });
   });
 
   it('confirms only a pending voucher', () => {

@@ -1,25 +1,15 @@
-import { overdrawnMessage } from '../cashbook/cashbook';
+import { cashbookRefusal } from '../cashbook/cashbook.refusals';
 import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
-import { domainErrors } from '../shared/domain-error';
 import {
   voucherAccount,
   voucherPostings,
-  VOUCHER_CONFIRMATION_FAILED,
   VOUCHER_EVENT_SCHEMA_VERSION,
   type VoucherEvent,
   type VoucherEventData,
   type VoucherPayType,
 } from './voucher';
-
-export const VOUCHER_NOT_PENDING = 'Only a pending voucher can be changed.';
-
-export type VoucherErrorCode = 'voucher-not-pending' | 'voucher-overdrawn';
-
-export const voucherError = domainErrors<VoucherErrorCode>('vouchers', {
-  'voucher-not-pending': 409,
-  'voucher-overdrawn': 422,
-});
+import { vouchersRefusal } from './vouchers.refusals';
 
 /** A voucher in the ledger: a pending one has no events yet; a confirmed one is reversed at most once. */
 export type VoucherState = { stage: 'pending' } | { stage: 'confirmed'; voucher: VoucherEventData } | { stage: 'reversed'; voucher: VoucherEventData };
@@ -54,7 +44,7 @@ export function decideVoucher(command: VoucherCommand, state: VoucherState): Vou
       const { voucher, available } = command.data;
       const amount = Money.sum(voucher.lines.map((l) => l.amount));
       if (amount.greaterThan(available)) {
-        throw voucherError('voucher-overdrawn', VOUCHER_CONFIRMATION_FAILED, { errors: { amount: [overdrawnMessage(available)] } });
+        throw vouchersRefusal('voucher-overdrawn', {}, { errors: { amount: [cashbookRefusal.field('overdrawn', { available: available.toFixed() })] } });
       }
       const data: VoucherEventData = {
         voucherId: voucher.voucherId,
@@ -90,7 +80,7 @@ export function evolveVoucher(state: VoucherState, event: VoucherEvent): Voucher
 
 /** Only a pending voucher is edited or confirmed: a confirmed one is in the books, so it is deleted (reversed) instead. */
 export function assertVoucherPending(stage: VoucherState['stage']): void {
-  if (stage !== 'pending') throw voucherError('voucher-not-pending', VOUCHER_NOT_PENDING);
+  if (stage !== 'pending') throw vouchersRefusal('voucher-not-pending');
 }
 
 /** A voucher's stream (`voucher-<id>`) as the ledger's command loop runs it. */

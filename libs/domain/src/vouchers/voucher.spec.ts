@@ -1,6 +1,8 @@
 import { Money } from '../money/money';
 import { amountInWords } from './amount-in-words';
-import { EXPENSE_CATEGORY_REQUIRED, POST_DATE_AHEAD, readVoucher, voucherPostings } from './voucher';
+import { withMessages } from '../shared/domain-error.testing';
+import { readVoucher, voucherPostings } from './voucher';
+import { EXPENSE_CATEGORY_REQUIRED, POST_DATE_AHEAD } from './vouchers.refusals';
 
 const SUPPLIER = '11111111-1111-4111-8111-111111111111';
 const BANK = '22222222-2222-4222-8222-222222222222';
@@ -19,17 +21,17 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 describe('readVoucher', () => {
   it('refuses a post date of today or earlier with the spec message', () => {
-    expect(readVoucher(body({ post_date: '2026-11-22' }), '2026-11-22')).toEqual({ ok: false, errors: { post_date: [POST_DATE_AHEAD] } });
+    expect(withMessages(readVoucher(body({ post_date: '2026-11-22' }), '2026-11-22'))).toEqual({ ok: false, errors: { post_date: [POST_DATE_AHEAD] } });
     expect(readVoucher(body(), '2026-11-22').ok).toBe(true);
   });
 
   it('names each bad field: category, negative and over-precise amounts, lines that do not add up', () => {
     const read = readVoucher(body({ expense_category_id: '', amount: '-1' }), '2026-11-22');
-    expect(read).toEqual({ ok: false, errors: { expense_category_id: [EXPENSE_CATEGORY_REQUIRED], amount: ['The amount must not be negative.'] } });
+    expect(withMessages(read)).toEqual({ ok: false, errors: { expense_category_id: [EXPENSE_CATEGORY_REQUIRED], amount: ['The amount must not be negative.'] } });
     const precise = readVoucher(body({ amount: '1.005' }), '2026-11-22');
     expect(precise.ok ? null : Object.keys(precise.errors)).toEqual(['amount']);
     const lines = readVoucher(body({ expenses: [{ amount: '1000.00' }] }), '2026-11-22');
-    expect(lines).toEqual({ ok: false, errors: { amount: ['The amount must equal the sum of the expense lines.'] } });
+    expect(withMessages(lines)).toEqual({ ok: false, errors: { amount: ['The amount must equal the sum of the expense lines.'] } });
   });
 
   it('gives a line without a category of its own the voucher’s category and sub-category', () => {
@@ -41,7 +43,7 @@ describe('readVoucher', () => {
     );
     expect(read.ok && read.value.lines.map((l) => [l.categoryId, l.subCategoryId])).toEqual([[CAT, SUB], [OTHER, null]]);
     const bad = readVoucher(body({ expenses: [{ expense_sub_category_id: 'x', amount: '1500.50' }] }), '2026-11-22');
-    expect(bad).toEqual({ ok: false, errors: { 'expenses.0.expense_sub_category_id': ['The selected sub category is invalid.'] } });
+    expect(withMessages(bad)).toEqual({ ok: false, errors: { 'expenses.0.expense_sub_category_id': ['The selected sub category is invalid.'] } });
   });
 
   it('pays Cash from cash in hand, without cheque details', () => {

@@ -1,15 +1,12 @@
 import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import type { FieldErrors } from '../records/field-rules';
+import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { validationRefusal } from '../shared/validation.refusals';
+import { vouchersRefusal } from './vouchers.refusals';
 
 export type VoucherPayType = 'Cheque' | 'Bank' | 'Cash';
 export const VOUCHER_PAY_TYPES: readonly VoucherPayType[] = ['Cheque', 'Bank', 'Cash'];
-
-/** Spec messages. */
-export const POST_DATE_AHEAD = 'Please enter a Post Date ahead of today.';
-export const EXPENSE_CATEGORY_REQUIRED = 'Please select the expanse category';
-export const VOUCHER_CONFIRMATION_FAILED = 'Voucher Confirmation Failed';
 
 export interface VoucherLine {
   description: string | null;
@@ -37,6 +34,8 @@ export interface VoucherInput {
 
 export type VoucherRead = { ok: true; value: VoucherInput } | { ok: false; errors: FieldErrors };
 
+type Add = (field: string, refusal: FieldRefusal) => void;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,29 +46,29 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function readVoucher(body: Record<string, unknown>, today: string): VoucherRead {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const supplierId = uuid(body.supplier_id, 'supplier_id', 'supplier', add);
   const date = isDate(body.date) ? (body.date as string) : null;
-  if (!date) add('date', body.date ? 'The date is not a valid date.' : 'The date field is required.');
+  if (!date) add('date', body.date ? vouchersRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' }));
   const payType = VOUCHER_PAY_TYPES.find((t) => t === body.pay_type);
-  if (!payType) add('pay_type', body.pay_type ? 'The selected pay type is invalid.' : 'The pay type field is required.');
+  if (!payType) add('pay_type', validationRefusal.field(body.pay_type ? 'choice' : 'required', { label: 'pay type' }));
   const accountId = payType === 'Cash' || !payType ? null : uuid(body.account_id, 'account_id', 'from account', add);
   const chequeNumber = text(body.cheque_number);
   const postDate = text(body.post_date);
   if (payType === 'Cheque') {
-    if (!chequeNumber) add('cheque_number', 'The cheque number field is required.');
-    if (!postDate) add('post_date', 'The post date field is required.');
+    if (!chequeNumber) add('cheque_number', validationRefusal.field('required', { label: 'cheque number' }));
+    if (!postDate) add('post_date', validationRefusal.field('required', { label: 'post date' }));
   }
-  if (postDate && !isDate(postDate)) add('post_date', 'The post date is not a valid date.');
-  else if (postDate && postDate <= today) add('post_date', POST_DATE_AHEAD);
+  if (postDate && !isDate(postDate)) add('post_date', vouchersRefusal.field('date-not-valid', { label: 'post date' }));
+  else if (postDate && postDate <= today) add('post_date', vouchersRefusal.field('post-date-not-ahead'));
   const categoryId = typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id) ? body.expense_category_id.toLowerCase() : null;
-  if (!categoryId) add('expense_category_id', EXPENSE_CATEGORY_REQUIRED);
+  if (!categoryId) add('expense_category_id', vouchersRefusal.field('expense-category-required'));
   const subCategoryId = body.expense_sub_category_id ? uuid(body.expense_sub_category_id, 'expense_sub_category_id', 'sub category', add) : null;
   const amount = parseMoney(body.amount, { sign: 'positive' });
-  if (!amount.ok) add('amount', amount.message);
+  if (!amount.ok) add('amount', amount.refusal);
   const lines = readLines(body.expenses, categoryId ?? '', subCategoryId, add);
   if (amount.ok && lines && lines.length > 0 && !Money.sum(lines.map((l) => l.amount)).equals(amount.value)) {
-    add('amount', 'The amount must equal the sum of the expense lines.');
+    add('amount', vouchersRefusal.field('amount-not-lines-sum'));
   }
   if (Object.keys(errors).length > 0 || !payType || !amount.ok || !lines) return { ok: false, errors };
   return {
@@ -94,10 +93,10 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
 }
 
 /** A line without a category of its own is the voucher's: its category and sub-category. */
-function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: string | null, add: (field: string, message: string) => void): VoucherLine[] | null {
+function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: string | null, add: Add): VoucherLine[] | null {
   if (input === undefined || input === null) return [];
   if (!Array.isArray(input)) {
-    add('expenses', 'The expenses must be a list.');
+    add('expenses', vouchersRefusal.field('expenses-not-list'));
     return null;
   }
   let ok = true;
@@ -105,7 +104,7 @@ function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: str
     const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     const amount = parseMoney(row.amount, { sign: 'positive' });
     if (!amount.ok) {
-      add(`expenses.${i}.amount`, amount.message);
+      add(`expenses.${i}.amount`, amount.refusal);
       ok = false;
     }
     let lineCategory = categoryId;
@@ -113,14 +112,14 @@ function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: str
     if (row.expense_category_id) {
       if (typeof row.expense_category_id === 'string' && UUID.test(row.expense_category_id)) lineCategory = row.expense_category_id.toLowerCase();
       else {
-        add(`expenses.${i}.expense_category_id`, EXPENSE_CATEGORY_REQUIRED);
+        add(`expenses.${i}.expense_category_id`, vouchersRefusal.field('expense-category-required'));
         ok = false;
       }
     }
     if (row.expense_sub_category_id) {
       if (typeof row.expense_sub_category_id === 'string' && UUID.test(row.expense_sub_category_id)) subCategoryId = row.expense_sub_category_id.toLowerCase();
       else {
-        add(`expenses.${i}.expense_sub_category_id`, 'The selected sub category is invalid.');
+        add(`expenses.${i}.expense_sub_category_id`, validationRefusal.field('choice', { label: 'sub category' }));
         ok = false;
       }
     }
@@ -168,9 +167,9 @@ export function voucherPostings(event: VoucherEvent): PostingLine[] {
   return confirming ? [...expenses, from] : [from, ...expenses];
 }
 
-function uuid(input: unknown, field: string, label: string, add: (field: string, message: string) => void): string | null {
+function uuid(input: unknown, field: string, label: string, add: Add): string | null {
   if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
-  add(field, input === undefined || input === null || input === '' ? `The ${label} field is required.` : `The selected ${label} is invalid.`);
+  add(field, validationRefusal.field(input === undefined || input === null || input === '' ? 'required' : 'choice', { label }));
   return null;
 }
 

@@ -1,4 +1,4 @@
-/** Module flags of a workspace (spec §3); a module is enabled when its flag is 1. */
+/** Module flags of a workspace; a module is enabled when its flag is 1. */
 export const MODULE_FLAGS = [
   'accounts',
   'business_configuration',

@@ -29,7 +29,7 @@ export interface HandledCommand<Event, State> {
 export type CommandOf<Command, State> = Command | ((state: State) => Command | Promise<Command>);
 
 /**
- * The one way anything reaches the ledger (DESIGN §2), in the caller's transaction: read the
+ * The one way anything reaches the ledger (see docs/architecture.md), in the caller's transaction: read the
  * stream, fold its state, let the pure decider decide, append the events with their postings
  * at the version the decision saw (a concurrent writer makes that a StreamVersionConflict,
  * a 409), and the projections follow inline in the append. Postings dated on or before the

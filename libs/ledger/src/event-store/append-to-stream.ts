@@ -207,13 +207,13 @@ function preparePosting(p: NewPosting, lineNo: number, fail: (message: string) =
   if (!p.account || p.account.length > 200) fail(`${where}: an account needs 1 to 200 characters`);
   const amount = (value: string | undefined, label: string): string => {
     const r = parseDecimalInput(value ?? '0', 2, { label });
-    if (!r.ok || typeof value === 'number') return fail(`${where}: ${r.ok ? `The ${label} must be a string.` : r.message}`);
+    if (!r.ok || typeof value === 'number') return fail(`${where}: ${r.ok ? `The ${label} must be a string.` : r.refusal.message}`);
     return Money.of(r.value).toFixed();
   };
   const debit = amount(p.debit, 'debit');
   const credit = amount(p.credit, 'credit');
   const q = parseDecimalInput(p.quantity ?? '0', 3, { label: 'quantity', sign: 'any' });
-  if (!q.ok) return fail(`${where}: ${q.message}`);
+  if (!q.ok) return fail(`${where}: ${q.refusal.message}`);
   const quantity = Quantity.of(q.value);
   const commodity = p.commodity ?? null;
   if (debit !== '0.00' && credit !== '0.00') fail(`${where}: a line is a debit or a credit, not both`);

@@ -4,7 +4,7 @@ export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-/** Who and what caused an event (DESIGN §2); stored as JSON with these snake_case keys. */
+/** Who and what caused an event, for the audit trail; stored as JSON with these snake_case keys. */
 export interface EventMetadata {
   actor_id: string | null;
   role: number | null;

@@ -18,7 +18,7 @@ export interface ReplayRange {
 
 /**
  * A read model kept in step with the ledger: `apply` runs inside the append transaction
- * (read-your-writes, exactly once, DESIGN §2); `replay` rebuilds a range in bulk. Its tables
+ * (so a request reads its own writes, and each event is applied exactly once); `replay` rebuilds a range in bulk. Its tables
  * are ordinary (not append-only), keyed by tenant_id first, and are wiped per tenant before a
  * rebuild.
  */
@@ -27,9 +27,24 @@ export interface Projection {
   /** Event types it reads; 'all' for generic ones such as account balances. */
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly string[];
+  /** Columns it keeps on rows of other tables; see ProjectedColumns. */
+  readonly columns?: readonly ProjectedColumns[];
   apply(tx: SqlExecutor, events: readonly RecordedEvent[], target: ProjectionTarget): Promise<void>;
   /** Set-based replay; without one, a rebuild feeds `apply` pages of events. */
   replay?(tx: SqlExecutor, range: ReplayRange, target: ProjectionTarget): Promise<void>;
+}
+
+/**
+ * Columns a projection keeps on rows it does not own: a document's draft row is written by
+ * its commands, but its stage is the ledger's. A rebuild sets them back to `initial` (their
+ * value on a row no event has reached) instead of deleting the rows, and a verify compares them.
+ */
+export interface ProjectedColumns {
+  readonly table: string;
+  /** The row's key, tenant_id first. */
+  readonly key: readonly string[];
+  /** Each column with its value before any event, as SQL. */
+  readonly initial: Readonly<Record<string, string>>;
 }
 
 export const LIVE_TABLES: ProjectionTarget = { table: (name) => name };

@@ -1,7 +1,7 @@
 import { readEvents } from '../event-store/read-events';
 import { ledgerProjections } from '../read-models/ledger-projections';
 import type { SqlExecutor } from '../sql-executor';
-import { LIVE_TABLES, type Projection, type ProjectionTarget, type ReplayRange } from './projection';
+import { LIVE_TABLES, type ProjectedColumns, type Projection, type ProjectionTarget, type ReplayRange } from './projection';
 
 export interface RebuildProgress {
   tenantId: string;
@@ -46,6 +46,16 @@ export async function rebuildProjections(tx: SqlExecutor, options: RebuildOption
     if (options.tenantId === undefined) await tx.query(`TRUNCATE ${table}`);
     else await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [options.tenantId]);
   }
+  for (const columns of projections.flatMap((p) => p.columns ?? [])) {
+    const columnNames = Object.keys(columns.initial);
+    const initial = Object.values(columns.initial);
+    // Rows already at their initial values are left alone: most drafts are.
+    await tx.query(
+      `UPDATE ${columns.table} SET ${columnNames.map((name, i) => `${name} = ${initial[i]}`).join(', ')}
+        WHERE ($1::uuid IS NULL OR tenant_id = $1) AND ROW(${columnNames.join(', ')}) IS DISTINCT FROM ROW(${initial.join(', ')})`,
+      [options.tenantId ?? null],
+    );
+  }
   await tx.query(
     `DELETE FROM ledger_checkpoint WHERE projection = ANY($1::text[]) AND ($2::uuid IS NULL OR tenant_id = $2)`,
     [names, options.tenantId ?? null],
@@ -80,26 +90,36 @@ export async function verifyProjections(tx: SqlExecutor, options: VerifyOptions 
   const limit = options.limit ?? 1000;
   await lockHeads(tx, options.tenantId, 'share');
   const tenants = await tenantLedgers(tx, options.tenantId);
-  const tables = projections.flatMap((p) => p.tables.map((table) => ({ projection: p.name, table, scratch: `ledger_verify_${table}` })));
+  const tables: ScratchTable[] = projections.flatMap((p) => [
+    ...p.tables.map((table) => ({ projection: p.name, table, scratch: `ledger_verify_${table}`, select: '*' })),
+    ...(p.columns ?? []).map((columns) => ({
+      projection: p.name,
+      table: columns.table,
+      scratch: `ledger_verify_${columns.table}`,
+      select: [...columns.key, ...Object.keys(columns.initial)].join(', '),
+      columns,
+    })),
+  ]);
   const scratch: ProjectionTarget = {
     table: (name) => tables.find((t) => t.table === name)?.scratch ?? fail(`table ${name} is not declared by its projection`),
   };
   try {
     for (const t of tables) {
       await tx.query(`DROP TABLE IF EXISTS pg_temp.${t.scratch}`);
-      await tx.query(`CREATE TEMP TABLE ${t.scratch} (LIKE ${t.table} INCLUDING DEFAULTS INCLUDING INDEXES)`);
+      if (t.columns) await createColumnsScratch(tx, t.scratch, t.columns, options.tenantId);
+      else await tx.query(`CREATE TEMP TABLE ${t.scratch} (LIKE ${t.table} INCLUDING DEFAULTS INCLUDING INDEXES)`);
     }
     await replayInto(tx, tenants, projections, scratch, options);
 
     const differences: ProjectionDifference[] = [];
     for (const t of tables) {
-      const live = `(SELECT * FROM ${t.table} WHERE $1::uuid IS NULL OR tenant_id = $1)`;
+      const live = `(SELECT ${t.select} FROM ${t.table} WHERE $1::uuid IS NULL OR tenant_id = $1)`;
       const rows = await tx.query<{ kind: 'missing' | 'unexpected'; row: string }>(
         `(SELECT 'missing' AS kind, row_to_json(x)::text AS row
-            FROM (SELECT * FROM pg_temp.${t.scratch} EXCEPT ALL SELECT * FROM ${live} l) x)
+            FROM (SELECT ${t.select} FROM pg_temp.${t.scratch} EXCEPT ALL SELECT * FROM ${live} l) x)
          UNION ALL
          (SELECT 'unexpected', row_to_json(y)::text
-            FROM (SELECT * FROM ${live} l EXCEPT ALL SELECT * FROM pg_temp.${t.scratch}) y)
+            FROM (SELECT * FROM ${live} l EXCEPT ALL SELECT ${t.select} FROM pg_temp.${t.scratch}) y)
          LIMIT ${limit}`,
         [options.tenantId ?? null],
       );
@@ -124,6 +144,30 @@ export async function verifyProjections(tx: SqlExecutor, options: VerifyOptions 
   } finally {
     for (const t of tables) await tx.query(`DROP TABLE IF EXISTS pg_temp.${t.scratch}`).catch(() => undefined);
   }
+}
+
+interface ScratchTable {
+  projection: string;
+  table: string;
+  scratch: string;
+  /** What a verify compares: whole rows of a projection's own table, or its columns and their key. */
+  select: string;
+  columns?: ProjectedColumns;
+}
+
+/**
+ * The scratch copy of projected columns: every row's key as it is live (the projection does
+ * not make the rows), its columns at their initial values, for the replay to move.
+ */
+async function createColumnsScratch(tx: SqlExecutor, scratch: string, columns: ProjectedColumns, tenantId: string | undefined) {
+  const names = Object.keys(columns.initial);
+  await tx.query(`CREATE TEMP TABLE ${scratch} AS SELECT ${[...columns.key, ...names].join(', ')} FROM ${columns.table} WITH NO DATA`);
+  await tx.query(
+    `INSERT INTO ${scratch} SELECT ${[...columns.key, ...Object.values(columns.initial)].join(', ')} FROM ${columns.table}
+      WHERE $1::uuid IS NULL OR tenant_id = $1`,
+    [tenantId ?? null],
+  );
+  await tx.query(`ALTER TABLE ${scratch} ADD PRIMARY KEY (${columns.key.join(', ')})`);
 }
 
 async function replayInto(

@@ -15,7 +15,7 @@ import { VerifyEmail } from './commands/verify-email.handler';
 import { GetBusinessEmailVerification } from './queries/get-business-email-verification.handler';
 
 /**
- * Mailed account links (spec §7): password reset, email verification and the business email's
+ * Mailed account links: password reset, email verification and the business email's
  * verification. Following a link needs no session: it may be opened in another browser.
  */
 @Controller('api')

@@ -19,6 +19,12 @@ afterAll(async () => {
 const REQUESTED = { message: 'If that email address has an account, we have emailed it a link to reset the password.' };
 const RESET_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 const VERIFY_INVALID = 'This verification link is invalid or has expired. Please ask for a new one.';
+const RESET_INVALID_BODY = {
+  message: RESET_INVALID,
+  code: 'account-mail.reset-link-invalid',
+  errors: { token: [RESET_INVALID] },
+  error_codes: { token: [{ code: 'account-mail.reset-link-invalid' }] },
+};
 
 const guest = () => new Browser(app.server).start();
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address.toLowerCase())).length;
@@ -58,15 +64,19 @@ describe('password reset', () => {
     const browser = await guest();
     await browser.post('/api/forgot-password', { email: 'not an address' }).expect(422, {
       message: 'The email must be a valid email address.',
+      code: 'validation.email',
+      params: { label: 'email' },
       errors: { email: ['The email must be a valid email address.'] },
+      error_codes: { email: [{ code: 'validation.email', params: { label: 'email' } }] },
     });
     const short = await browser.post(`/api/reset-password/${'a'.repeat(64)}`, { password: 'short', password_confirmation: 'short' }).expect(422);
     expect(short.body.errors).toEqual({ password: ['The password must be at least 8 characters.'] });
+    expect(short.body.error_codes).toEqual({ password: [{ code: 'auth.password-too-short', params: { min: 8 } }] });
     const mismatch = await browser.post(`/api/reset-password/${'a'.repeat(64)}`, { password: 'long enough 1', password_confirmation: 'long enough 2' }).expect(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['The password confirmation does not match.'] });
+    expect(mismatch.body.error_codes).toEqual({ password_confirmation: [{ code: 'auth.password-confirmation' }] });
     await browser.post('/api/reset-password/not-a-token', { password: 'long enough 1', password_confirmation: 'long enough 1' }).expect(422, {
-      message: RESET_INVALID,
-      errors: { token: [RESET_INVALID] },
+      ...RESET_INVALID_BODY,
     });
   });
 
@@ -94,8 +104,7 @@ describe('password reset', () => {
 
     const again = await guest();
     await again.post(`/api/reset-password/${token}`, { password: 'another secret 1', password_confirmation: 'another secret 1' }).expect(422, {
-      message: RESET_INVALID,
-      errors: { token: [RESET_INVALID] },
+      ...RESET_INVALID_BODY,
     });
     await again.post(`/api/reset-password/${older}`, { password: 'another secret 1', password_confirmation: 'another secret 1' }).expect(422);
     await browser.get('/api/user').expect(200);
@@ -108,7 +117,7 @@ describe('password reset', () => {
     await app.sql(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE tenant_id = $1 AND purpose = 'reset'`, [user.user.workspace.id]);
     const browser = await guest();
     const body = { password: 'brand new secret', password_confirmation: 'brand new secret' };
-    await browser.post(`/api/reset-password/${token}`, body).expect(422, { message: RESET_INVALID, errors: { token: [RESET_INVALID] } });
+    await browser.post(`/api/reset-password/${token}`, body).expect(422, RESET_INVALID_BODY);
     await browser.post(`/api/reset-password/${verifyToken}`, body).expect(422);
     await browser.post('/api/login', { email: user.user.email, password: user.password }).expect(200);
   });
@@ -139,7 +148,12 @@ describe('email verification', () => {
     const after = await user.browser.get('/api/user').expect(200);
     expect(after.body.email_verified_at).not.toBeNull();
     expect(after.body.email_verify_by).toBeNull();
-    await (await guest()).post(`/api/email-verify/${token}`).expect(422, { message: VERIFY_INVALID, errors: { token: [VERIFY_INVALID] } });
+    await (await guest()).post(`/api/email-verify/${token}`).expect(422, {
+      message: VERIFY_INVALID,
+      code: 'account-mail.verify-link-invalid',
+      errors: { token: [VERIFY_INVALID] },
+      error_codes: { token: [{ code: 'account-mail.verify-link-invalid' }] },
+    });
     await (await guest()).post(`/api/email-verify/${'0'.repeat(64)}`).expect(422);
   });
 
@@ -201,7 +215,9 @@ describe('business email verification', () => {
     expect(smtp.received.at(-1)!.raw).toMatch(new RegExp(`^Reply-To: ${owner.user.email}`, 'm'));
     await owner.browser.post(`/api/email-verify/config/${owner.user.workspace.id}`).expect(422, {
       message: 'Save a business email in Business Configuration first.',
+      code: 'account-mail.no-business-email',
       errors: { business_email: ['Save a business email in Business Configuration first.'] },
+      error_codes: { business_email: [{ code: 'account-mail.no-business-email' }] },
     });
     await owner.browser.put('/api/configurations', configuration('office@links.test')).expect(200);
     await owner.browser.get('/api/email-verify/config').expect(200, { business_email: 'office@links.test', verified_at: null });

@@ -3,7 +3,6 @@ import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 
 export const RESET_TOKEN_MINUTES = 30;
-export const RESET_FAILED = 'Reset failed!! Send reset token and try again';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

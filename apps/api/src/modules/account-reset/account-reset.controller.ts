@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { SendAccountResetToken } from './commands/send-account-reset-token.handler';
 import { ResetAccount } from './commands/reset-account.handler';
 
-/** Account reset (spec §4, §7): the admin is mailed a token, then confirms the reset with it. */
+/** Account reset: the admin is mailed a token, then confirms the reset with it, which wipes the workspace's data. */
 @Controller('api/configurations')
 export class AccountResetController {
   constructor(private readonly commands: CommandBus) {}

@@ -68,7 +68,12 @@ describe('account reset', () => {
     const before = await counts(owner.user.workspace.id);
 
     const wrong = await owner.browser.post(`/api/configurations/reset/account/${'0'.repeat(32)}`).expect(422);
-    expect(wrong.body).toEqual({ message: RESET_FAILED, errors: { token: [RESET_FAILED] } });
+    expect(wrong.body).toEqual({
+      message: RESET_FAILED,
+      code: 'account-reset.reset-failed',
+      errors: { token: [RESET_FAILED] },
+      error_codes: { token: [{ code: 'account-reset.reset-failed' }] },
+    });
     await owner.browser.post('/api/configurations/reset/account/x').expect(422);
     expect(await counts(owner.user.workspace.id)).toEqual(before);
   });

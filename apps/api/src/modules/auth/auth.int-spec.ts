@@ -87,7 +87,9 @@ describe('sign-in and out', () => {
     const before = browser.agent.jar.getCookie('ginuma_session', { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
     await browser.post('/api/login', { email: user.email, password: 'wrong password' }).expect(422, {
       message: 'These credentials do not match our records.',
+      code: 'auth.credentials',
       errors: { email: ['These credentials do not match our records.'] },
+      error_codes: { email: [{ code: 'auth.credentials' }] },
     });
     const login = await browser.post('/api/login', { email: user.email, password }).expect(200);
     expect(login.body.workspace_slug).toBe('sign-in-co');
@@ -135,7 +137,12 @@ describe('profile', () => {
 
     await browser
       .post('/api/users/update/password', { current_password: 'wrong one!', password: 'new password 1', password_confirmation: 'new password 1' })
-      .expect(422, { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } });
+      .expect(422, {
+        message: 'The current password is incorrect.',
+        code: 'users.current-password-incorrect',
+        errors: { current_password: ['The current password is incorrect.'] },
+        error_codes: { current_password: [{ code: 'users.current-password-incorrect' }] },
+      });
     await browser
       .post('/api/users/update/password', { current_password: password, password: 'short', password_confirmation: 'short' })
       .expect(422);
@@ -153,7 +160,9 @@ describe('profile', () => {
     const { browser } = await registerWorkspace(app, 'Mine Co');
     await browser.post('/api/users/update/user', { name: 'Me', email: other.user.email }).expect(422, {
       message: 'The email has already been taken.',
+      code: 'users.email-taken',
       errors: { email: ['The email has already been taken.'] },
+      error_codes: { email: [{ code: 'users.email-taken' }] },
     });
   });
 });

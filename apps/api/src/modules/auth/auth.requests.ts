@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { authRefusal, validationRefusal } from '@ginuma/domain';
+import { refusedAs } from '../../platform/http/validation.pipe';
 import { EmailAddress, NewPassword, PasswordConfirmation, RequiredText } from '../../platform/http/field-decorators';
 
 export class RegisterRequest {
@@ -19,18 +21,18 @@ export class RegisterRequest {
   business_name!: string;
 
   @ApiProperty({ enum: [true] })
-  @Equals(true, { message: 'You must accept the privacy policy.' })
+  @Equals(true, refusedAs(authRefusal.field('privacy-policy')))
   privacy_policy!: boolean;
 }
 
 export class LoginRequest {
   @ApiProperty({ format: 'email' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsEmail({}, refusedAs(validationRefusal.field('email', { label: 'email' })))
   email!: string;
 
   @ApiProperty({ format: 'password' })
-  @IsString({ message: 'The password field is required.' })
-  @IsNotEmpty({ message: 'The password field is required.' })
+  @IsString(refusedAs(validationRefusal.field('required', { label: 'password' })))
+  @IsNotEmpty(refusedAs(validationRefusal.field('required', { label: 'password' })))
   password!: string;
 }
 

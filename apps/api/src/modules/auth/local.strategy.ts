@@ -5,6 +5,7 @@ import { Strategy } from 'passport-local';
 import { Database } from '../../platform/database/database';
 import { findPrincipalWithPassword, type Principal } from '../../platform/auth/principal';
 import { verifyPassword } from '../../platform/auth/passwords';
+import { authRefusal } from '@ginuma/domain';
 import { Forbidden, invalid } from '../../platform/http/app-errors';
 import { LoginThrottle } from './login-throttle';
 
@@ -27,7 +28,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const found = await this.db.transaction({ kind: 'auth' }, (tx) => findPrincipalWithPassword(tx, email));
     if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
       await this.throttle.recordFailure(email, ip);
-      throw invalid('email', 'These credentials do not match our records.');
+      throw invalid('email', authRefusal.field('credentials'));
     }
     await this.throttle.recordSuccess(email, ip);
     if (found.principal.workspace.deactivated) throw new Forbidden('deactivated', 'Your account is deactivated.');

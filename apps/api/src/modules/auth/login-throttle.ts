@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { requestRefusal, type DomainError } from '@ginuma/domain';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface LoginThrottleOptions {
@@ -36,10 +36,6 @@ function key(email: string, ip: string): string {
   return `${email.trim().toLowerCase()}|${ip}`;
 }
 
-function tooMany(state: RateLimiterRes): HttpException {
-  const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-  return new HttpException(
-    { message: `Too many login attempts. Please try again in ${seconds} seconds.`, retry_after: seconds },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+function tooMany(state: RateLimiterRes): DomainError {
+  return requestRefusal('too-many-sign-ins', { seconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
 }

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@ginuma/domain';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { isCalendarDate, isDomainError, ledgerQueryRefusal, validationRefusal } from '@ginuma/domain';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
 import type { BooksQuestion } from './books-sums';
 
@@ -14,14 +14,14 @@ export function booksQuestion(query: Record<string, unknown>, today: string, now
     try {
       return parseTimeAxes({ [field]: query[field] })[key];
     } catch (error) {
-      if (!(error instanceof ValidationFailed)) throw error;
-      Object.assign(errors, (error.getResponse() as { errors: FieldErrors }).errors);
+      if (!isDomainError(error) || !error.details.errors) throw error;
+      Object.assign(errors, error.details.errors);
       return undefined;
     }
   };
   const asOf = axis('as_of', 'asOf');
   const knownAt = axis('known_at', 'knownAt');
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { asOf: asOf ?? today, knownAt: knownAt ?? now.toISOString() };
 }
 
@@ -40,28 +40,28 @@ export function generalLedgerAsked(query: Record<string, unknown>, today: string
     try {
       return text(query[name]);
     } catch {
-      errors[name] = [`The ${name} field must be given once.`];
+      errors[name] = [ledgerQueryRefusal.field('given-once', { label: name })];
       return undefined;
     }
   };
   const account = field('account');
-  if (account === undefined && !errors.account) errors.account = ['The account field is required.'];
-  else if (account !== undefined && account.length > 200) errors.account = ['The account may not be greater than 200 characters.'];
+  if (account === undefined && !errors.account) errors.account = [validationRefusal.field('required', { label: 'account' })];
+  else if (account !== undefined && account.length > 200) errors.account = [validationRefusal.field('too-long', { label: 'account', max: 200 })];
   const party = field('party');
-  if (party !== undefined && party.length > 200) errors.party = ['The party may not be greater than 200 characters.'];
+  if (party !== undefined && party.length > 200) errors.party = [validationRefusal.field('too-long', { label: 'party', max: 200 })];
   const from = field('from');
   const to = field('to');
-  if (from !== undefined && !isCalendarDate(from)) errors.from = ['The from date must be a date in the form YYYY-MM-DD.'];
-  if (to !== undefined && !isCalendarDate(to)) errors.to = ['The to date must be a date in the form YYYY-MM-DD.'];
+  if (from !== undefined && !isCalendarDate(from)) errors.from = [validationRefusal.field('date', { label: 'from date' })];
+  if (to !== undefined && !isCalendarDate(to)) errors.to = [validationRefusal.field('date', { label: 'to date' })];
   const end = to ?? today;
-  if (from !== undefined && !errors.from && !errors.to && from > end) errors.to = ['The to date must be a date after or equal to from.'];
+  if (from !== undefined && !errors.from && !errors.to && from > end) errors.to = [ledgerQueryRefusal.field('to-date-before-from')];
   let knownAt = now.toISOString();
   try {
     knownAt = parseTimeAxes({ known_at: query.known_at }).knownAt ?? knownAt;
   } catch (error) {
-    if (!(error instanceof ValidationFailed)) throw error;
-    errors.known_at = ['The known at time must be an ISO-8601 date and time.'];
+    if (!isDomainError(error) || !error.details.errors) throw error;
+    errors.known_at = [ledgerQueryRefusal.field('known-at')];
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { account: account as string, party: party?.toLowerCase() ?? null, from: from ?? null, to: end, knownAt };
 }

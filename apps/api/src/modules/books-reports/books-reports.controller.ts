@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { BalanceSheetReport, GeneralLedgerReport, TrialBalanceReport } from '@ginuma/domain';
+import { validationRefusal, type BalanceSheetReport, type GeneralLedgerReport, type TrialBalanceReport } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -10,7 +10,8 @@ import { setContentRange } from '../../platform/listing/content-range';
 import { reportDownload } from '../../platform/export/report-export';
 import type { SheetColumn } from '../../platform/export/xlsx';
 import { localeOf } from '../invoices/invoice-print';
-import { invalid, text } from '../ledger/ledger-query';
+import { invalid } from '../../platform/http/app-errors';
+import { text } from '../ledger/ledger-query';
 import { GetBusinessDate } from '../reports/queries/get-business-date.handler';
 import { booksQuestion, generalLedgerAsked } from './books-question';
 import type { BooksQuestion } from './books-sums';
@@ -49,7 +50,7 @@ const BALANCE_SHEET_COLUMNS: readonly SheetColumn[] = [
 const SECTION_TITLES = { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity' } as const;
 
 /**
- * The accountant's books (issue #13 §3–5): trial balance, general ledger and balance sheet,
+ * The accountant's books: trial balance, general ledger and balance sheet,
  * each on both time axes (as_of D, known_at T), each figure opening into its postings, each
  * exported with the question that reproduces it. Behind the `report` module flag.
  */
@@ -69,7 +70,7 @@ export class BooksReportsController {
   async trialBalanceParties(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const question = await this.question(me, query);
     const account = text(query.account);
-    if (account === undefined) throw invalid('account', 'The account field is required.');
+    if (account === undefined) throw invalid('account', validationRefusal.field('required', { label: 'account' }));
     return this.queries.execute(new GetTrialBalanceParties(me, question, account));
   }
 

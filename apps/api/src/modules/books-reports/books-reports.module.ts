@@ -4,7 +4,7 @@ import { GetBalanceSheetHandler, PrintBalanceSheetHandler } from './queries/get-
 import { GetGeneralLedgerHandler } from './queries/get-general-ledger.handler';
 import { GetTrialBalanceHandler, GetTrialBalancePartiesHandler } from './queries/get-trial-balance.handler';
 
-/** Trial balance, general ledger and balance sheet (issue #13 §3–5). */
+/** The accountant's reports: trial balance, general ledger and balance sheet. */
 @Module({
   controllers: [BooksReportsController],
   providers: [GetTrialBalanceHandler, GetTrialBalancePartiesHandler, GetGeneralLedgerHandler, GetBalanceSheetHandler, PrintBalanceSheetHandler],

@@ -135,9 +135,13 @@ describe('journals', () => {
     const refused = await owner.browser
       .post('/api/journals', loanJournal({ lines: [{ account: 'cash', debit: '100' }, { account: 'sales', credit: '90.50' }] }))
       .expect(422);
+    const difference = { debit: '100.00', credit: '90.50', difference: '9.50' };
     expect(refused.body).toEqual({
       message: 'Debits (100.00) and credits (90.50) must be equal: they differ by 9.50.',
+      code: 'journals.unbalanced',
+      params: difference,
       errors: { lines: ['Debits (100.00) and credits (90.50) must be equal: they differ by 9.50.'] },
+      error_codes: { lines: [{ code: 'journals.unbalanced', params: difference }] },
     });
     const lines = [
       { account: 'gl:9999', debit: '1' },
@@ -210,7 +214,13 @@ describe('period lock', () => {
 
     const message = `The books are locked up to ${lockDate}: nothing can be posted on or before that date.`;
     const inside = (await owner.browser.post('/api/journals', loanJournal({ date: lockDate })).expect(201)).body;
-    expect((await owner.browser.post(`/api/journals/confirm/${inside.id}`).expect(422)).body).toEqual({ message, errors: { date: [message] } });
+    expect((await owner.browser.post(`/api/journals/confirm/${inside.id}`).expect(422)).body).toEqual({
+      message,
+      code: 'period-lock.period-locked',
+      params: { lockDate },
+      errors: { date: [message] },
+      error_codes: { date: [{ code: 'period-lock.period-locked', params: { lockDate } }] },
+    });
     const receipt = await owner.browser.post('/api/transactions/incomes', { account: 'cash', amount: '10.00', date: daysBefore(20) });
     expect(receipt.status).toBe(422);
     expect(receipt.body.message).toBe(message);

@@ -5,12 +5,13 @@ import {
   customChartAccount,
   CUSTOM_ACCOUNT_PREFIX,
   SYSTEM_CHART,
+  booksRefusal,
   type AccountType,
   type ChartAccount,
   type ChartAccountView,
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
-import { Conflict, NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 
 export interface LedgerAccountRow {
   id: string;
@@ -34,7 +35,7 @@ const COLUMNS = `id, code, name_en, name_si, type, description, active`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const SYSTEM_ACCOUNT_FIXED = 'A system account cannot be changed or deleted.';
+export { SYSTEM_ACCOUNT_FIXED } from '@ginuma/domain';
 
 /**
  * A custom account by its posting account string (`gl:<code>`, the chart's id) or its row id.
@@ -43,14 +44,14 @@ export const SYSTEM_ACCOUNT_FIXED = 'A system account cannot be changed or delet
 export async function findLedgerAccount(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<LedgerAccountRow> {
   const byCode = id.startsWith(CUSTOM_ACCOUNT_PREFIX);
   if (!byCode && !UUID.test(id)) {
-    if (chartAccountOf(id)) throw new Conflict(SYSTEM_ACCOUNT_FIXED);
-    throw new NotFound();
+    if (chartAccountOf(id)) throw booksRefusal('system-account-fixed');
+    throw notFound();
   }
   const [row] = await tx.query<LedgerAccountRow>(
     `SELECT ${COLUMNS} FROM ledger_accounts WHERE tenant_id = $1 AND ${byCode ? 'code' : 'id'} = $2 ${options.lock ? 'FOR UPDATE' : ''}`,
     [tenantId, byCode ? id.slice(CUSTOM_ACCOUNT_PREFIX.length) : id.toLowerCase()],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 

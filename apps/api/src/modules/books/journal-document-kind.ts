@@ -1,5 +1,10 @@
+import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
 import { findJournal, JOURNAL_LIST, journalView, type JournalRow } from './journal-rows';
+import { JournalRequest } from './books.requests';
+import { ConfirmJournal } from './commands/confirm-journal.handler';
+import { CreateJournal } from './commands/create-journal.handler';
+import { UpdateJournal } from './commands/update-journal.handler';
 
 /** Manual journals on the shared document routes (list, deleted list, export, next code, restore, purge). */
 export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
@@ -31,6 +36,13 @@ export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
   attachment: 'journal',
   find: findJournal,
   view: (_tx, _tenantId, row) => journalView(row),
-  purgeRule: deletedDraftsOnly('A journal the ledger knows cannot be deleted for good.'),
+  saving: {
+    routes: { create: [''], update: [':id'] },
+    body: JournalRequest,
+    create: (me, body) => new CreateJournal(me, body),
+    update: (me, id, body) => new UpdateJournal(me, id, body),
+    confirm: (me, id) => new ConfirmJournal(me, id),
+  },
+  purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'journal' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

@@ -1,7 +1,7 @@
-import { journalTotals, readJournal, type JournalDraft } from '@ginuma/domain';
+import { journalTotals, readJournal, validationRefusal, type FieldErrors, type JournalDraft } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed } from '../../platform/http/app-errors';
+import { validationFailed } from '../../platform/http/app-errors';
 import { workspaceChart } from './chart-accounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,17 +11,17 @@ const PARTY_TABLES: Record<string, string> = { customer: 'customers', supplier: 
 export async function validJournal(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<JournalDraft> {
   const chart = await workspaceChart(tx, me.tenantId);
   const read = readJournal(body, chart.lookup);
-  if (!read.ok) throw new ValidationFailed(read.errors);
-  const errors: Record<string, string[]> = {};
+  if (!read.ok) throw validationFailed(read.errors);
+  const errors: FieldErrors = {};
   for (const [i, line] of read.draft.lines.entries()) {
     if (!line.party) continue;
     const [kind, id] = line.party.split(':');
     const table = PARTY_TABLES[kind ?? ''];
     if (!table) continue;
     const [found] = id && UUID.test(id) ? await tx.query(`SELECT 1 FROM ${table} WHERE tenant_id = $1 AND id = $2`, [me.tenantId, id]) : [];
-    if (!found) errors[`lines.${i}.party`] = ['The selected party is invalid.'];
+    if (!found) errors[`lines.${i}.party`] = [validationRefusal.field('choice', { label: 'party' })];
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return read.draft;
 }
 

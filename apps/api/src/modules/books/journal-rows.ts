@@ -1,6 +1,6 @@
 import { journalTotals, type JournalLine } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { attachmentNameSql } from '../../platform/attachments/attachment-store';
 import type { ListResource } from '../../platform/listing/list-resource';
 
@@ -39,7 +39,7 @@ export async function findJournal(tx: Tx, tenantId: string, id: string, options:
     `SELECT ${COLUMNS}, t.lines, ${attachmentNameSql('journal', 't.tenant_id', 't.id')} AS attachment FROM journals t WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 

@@ -1,23 +1,19 @@
-import { ApiBody } from '@nestjs/swagger';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { ConfirmJournal } from './commands/confirm-journal.handler';
-import { CreateJournal } from './commands/create-journal.handler';
 import { DeleteJournal } from './commands/delete-journal.handler';
 import { ReverseJournal } from './commands/reverse-journal.handler';
-import { UpdateJournal } from './commands/update-journal.handler';
 import { JOURNAL_DOCUMENT } from './journal-document-kind';
-import { JournalRequest } from './books.requests';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Manual journals (issue #13 §2): Entry drafts, Admin confirms (posts) and reverses. A posted
+ * Manual journals: Entry drafts, Admin confirms (posts) and reverses. A posted
  * journal is never edited; its reversal is a ledger event of its own.
  */
 @Controller('api/journals')
@@ -31,20 +27,6 @@ export class JournalsController {
   @Get(':id')
   show(@CurrentPrincipal() me: Principal, @Param('id', id) journalId: string) {
     return this.queries.execute(new GetDocument(me, JOURNAL_DOCUMENT, journalId));
-  }
-
-  @Can('create', 'journals')
-  @Post()
-  @ApiBody({ type: JournalRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new CreateJournal(me, body));
-  }
-
-  @Can('edit', 'journals')
-  @Put(':id')
-  @ApiBody({ type: JournalRequest })
-  update(@CurrentPrincipal() me: Principal, @Param('id', id) journalId: string, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new UpdateJournal(me, journalId, body));
   }
 
   @Can('confirm', 'journals')

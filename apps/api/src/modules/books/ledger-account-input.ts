@@ -1,6 +1,6 @@
-import { ACCOUNT_TYPES, isReservedCode, type AccountType } from '@ginuma/domain';
+import { ACCOUNT_TYPES, booksRefusal, isReservedCode, recordsRefusal, validationRefusal, type AccountType, type FieldRefusal } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 
 export interface LedgerAccountInput {
   code: string;
@@ -25,35 +25,35 @@ export async function readLedgerAccount(
   current?: LedgerAccountInput & { id: string },
 ): Promise<LedgerAccountInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
   const str = (name: string): string | undefined => (typeof body[name] === 'string' ? (body[name] as string).trim() : body[name] === undefined ? undefined : '');
 
   const code = str('code') ?? current?.code ?? '';
-  if (!code) add('code', 'The code field is required.');
-  else if (current && code !== current.code) add('code', 'The code of an account cannot change: its postings carry it.');
-  else if (!CODE.test(code)) add('code', 'The code may contain only letters, digits, dots and dashes (at most 20).');
-  else if (isReservedCode(code)) add('code', 'This code belongs to a system account.');
+  if (!code) add('code', validationRefusal.field('required', { label: 'code' }));
+  else if (current && code !== current.code) add('code', booksRefusal.field('code-fixed'));
+  else if (!CODE.test(code)) add('code', booksRefusal.field('code-format'));
+  else if (isReservedCode(code)) add('code', booksRefusal.field('code-reserved'));
 
   const nameEn = str('name_en') ?? current?.name_en ?? '';
-  if (!nameEn) add('name_en', 'The name field is required.');
-  else if (nameEn.length > 100) add('name_en', 'The name may not be greater than 100 characters.');
+  if (!nameEn) add('name_en', validationRefusal.field('required', { label: 'name' }));
+  else if (nameEn.length > 100) add('name_en', validationRefusal.field('too-long', { label: 'name', max: 100 }));
   const nameSi = str('name_si') || current?.name_si || nameEn;
-  if (nameSi.length > 100) add('name_si', 'The Sinhala name may not be greater than 100 characters.');
+  if (nameSi.length > 100) add('name_si', validationRefusal.field('too-long', { label: 'Sinhala name', max: 100 }));
 
   const type = body.type === undefined ? current?.type : body.type;
-  if (!type) add('type', 'The type field is required.');
-  else if (!ACCOUNT_TYPES.includes(type as AccountType)) add('type', 'The selected type is invalid.');
+  if (!type) add('type', validationRefusal.field('required', { label: 'type' }));
+  else if (!ACCOUNT_TYPES.includes(type as AccountType)) add('type', validationRefusal.field('choice', { label: 'type' }));
 
   const description = str('description') === undefined ? (current?.description ?? null) : str('description') || null;
-  if (description && description.length > 500) add('description', 'The description may not be greater than 500 characters.');
+  if (description && description.length > 500) add('description', validationRefusal.field('too-long', { label: 'description', max: 500 }));
 
   const active = body.active === undefined ? (current?.active ?? true) : body.active;
-  if (typeof active !== 'boolean') add('active', 'The active field must be true or false.');
+  if (typeof active !== 'boolean') add('active', validationRefusal.field('boolean', { label: 'active' }));
 
   if (!errors.code && !current) {
     const [taken] = await tx.query(`SELECT 1 FROM ledger_accounts WHERE tenant_id = $1 AND code = $2`, [tenantId, code]);
-    if (taken) add('code', 'The code has already been taken.');
+    if (taken) add('code', recordsRefusal.field('taken', { label: 'code' }));
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { code, name_en: nameEn, name_si: nameSi, type: type as AccountType, description, active: active as boolean };
 }

@@ -1,11 +1,11 @@
 import { ApiBody } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate } from '@ginuma/domain';
+import { isCalendarDate, validationRefusal } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { invalid, NotFound } from '../../platform/http/app-errors';
+import { invalid, notFound } from '../../platform/http/app-errors';
 import { CreateLedgerAccount } from './commands/create-ledger-account.handler';
 import { DeleteLedgerAccount } from './commands/delete-ledger-account.handler';
 import { UpdateLedgerAccount } from './commands/update-ledger-account.handler';
@@ -13,7 +13,7 @@ import { ListChartAccounts } from './queries/list-chart-accounts.handler';
 import { LedgerAccountRequest } from './books.requests';
 
 /**
- * The chart of accounts (issue #13 §1). An account's id is its posting account string
+ * The chart of accounts. An account's id is its posting account string
  * (`receivable`, `bank:<id>`, `gl:2500`); only custom (`gl:`) accounts change.
  */
 @Controller('api/ledger/accounts')
@@ -28,7 +28,7 @@ export class LedgerAccountsController {
   @Get()
   list(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const asOf = typeof query.as_of === 'string' && query.as_of ? query.as_of : undefined;
-    if (asOf !== undefined && !isCalendarDate(asOf)) throw invalid('as_of', 'The as of date must be a date in the form YYYY-MM-DD.');
+    if (asOf !== undefined && !isCalendarDate(asOf)) throw invalid('as_of', validationRefusal.field('date', { label: 'as of date' }));
     return this.queries.execute(new ListChartAccounts(me, { withBalances: query.balances === 'true' || asOf !== undefined, asOf }));
   }
 
@@ -36,7 +36,7 @@ export class LedgerAccountsController {
   @Get(':id')
   async show(@CurrentPrincipal() me: Principal, @Param('id') id: string) {
     const entry = (await this.queries.execute(new ListChartAccounts(me, { withBalances: true }))).find((e) => e.id === id);
-    if (!entry) throw new NotFound();
+    if (!entry) throw notFound();
     return entry;
   }
 

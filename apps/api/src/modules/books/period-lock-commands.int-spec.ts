@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-/** Each posting command of the issue not covered elsewhere: run for a business date, answering with the response of its posting request. */
+/** Each posting command not covered elsewhere: run for a business date, answering with the response of its posting request. */
 const commands: { name: string; post: (date: string) => Promise<Response> }[] = [
   { name: 'a refund', post: async (date) => books.browser.post(`/api/payments/confirm/refund/${await docs.refund(paidInvoiceId, date, '50.00')}`) },
   { name: 'a voucher', post: async (date) => books.browser.post(`/api/vouchers/confirm/voucher/${await docs.voucher(date, '40.00')}`) },
@@ -53,7 +53,13 @@ describe('the period lock refuses every posting command inside it', () => {
       const events = await ledgerEventCount(app, books);
       const refused = await post(date);
       expect(refused.status).toBe(422);
-      expect(refused.body).toEqual({ message, errors: { date: [message] } });
+      expect(refused.body).toEqual({
+        message,
+        code: 'period-lock.period-locked',
+        params: { lockDate },
+        errors: { date: [message] },
+        error_codes: { date: [{ code: 'period-lock.period-locked', params: { lockDate } }] },
+      });
       expect(await ledgerEventCount(app, books)).toBe(events);
     }
     const accepted = await post(dayAfterLock);

@@ -1,16 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { validationRefusal } from '@ginuma/domain';
+import { refusedAs } from '../../platform/http/validation.pipe';
 
 export class CustomerEmailRequest {
   @ApiProperty({ maxLength: 255 })
-  @IsString({ message: 'The subject field is required.' })
-  @IsNotEmpty({ message: 'The subject field is required.' })
-  @MaxLength(255, { message: 'The subject may not be greater than 255 characters.' })
+  @IsString(refusedAs(validationRefusal.field('required', { label: 'subject' })))
+  @IsNotEmpty(refusedAs(validationRefusal.field('required', { label: 'subject' })))
+  @MaxLength(255, refusedAs(validationRefusal.field('too-long', { label: 'subject', max: 255 })))
   subject!: string;
 
   @ApiProperty({ maxLength: 20_000 })
-  @IsString({ message: 'The message field is required.' })
-  @IsNotEmpty({ message: 'The message field is required.' })
-  @MaxLength(20_000, { message: 'The message may not be greater than 20000 characters.' })
+  @IsString(refusedAs(validationRefusal.field('required', { label: 'message' })))
+  @IsNotEmpty(refusedAs(validationRefusal.field('required', { label: 'message' })))
+  @MaxLength(20_000, refusedAs(validationRefusal.field('too-long', { label: 'message', max: 20_000 })))
   message!: string;
 }

@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { CustomerEmailRequest } from './customer-email.request';
 import { EmailCustomer } from './commands/email-customer.handler';
 import { CustomerDocuments } from './queries/customer-documents.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** What a customer has beyond its record: their documents, and mail written to them. */
 @Controller('api/customers')

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { reportsRefusal } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { invalid } from '../../platform/http/app-errors';
 import { GetDashboard } from './queries/get-dashboard.handler';
 
 /** A chart's series name → the dashboard's monthly figure it plots. */
@@ -11,7 +11,7 @@ const SERIES = { invoices: 'sales', sales: 'sales', expenses: 'expenses' } as co
 type Series = keyof typeof SERIES;
 
 /**
- * The dashboard's charts one series at a time (spec §7 dashboard/chartdata): the monthly sales
+ * The dashboard's charts one series at a time (`dashboard/chartdata/…`): the monthly sales
  * (invoices) and expenses the dashboard sums from the ledger, so a chart and the dashboard agree.
  */
 @Controller('api/dashboard/chartdata')
@@ -34,7 +34,7 @@ export class DashboardChartsController {
   @Can('show', 'dashboard')
   @Get('sep/:series')
   separate(@CurrentPrincipal() me: Principal, @Param('series') series: string) {
-    if (!Object.hasOwn(SERIES, series)) throw invalid('series', 'The chart must be invoices, sales or expenses.');
+    if (!Object.hasOwn(SERIES, series)) throw reportsRefusal.onField('series', 'chart-series');
     return this.series(me, series as Series);
   }
 

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { googleSignInRefusal, validationRefusal } from '@ginuma/domain';
+import { refusedAs } from '../../platform/http/validation.pipe';
 import { RequiredText } from '../../platform/http/field-decorators';
 
 /** The provider's answer, as it put it in the query of the page it returned to (`/social`). */
@@ -13,7 +15,7 @@ export class GoogleCallbackRequest {
   /** The issuer, sent by providers that advertise it (RFC 9207); checked against the discovered one. */
   @ApiProperty({ required: false, maxLength: 2048 })
   @IsOptional()
-  @IsString({ message: 'The iss must be a string.' })
-  @MaxLength(2048, { message: 'The iss may not be greater than 2048 characters.' })
+  @IsString(refusedAs(googleSignInRefusal.field('iss-not-string')))
+  @MaxLength(2048, refusedAs(validationRefusal.field('too-long', { label: 'iss', max: 2048 })))
   iss?: string;
 }

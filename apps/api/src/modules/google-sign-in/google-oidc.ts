@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { errors, generators, Issuer, Strategy, type TokenSet } from 'openid-client';
+import { googleSignInRefusal } from '@ginuma/domain';
 import type { Principal } from '../../platform/auth/principal';
 import { invalid } from '../../platform/http/app-errors';
 import { HttpConfig } from '../../platform/http/http-config';
@@ -18,9 +19,8 @@ declare module 'express-session' {
   }
 }
 
-export const SIGN_IN_EXPIRED = 'This Google sign-in has expired or was started in another browser. Please try again.';
-export const SIGN_IN_NOT_CONFIRMED = 'Google could not confirm this sign-in. Please try again.';
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
+const SIGN_IN_EXPIRED = googleSignInRefusal.field('sign-in-expired');
+const SIGN_IN_NOT_CONFIRMED = googleSignInRefusal.field('not-confirmed');
 
 /** The page Google returns the browser to; it hands the answer to `POST /api/auth/google/callback`. */
 export const SOCIAL_PAGE = '/social';
@@ -81,12 +81,12 @@ export class GoogleOidc {
   }
 
   private ready(): Promise<Strategy<Principal>> {
-    if (!this.config) return Promise.reject(new NotFoundException('Google sign-in is not enabled.'));
+    if (!this.config) return Promise.reject(googleSignInRefusal('not-enabled'));
     this.strategy ??= this.discover(this.config).catch((error: unknown) => {
       // Not cached: the next attempt tries the provider again.
       this.strategy = undefined;
       this.logger.warn(`Discovery of ${this.config?.issuerUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ServiceUnavailableException(GOOGLE_UNAVAILABLE);
+      throw googleSignInRefusal('unavailable');
     });
     return this.strategy;
   }
@@ -124,12 +124,12 @@ export class GoogleOidc {
       return invalid('code', SIGN_IN_NOT_CONFIRMED);
     }
     if (reason instanceof errors.OPError) {
-      if (reason.error === 'server_error' || reason.error === 'temporarily_unavailable') return new ServiceUnavailableException(GOOGLE_UNAVAILABLE);
+      if (reason.error === 'server_error' || reason.error === 'temporarily_unavailable') return googleSignInRefusal('unavailable');
       return invalid('code', SIGN_IN_NOT_CONFIRMED);
     }
     if (reason instanceof Error && /ECONNREFUSED|ETIMEDOUT|ECONNRESET|EAI_AGAIN|ENOTFOUND|timeout/i.test(`${(reason as { code?: string }).code ?? ''} ${reason.message}`)) {
       this.logger.warn(`Google sign-in could not reach the provider: ${reason.message}`);
-      return new ServiceUnavailableException(GOOGLE_UNAVAILABLE);
+      return googleSignInRefusal('unavailable');
     }
     return reason;
   }

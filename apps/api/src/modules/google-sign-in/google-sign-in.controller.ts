@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
+import { isDomainError } from '@ginuma/domain';
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/auth/access.decorators';
 import { signedInResponse } from '../../platform/auth/principal.serializer';
@@ -35,8 +36,9 @@ export class GoogleSignInController {
     try {
       await this.google.redirectToProvider(req, res);
     } catch (error) {
-      if (!(error instanceof HttpException) || res.headersSent) throw error;
-      res.redirect(`${SOCIAL_PAGE}?error=${error.getStatus() === 422 ? 'expired' : 'unavailable'}`);
+      const status = error instanceof HttpException ? error.getStatus() : isDomainError(error) ? error.status : null;
+      if (status === null || res.headersSent) throw error;
+      res.redirect(`${SOCIAL_PAGE}?error=${status === 422 ? 'expired' : 'unavailable'}`);
     }
   }
 

@@ -2,8 +2,11 @@ import request from 'supertest';
 import { startOidcProvider, type TestOidcProvider } from '../../../../../tests/support/oidc-provider';
 import { Browser, registerWorkspace, startTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { googleConfigFromEnv } from './google-config';
-import { SIGN_IN_EXPIRED, SIGN_IN_NOT_CONFIRMED } from './google-oidc';
-import { LINKED_TO_ANOTHER, UNVERIFIED_EMAIL } from './commands/sign-in-with-google.handler';
+
+const SIGN_IN_EXPIRED = 'This Google sign-in has expired or was started in another browser. Please try again.';
+const SIGN_IN_NOT_CONFIRMED = 'Google could not confirm this sign-in. Please try again.';
+const LINKED_TO_ANOTHER = 'This email address is linked to another Google account.';
+const UNVERIFIED_EMAIL = 'Your Google account has no verified email address.';
 
 /*
  * Google sign-in against a real OpenID Connect provider (oidc-provider, in a child process on
@@ -183,7 +186,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const browser = await new Browser(app.server).start();
     const answer = await visitProvider(browser, { email, sub: `second-${process.pid}-${Date.now()}` });
     const refused = await browser.post('/api/auth/google/callback', answer).expect(409);
-    expect(refused.body).toEqual({ message: LINKED_TO_ANOTHER });
+    expect(refused.body).toEqual({ message: LINKED_TO_ANOTHER, code: 'google-sign-in.linked-to-another' });
     await expectSignedOut(browser);
     const [row] = await app.sql<{ google_subject: string }>(`SELECT google_subject FROM users WHERE id = $1`, [first.user.id]);
     expect(row.google_subject).toMatch(/^first-/);
@@ -193,7 +196,12 @@ describe('Google sign-in against a real OpenID provider', () => {
     const browser = await new Browser(app.server).start();
     const answer = await visitProvider(browser, { email: newEmail() });
     const refused = await browser.post('/api/auth/google/callback', { ...answer, state: `${answer.state}x` }).expect(422);
-    expect(refused.body).toEqual({ message: SIGN_IN_EXPIRED, errors: { state: [SIGN_IN_EXPIRED] } });
+    expect(refused.body).toEqual({
+      message: SIGN_IN_EXPIRED,
+      code: 'google-sign-in.sign-in-expired',
+      errors: { state: [SIGN_IN_EXPIRED] },
+      error_codes: { state: [{ code: 'google-sign-in.sign-in-expired' }] },
+    });
     await expectSignedOut(browser);
     // The genuine answer does not work after a forged one: a pending sign-in is used once.
     await browser.post('/api/auth/google/callback', answer).expect(422);
@@ -237,6 +245,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const answer = await visitProvider(browser, { email: owner.user.email, verified: false });
     const refused = await browser.post('/api/auth/google/callback', answer).expect(422);
     expect(refused.body.errors).toEqual({ email: [UNVERIFIED_EMAIL] });
+    expect(refused.body.error_codes).toEqual({ email: [{ code: 'google-sign-in.unverified-email' }] });
     await expectSignedOut(browser);
     const [row] = await app.sql<{ google_subject: string | null }>(`SELECT google_subject FROM users WHERE id = $1`, [owner.user.id]);
     expect(row.google_subject).toBeNull();

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { invoicesRefusal, invoicingRefusal, validationRefusal } from '@ginuma/domain';
 import type { DraftBody, DraftEdit } from '../../platform/documents/draft-edit-controller.factory';
 import { invalid } from '../../platform/http/app-errors';
 
 /*
- * The spec's fine-grained calls on an invoice's or a quotation's draft, as changes to the
+ * The public API's fine-grained calls on an invoice's or a quotation's draft, as changes to the
  * document body their editor sends whole (lines, taxes, parameters, other discount). The update
  * command checks the result like any PUT body, so a bad price or an unknown tax is its 422.
  */
@@ -86,7 +87,7 @@ const linesOf = (draft: DraftBody): DraftBody[] => (Array.isArray(draft.lines) ?
 function lineAt(draft: DraftBody, change: DraftBody): number {
   const index = typeof change.index === 'string' && /^\d+$/.test(change.index) ? Number(change.index) : change.index;
   if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= linesOf(draft).length) {
-    throw invalid('index', 'The selected item is invalid.');
+    throw invalid('index', validationRefusal.field('choice', { label: 'item' }));
   }
   return index as number;
 }
@@ -98,16 +99,16 @@ function withLine(draft: DraftBody, change: DraftBody, fields: readonly string[]
   return { ...draft, lines: linesOf(draft).map((line, i) => (i === index ? { ...line, ...given } : line)) };
 }
 
-function listField(change: DraftBody, field: string, message: string): unknown[] {
+function listField(change: DraftBody, field: string, code: 'items-required' | 'taxes-required' | 'parameters-required'): unknown[] {
   const value = change[field];
-  if (!Array.isArray(value) || value.length === 0) throw invalid(field, message);
+  if (!Array.isArray(value) || value.length === 0) throw invoicesRefusal.onField(field, code);
   return value;
 }
 
 const taxIdsOf = (draft: DraftBody): string[] => (Array.isArray(draft.tax_ids) ? (draft.tax_ids as string[]) : []);
 const parametersOf = (draft: DraftBody): unknown[] => (Array.isArray(draft.parameters) ? draft.parameters : []);
 
-/** Paths that differ between invoices and quotations (the spec names quotations' taxes apart). */
+/** Paths that differ between invoices and quotations (quotations' taxes sit under `quotation/taxes`). */
 export interface DocumentEditPaths {
   storeTaxes: string;
   deleteTaxes: string;
@@ -123,7 +124,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
       summary: 'Adds lines after the draft’s own',
       body: AddItemsRequest,
       apply: (draft, change) => {
-        const lines = 'lines' in change ? listField(change, 'lines', 'Add at least one item.') : [change];
+        const lines = 'lines' in change ? listField(change, 'lines', 'items-required') : [change];
         const added = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? line : {}));
         return { ...draft, lines: [...linesOf(draft), ...added] };
       },
@@ -178,7 +179,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
       summary: 'Adds taxes to the draft',
       body: TaxesRequest,
       apply: (draft, change) => {
-        const given = 'tax_ids' in change ? listField(change, 'tax_ids', 'Select at least one tax.') : [change.tax_id];
+        const given = 'tax_ids' in change ? listField(change, 'tax_ids', 'taxes-required') : [change.tax_id];
         return { ...draft, tax_ids: [...new Set([...taxIdsOf(draft), ...given.map(String)])] };
       },
     },
@@ -189,7 +190,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
       summary: 'Removes one tax from the draft',
       body: TaxRequest,
       apply: (draft, change) => {
-        if (!taxIdsOf(draft).includes(change.tax_id as string)) throw invalid('tax_id', 'The selected tax is invalid.');
+        if (!taxIdsOf(draft).includes(change.tax_id as string)) throw invoicingRefusal.onField('tax_id', 'tax-invalid');
         return { ...draft, tax_ids: taxIdsOf(draft).filter((id) => id !== change.tax_id) };
       },
     },
@@ -199,7 +200,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
       paths: ['store/parameters/:id'],
       summary: 'Adds invoice parameters (charges, adjustments) to the draft',
       body: ParametersRequest,
-      apply: (draft, change) => ({ ...draft, parameters: [...parametersOf(draft), ...listField(change, 'parameters', 'Add at least one parameter.')] }),
+      apply: (draft, change) => ({ ...draft, parameters: [...parametersOf(draft), ...listField(change, 'parameters', 'parameters-required')] }),
     },
     {
       name: 'updateParameters',
@@ -208,7 +209,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
       summary: 'Replaces the draft’s invoice parameters',
       body: ParametersRequest,
       apply: (draft, change) => {
-        if (!Array.isArray(change.parameters)) throw invalid('parameters', 'The parameters must be a list.');
+        if (!Array.isArray(change.parameters)) throw invoicingRefusal.onField('parameters', 'parameters-not-list');
         return { ...draft, parameters: change.parameters };
       },
     },

@@ -5,7 +5,7 @@ import { printBusiness } from '../../platform/pdf/document-letterhead';
 import { renderDocumentPdf, type PrintedDocument, type PrintTemplate } from './document-pdf';
 import type { StoredDocument } from './invoice-document';
 
-/** Where a kind's templates are kept (spec §2: invoice and quotation templates). */
+/** Where a kind's templates are kept: invoices and quotations each have their own. */
 export type TemplateTable = 'invoice_templates' | 'quotation_templates';
 
 /**

@@ -1,19 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money, type InvoiceView } from '@ginuma/domain';
+import { Money, validationRefusal, type InvoiceView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { invalid, NotFound } from '../../platform/http/app-errors';
+import { invalid, notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { ConvertQuotation } from '../quotations/commands/convert-quotation.handler';
 import { ChangeInvoiceTemplate } from './commands/change-invoice-template.handler';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
-import { CreateInvoice } from './commands/create-invoice.handler';
 import { ReverseInvoice } from './commands/reverse-invoice.handler';
-import { DocumentRequest } from './document-draft-edits';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
 import { INVOICE_LIST } from './invoice-rows';
 
@@ -26,13 +24,13 @@ export class InvoiceTemplateRequest {
   @ApiProperty({ format: 'uuid' }) template_id!: string;
 }
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const SEARCH_ROWS = 50;
 
 /**
- * Invoice calls of spec §7 beside the editor's: reads of one invoice's parts, searches for the
- * receipt and refund pickers, and thin routes onto the invoice's own commands (create, confirm,
- * reverse, quotation conversion). Registered before InvoicesController, whose `:id` is last.
+ * Invoice calls of the public API beside the editor's: reads of one invoice's parts, searches for the
+ * receipt and refund pickers, and thin routes onto the invoice's own commands (confirm, reverse,
+ * quotation conversion); the public `create/new` is the shared save route. Registered before InvoicesController, whose `:id` is last.
  */
 @Controller('api/invoices')
 export class InvoiceCallsController {
@@ -77,13 +75,6 @@ export class InvoiceCallsController {
     return rows.filter((row) => Money.of(String(row.paid)).greaterThan(Money.of(String(row.refunded))));
   }
 
-  @Can('create', 'invoices')
-  @Post('create/new')
-  @ApiBody({ type: DocumentRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new CreateInvoice(me, body ?? {}));
-  }
-
   /** A pending quotation's draft invoice (the quotation's id): its conversion. */
   @Can('create', 'invoices')
   @Post('generate/invoice/:id')
@@ -103,7 +94,7 @@ export class InvoiceCallsController {
       const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
       return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
     }
-    throw invalid('status', 'The selected status is invalid.');
+    throw invalid('status', validationRefusal.field('choice', { label: 'status' }));
   }
 
   @Can('edit', 'invoices')

@@ -1,12 +1,16 @@
 import { salesDocumentSharing } from './document-print';
-import { INVOICE_CANNOT_BE_DELETED } from '@ginuma/domain';
+import { invoicesRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
 import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
 import { invoicePdf } from './invoice-print';
+import { InvoiceRequest } from './invoice.requests';
+import { ConfirmInvoice } from './commands/confirm-invoice.handler';
+import { CreateInvoice } from './commands/create-invoice.handler';
+import { UpdateInvoice } from './commands/update-invoice.handler';
 
-/** Invoices on the shared document routes, at the spec's paths (GET /restore is the deleted list). */
+/** Invoices on the shared document routes, at the public API's paths (GET /restore is the deleted list). */
 export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   path: 'api/invoices',
   resource: 'invoices',
@@ -36,6 +40,14 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   attachment: 'invoice',
   find: findInvoice,
   view: (_tx, _tenantId, row) => invoiceView(row),
-  purgeRule: deletedDraftsOnly('An invoice the ledger knows cannot be deleted for good.', INVOICE_CANNOT_BE_DELETED),
+  // The public `create/new` is the same create, with `?confirm=true` as much as the plain POST.
+  saving: {
+    routes: { create: ['', 'create/new'], update: [':id'] },
+    body: InvoiceRequest,
+    create: (me, body) => new CreateInvoice(me, body),
+    update: (me, id, body) => new UpdateInvoice(me, id, body),
+    confirm: (me, id) => new ConfirmInvoice(me, id),
+  },
+  purgeRule: deletedDraftsOnly(() => invoicesRefusal('ledger-known')),
   sharing: salesDocumentSharing('invoices', 'invoice', 'invoice', invoicePdf),
 };

@@ -1,5 +1,7 @@
 import {
+  FILL_CUSTOMER_AND_ITEMS,
   invoiceSnapshot,
+  invoicingRefusal,
   validateDocumentInput,
   type DocumentContent,
   type DocumentLineView,
@@ -10,7 +12,7 @@ import {
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { SheetColumn } from '../../platform/export/xlsx';
-import { ValidationFailed } from '../../platform/http/app-errors';
+import { validationFailed } from '../../platform/http/app-errors';
 import { loadDocumentReferences } from './document-references';
 import type { RecurringInput } from './invoice.requests';
 import { readRecurring, type RecurringSchedule } from './recurring';
@@ -68,16 +70,16 @@ export interface ValidDocument {
 export async function validDocument(tx: Tx, tenantId: string, body: unknown): Promise<ValidDocument> {
   const refs = await loadDocumentReferences(tx, tenantId, body);
   const result = validateDocumentInput(body, refs);
-  if (!result.ok) throw new ValidationFailed(result.errors, result.message);
+  if (!result.ok) throw invoicingRefusal(result.message === FILL_CUSTOMER_AND_ITEMS ? 'customer-and-items-required' : 'invalid-document', {}, { errors: result.errors });
   const content = result.content;
-  if (!content.customer) throw new ValidationFailed({ customer_id: ['Fill customer details and add items'] });
+  if (!content.customer) throw invoicingRefusal.onField('customer_id', 'customer-and-items-required');
   return { content: { ...content, customer: content.customer }, totals: result.totals };
 }
 
 /** A body's recurring option, or the field errors that refuse it (422). */
 export function recurringScheduleOf(body: Record<string, unknown>, date: string): RecurringSchedule {
   const result = readRecurring(body as RecurringInput, date);
-  if (!result.ok) throw new ValidationFailed(result.errors);
+  if (!result.ok) throw validationFailed(result.errors);
   return result.schedule;
 }
 

@@ -3,7 +3,7 @@ import { UpdateInvoice } from './commands/update-invoice.handler';
 import { documentDraftEdits } from './document-draft-edits';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
 
-/** An invoice's fine-grained draft calls (spec §7 invoices), each through UpdateInvoice. */
+/** An invoice's fine-grained draft calls (add an item, store taxes, change a price…), each through UpdateInvoice. */
 export const INVOICE_DRAFT_EDITING: DraftEditing = {
   path: INVOICE_DOCUMENT.path,
   kind: INVOICE_DOCUMENT,

@@ -1,7 +1,7 @@
-import type { InvoiceView } from '@ginuma/domain';
+import { invoicesRefusal, type InvoiceView } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
-import { Conflict, NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { headerColumns, type DraftContent, type StoredDocument } from './invoice-document';
 import type { RecurringSchedule } from './recurring';
@@ -55,15 +55,15 @@ export async function findInvoice(tx: Tx, tenantId: string, id: string, options:
        FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
 /** A draft the caller may change: locked, live and still pending. */
 export async function findPendingInvoice(tx: Tx, tenantId: string, id: string): Promise<InvoiceRow> {
   const current = await findInvoice(tx, tenantId, id, { lock: true });
-  if (current.deleted_at) throw new NotFound();
-  if (current.stage !== 'pending') throw new Conflict('Only a pending invoice can be changed.');
+  if (current.deleted_at) throw notFound();
+  if (current.stage !== 'pending') throw invoicesRefusal('not-pending');
   return current;
 }
 

@@ -87,7 +87,12 @@ describe('invoice PDF, email and link', () => {
 describe('invoice attachment', () => {
   it('takes a PDF or an image by its content, shows it on the invoice, and keeps other workspaces out', async () => {
     const url = `/api/invoices/attachment/${invoiceId}`;
-    await owner.browser.post(url).expect(422, { message: 'Plaease Choose Attachment', errors: { attachment: ['Plaease Choose Attachment'] } });
+    await owner.browser.post(url).expect(422, {
+      message: 'Plaease Choose Attachment',
+      code: 'attachments.choose-attachment',
+      errors: { attachment: ['Plaease Choose Attachment'] },
+      error_codes: { attachment: [{ code: 'attachments.choose-attachment' }] },
+    });
     await owner.browser.upload(url, 'attachment', Buffer.from('MZ not a document'), { filename: 'virus.pdf' }).expect(422);
     await owner.browser.upload(url, 'attachment', Buffer.from('%PDF-1.7 purchase order'), { filename: 'PO 77.pdf' }).expect(200);
     expect((await owner.browser.get(`/api/invoices/${invoiceId}`)).body.attachment).toBe('PO 77.pdf');

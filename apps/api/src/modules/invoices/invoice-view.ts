@@ -10,7 +10,7 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
     ...documentView(content),
     code: row.code,
     recurring_date: row.recurring_next,
-    // The issue 5 contract's names for the ledger's figures.
+    // The ledger's figures, named as an invoice shows them: paid, refund and due amounts.
     paid_amount: row.paid,
     refund_amount: row.refunded,
     due_amount: row.due,

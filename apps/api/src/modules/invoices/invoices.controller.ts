@@ -1,27 +1,26 @@
 import { ApiBody } from '@nestjs/swagger';
-import { CodeRequest, InvoiceRequest, ReasonRequest } from './invoice.requests';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { CodeRequest, ReasonRequest } from './invoice.requests';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ChangeInvoiceCode } from './commands/change-invoice-code.handler';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
-import { CreateInvoice } from './commands/create-invoice.handler';
 import { DeleteInvoice } from './commands/delete-invoice.handler';
 import { ReverseInvoice } from './commands/reverse-invoice.handler';
-import { UpdateInvoice } from './commands/update-invoice.handler';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Invoices (spec §7 invoices). A pending invoice is an editable draft row; confirming it
+ * Invoices. A pending invoice is an editable draft row; confirming it
  * appends InvoiceConfirmed to the ledger, after which it changes only through events
  * (payments, refunds, reversal) and its paid / due / status come from the ledger. The list,
- * deleted list, export, next code, restore and permanent delete are the shared document routes.
+ * deleted list, export, next code, save (and save-and-confirm), restore and permanent delete are
+ * the shared document routes.
  */
 @Controller('api/invoices')
 export class InvoicesController {
@@ -34,20 +33,6 @@ export class InvoicesController {
   @Get(':id')
   show(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
     return this.queries.execute(new GetDocument(me, INVOICE_DOCUMENT, invoiceId));
-  }
-
-  @Can('create', 'invoices')
-  @Post()
-  @ApiBody({ type: InvoiceRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new CreateInvoice(me, body));
-  }
-
-  @Can('edit', 'invoices')
-  @Put(':id')
-  @ApiBody({ type: InvoiceRequest })
-  update(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new UpdateInvoice(me, invoiceId, body));
   }
 
   /** A pending invoice's code may be changed, to another no invoice of the workspace has. */
@@ -77,7 +62,7 @@ export class InvoicesController {
     return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
   }
 
-  /** Soft delete: drafts (and reversed invoices) only; a confirmed one is refused (spec §4). */
+  /** Soft delete: drafts (and reversed invoices) only; a confirmed one moved money, so it is refused ('This invoice cannot be deleted'). */
   @Can('delete', 'invoices')
   @Delete(':id')
   remove(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   owner = await registerWorkspace(app, 'Invoice Co');
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
   customerId = (await owner.browser.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body.id;
-  // The issue 5 contract's product body: price, stockable.
+  // The product body's short names: `price` for the selling price, `stockable` for the type.
   productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true, open_stock: '20' }).expect(201)).body.id;
   serviceId = (await owner.browser.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '250' }).expect(201)).body.id;
   vatId = (await owner.browser.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body.id;

@@ -21,11 +21,11 @@ describe('readRecurring', () => {
     expect(readRecurring({ recurring: true, recurring_every_months: 0 }, '2026-11-22')).toMatchObject({ ok: false });
     expect(readRecurring({ recurring: true, recurring_date: '2026-11-22' }, '2026-11-22')).toMatchObject({
       ok: false,
-      errors: { recurring_date: ['The recurring date must be a date after the invoice date.'] },
+      errors: { recurring_date: [{ code: 'invoices.recurring-date', message: 'The recurring date must be a date after the invoice date.' }] },
     });
     expect(readRecurring({ recurring: true, recurring_date: '2026-12-22', recurring_till: '2026-12-01' }, '2026-11-22')).toMatchObject({
       ok: false,
-      errors: { recurring_till: ['The recurring till date must be on or after the recurring date.'] },
+      errors: { recurring_till: [{ code: 'invoices.recurring-till', message: 'The recurring till date must be on or after the recurring date.' }] },
     });
   });
 });

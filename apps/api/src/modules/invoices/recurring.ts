@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@ginuma/domain';
+import { invoicesRefusal, isCalendarDate } from '@ginuma/domain';
 import type { FieldErrors } from '@ginuma/domain';
 import type { RecurringInput } from './invoice.requests';
 
@@ -24,11 +24,11 @@ export function readRecurring(input: RecurringInput, invoiceDate: string): { ok:
   const errors: FieldErrors = {};
   const every = Number(input.recurring_every_months ?? 1);
   const validEvery = Number.isInteger(every) && every >= 1 && every <= 24;
-  if (!validEvery) errors.recurring_every_months = ['The frequency must be a whole number of months from 1 to 24.'];
+  if (!validEvery) errors.recurring_every_months = [invoicesRefusal.field('recurring-every-months')];
   const next = input.recurring_date || (validEvery ? addMonths(invoiceDate, every) : null);
-  if (next !== null && (!isCalendarDate(next) || next <= invoiceDate)) errors.recurring_date = ['The recurring date must be a date after the invoice date.'];
+  if (next !== null && (!isCalendarDate(next) || next <= invoiceDate)) errors.recurring_date = [invoicesRefusal.field('recurring-date')];
   const till = input.recurring_till || null;
-  if (till !== null && (!isCalendarDate(till) || (next !== null && till < next))) errors.recurring_till = ['The recurring till date must be on or after the recurring date.'];
+  if (till !== null && (!isCalendarDate(till) || (next !== null && till < next))) errors.recurring_till = [invoicesRefusal.field('recurring-till')];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, schedule: { recurring: true, everyMonths: every, next, till } };
 }

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@ginuma/domain';
-import { ValidationFailed } from '../../platform/http/app-errors';
+import { isCalendarDate, ledgerQueryRefusal, validationRefusal } from '@ginuma/domain';
+import { invalid } from '../../platform/http/app-errors';
 
 /** The two time axes of every ledger question: business date D and knowledge instant T. */
 export interface TimeAxes {
@@ -11,14 +11,14 @@ export function parseTimeAxes(query: Record<string, unknown>): TimeAxes {
   const axes: TimeAxes = {};
   const asOf = text(query.as_of);
   if (asOf !== undefined) {
-    if (!isCalendarDate(asOf)) throw invalid('as_of', 'The as of date must be a date in the form YYYY-MM-DD.');
+    if (!isCalendarDate(asOf)) throw invalid('as_of', validationRefusal.field('date', { label: 'as of date' }));
     axes.asOf = asOf;
   }
   const knownAt = text(query.known_at);
   if (knownAt !== undefined) {
     const instant = new Date(knownAt);
     if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(knownAt)) {
-      throw invalid('known_at', 'The known at time must be an ISO-8601 date and time.');
+      throw ledgerQueryRefusal.onField('known_at', 'known-at');
     }
     axes.knownAt = instant.toISOString();
   }
@@ -27,10 +27,6 @@ export function parseTimeAxes(query: Record<string, unknown>): TimeAxes {
 
 export function text(value: unknown): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid('query', 'Each query parameter may be given once.');
+  if (typeof value !== 'string') throw ledgerQueryRefusal.onField('query', 'query-given-once');
   return value;
-}
-
-export function invalid(field: string, message: string): ValidationFailed {
-  return new ValidationFailed({ [field]: [message] });
 }

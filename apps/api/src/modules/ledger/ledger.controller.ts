@@ -1,21 +1,21 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { isCalendarDate, type ExplanationView, type LedgerBalanceView, type LedgerEventView, type LedgerVerificationView } from '@ginuma/domain';
+import { isCalendarDate, validationRefusal, type ExplanationView, type LedgerBalanceView, type LedgerEventView, type LedgerVerificationView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { invalid, notFound } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/content-range';
-import { invalid, parseTimeAxes, text } from './ledger-query';
+import { parseTimeAxes, text } from './ledger-query';
 import { ExplainBalance } from './queries/explain-balance.handler';
 import { GetLedgerBalances } from './queries/get-ledger-balances.handler';
 import { GetLedgerEvent } from './queries/get-ledger-event.handler';
 import { ListLedgerEvents } from './queries/list-ledger-events.handler';
 import { VerifyLedger } from './queries/verify-ledger.handler';
 
-const position = new ParseIntPipe({ exceptionFactory: () => new NotFound() });
+const position = new ParseIntPipe({ exceptionFactory: () => notFound() });
 
 /** The audit trail and the questions an accountant asks of it. Nobody writes here. */
 @Controller('api/ledger')
@@ -64,11 +64,11 @@ export class LedgerController {
   @Get('explain')
   explain(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<ExplanationView> {
     const account = text(query.account);
-    if (!account) throw invalid('account', 'The account field is required.');
+    if (!account) throw invalid('account', validationRefusal.field('required', { label: 'account' }));
     const list = parseListQuery({ range: query.range }, ['position'], { field: 'position', order: 'ASC' });
     const start = list.range?.start ?? 0;
     const from = text(query.from);
-    if (from !== undefined && !isCalendarDate(from)) throw invalid('from', 'The from date must be a date in the form YYYY-MM-DD.');
+    if (from !== undefined && !isCalendarDate(from)) throw invalid('from', validationRefusal.field('date', { label: 'from date' }));
     return this.queries.execute(
       new ExplainBalance(me, {
         account,

@@ -5,12 +5,12 @@ import { validateRecord } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../platform/http/app-errors';
 import { recordRequestClass } from '../../platform/records/record-requests';
 import { SetMonthlySummaryDays, SUMMARY_FIELDS } from './commands/set-monthly-summary-days.handler';
 import { GetMonthlySummaryRuns } from './queries/get-monthly-summary-runs.handler';
 
-const workspaceId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const workspaceId = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** Settings › Monthly Report dates: the days the summaries go out, and what went out. */
 @Controller('api')
@@ -27,7 +27,7 @@ export class MonthlySummariesController {
   @ApiBody({ type: recordRequestClass('monthly-summary-dates', SUMMARY_FIELDS) })
   update(@CurrentPrincipal() me: Principal, @Param('id', workspaceId) id: string, @Body() body: unknown) {
     const result = validateRecord(SUMMARY_FIELDS, body);
-    if (!result.ok) throw new ValidationFailed(result.errors);
+    if (!result.ok) throw validationFailed(result.errors);
     return this.commands.execute(new SetMonthlySummaryDays(me, id, result.values));
   }
 

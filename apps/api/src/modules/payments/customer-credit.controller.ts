@@ -5,11 +5,11 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { SpendCustomerCredit } from './commands/spend-customer-credit.handler';
 import { ListCustomerReceipts } from './queries/list-customer-receipts.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** Receipts seen from a customer and from an invoice. */
 @Controller('api')

@@ -4,7 +4,7 @@ import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { PayInvoice } from './commands/pay-invoice.handler';
 import { PAYMENT_PATHS } from './payment-document-kinds';
@@ -24,11 +24,11 @@ export class InvoicePaymentRequest {
   @ApiPropertyOptional() remark?: string;
 }
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * The payment calls of spec §7 made from an invoice (its receipts, paying it, the last receipt)
- * and a customer's latest receipt: the receipt queries and commands, reached by the spec's paths.
+ * The public API's payment calls made from an invoice (its receipts, paying it, the last receipt)
+ * and a customer's latest receipt: the receipt queries and commands, reached by the public API's paths.
  */
 @Controller('api')
 export class InvoicePaymentsController {

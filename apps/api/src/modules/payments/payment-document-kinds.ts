@@ -1,10 +1,19 @@
+import { documentsRefusal, readReceipt, readRefund, type ReceiptInput, type RefundInput } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { validationFailed } from '../../platform/http/app-errors';
 import { findReceipt, findRefund, paymentView, RECEIPT_LIST, REFUND_LIST, type ReceiptRow, type RefundRow } from './payment-rows';
+import { ReceiptRequest, RefundRequest } from './payment.requests';
+import { ConfirmReceipt } from './commands/confirm-receipt.handler';
+import { ConfirmRefund } from './commands/confirm-refund.handler';
+import { CreateReceipt } from './commands/create-receipt.handler';
+import { CreateRefund } from './commands/create-refund.handler';
+import { UpdateReceipt } from './commands/update-receipt.handler';
+import { UpdateRefund } from './commands/update-refund.handler';
 
-/** The spec calls the payments resource receipts too: every payments route answers under both. */
+/** The public API calls the payments resource receipts too: every payments route answers under both. */
 export const PAYMENT_PATHS = ['api/payments', 'api/receipts'];
 
-/** Receipts on the shared document routes, at the spec's paths (GET /restore is the deleted list). */
+/** Receipts on the shared document routes, at the public API's paths (GET /restore is the deleted list). */
 export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
   path: PAYMENT_PATHS,
   resource: 'payments',
@@ -36,7 +45,14 @@ export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
   table: 'receipts',
   find: findReceipt,
   view: paymentView,
-  purgeRule: deletedDraftsOnly('A receipt the ledger knows cannot be deleted for good.'),
+  saving: {
+    routes: { create: ['', 'create/new'], update: [':id'] },
+    body: ReceiptRequest,
+    create: (me, body) => new CreateReceipt(me, receiptInput(body)),
+    update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
+    confirm: (me, id) => new ConfirmReceipt(me, id),
+  },
+  purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'receipt' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };
 
@@ -70,6 +86,27 @@ export const REFUND_DOCUMENT: DocumentKind<RefundRow> = {
   table: 'refunds',
   find: findRefund,
   view: paymentView,
-  purgeRule: deletedDraftsOnly('A refund the ledger knows cannot be deleted for good.'),
+  saving: {
+    routes: { create: ['refunds', 'refund/create/new'], update: ['refunds/:id'] },
+    body: RefundRequest,
+    create: (me, body) => new CreateRefund(me, refundInput(body)),
+    update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
+    confirm: (me, id) => new ConfirmRefund(me, id),
+  },
+  purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'refund' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };
+
+/** A receipt's body read, or refused with its field errors. */
+export function receiptInput(body: Record<string, unknown>): ReceiptInput {
+  const read = readReceipt(body);
+  if (!read.ok) throw validationFailed(read.errors);
+  return read.value;
+}
+
+/** A refund's body read, or refused with its field errors. */
+export function refundInput(body: Record<string, unknown>): RefundInput {
+  const read = readRefund(body);
+  if (!read.ok) throw validationFailed(read.errors);
+  return read.value;
+}

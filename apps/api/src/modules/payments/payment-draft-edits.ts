@@ -1,20 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Money, parseMoney, readReceipt, readRefund, type Read } from '@ginuma/domain';
+import { Money, parseMoney, receiptsRefusal } from '@ginuma/domain';
 import type { DraftBody, DraftEdit, DraftEditing } from '../../platform/documents/draft-edit-controller.factory';
-import { invalid, ValidationFailed } from '../../platform/http/app-errors';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
-import { PAYMENT_PATHS, RECEIPT_DOCUMENT, REFUND_DOCUMENT } from './payment-document-kinds';
+import { PAYMENT_PATHS, RECEIPT_DOCUMENT, receiptInput, REFUND_DOCUMENT, refundInput } from './payment-document-kinds';
+import { PaymentInvoiceRequest } from './payment.requests';
 
 /*
- * The spec's calls on one invoice line of a pending receipt or refund (add an invoice, change
+ * The public API's calls on one invoice line of a pending receipt or refund (add an invoice, change
  * its amount, take it off), as changes to the `invoices` list of the body their PUT takes.
  */
-
-export class PaymentInvoiceRequest {
-  @ApiProperty({ description: 'The invoice’s id or code' }) invoice_id!: string;
-  @ApiProperty({ example: '1000.00' }) amount!: string;
-}
 
 export class PaymentInvoiceRef {
   @ApiProperty({ description: 'The invoice’s id or code' }) invoice_id!: string;
@@ -38,7 +33,7 @@ function lineOf(draft: DraftBody, change: DraftBody): number {
   const ref = typeof change.invoice_id === 'string' ? change.invoice_id.trim().toLowerCase() : '';
   const views = Array.isArray(draft.invoices) ? (draft.invoices as Line[]) : [];
   const index = ref ? views.findIndex((line) => line.invoice_id === ref || line.code?.toLowerCase() === ref) : -1;
-  if (index < 0) throw invalid('invoice_id', 'The selected invoice is not on this document.');
+  if (index < 0) throw receiptsRefusal.onField('invoice_id', 'invoice-not-on-document');
   return index;
 }
 
@@ -88,16 +83,11 @@ function edits(paths: { add: string[]; remove: string; details: string; idField:
   ];
 }
 
-function valid<T>(read: Read<T>): T {
-  if (!read.ok) throw new ValidationFailed(read.errors);
-  return read.value;
-}
-
 export const RECEIPT_DRAFT_EDITING: DraftEditing = {
   path: PAYMENT_PATHS,
   kind: RECEIPT_DOCUMENT,
   resource: 'payments',
-  update: (me, id, body) => new UpdateReceipt(me, id, valid(readReceipt(body))),
+  update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
   edits: edits({ add: ['add/:id', 'add/receipt/:id'], remove: 'delete/invoice/:id', details: 'update/payment/item/details', idField: 'receipt_id', detailsBody: ReceiptItemRequest }),
 };
 
@@ -105,6 +95,6 @@ export const REFUND_DRAFT_EDITING: DraftEditing = {
   path: PAYMENT_PATHS,
   kind: REFUND_DOCUMENT,
   resource: 'refunds',
-  update: (me, id, body) => new UpdateRefund(me, id, valid(readRefund(body))),
+  update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
   edits: edits({ add: ['refunds/add/:id'], remove: 'delete/refund/invoice/:id', details: 'update/receipt/refund/details', idField: 'refund_id', detailsBody: RefundItemRequest }),
 };

@@ -1,5 +1,6 @@
 import {
-  InvoicingError,
+  DomainError,
+  isDomainError,
   Money,
   readReceipt,
   receiptDecider,
@@ -12,7 +13,7 @@ import {
 import { handleCommand, type CommandOf } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { commandTarget } from '../../platform/http/request-context';
 import { businessDate } from '../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoices/invoice-ledger';
@@ -35,12 +36,13 @@ export async function runAllocationCommands(
     try {
       await runInvoiceCommand(tx, me, allocation.invoice_id, command(i));
     } catch (error) {
-      if (!(error instanceof InvoicingError) || error.status !== 422) throw error;
+      if (!isDomainError(error, 'invoicing') || error.status !== 422) throw error;
+      const refused = error.details.errors ?? { invoice_id: [{ code: error.qualifiedCode, ...(error.details.params ? { params: error.details.params } : {}), message: error.message }] };
       const errors: FieldErrors = {};
-      for (const [field, messages] of Object.entries(error.details.errors ?? { invoice_id: [error.message] })) {
-        errors[field === 'date' ? 'date' : `invoices.${i}.${field}`] = messages;
+      for (const [field, refusals] of Object.entries(refused)) {
+        errors[field === 'date' ? 'date' : `invoices.${i}.${field}`] = refusals;
       }
-      throw new ValidationFailed(errors, error.message);
+      throw new DomainError(error.area, error.code, error.status, error.message, { ...error.details, errors });
     }
   }
 }
@@ -57,7 +59,7 @@ export async function runReceiptCommand(tx: Tx, me: Principal, receiptId: string
  */
 export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow): Promise<void> {
   const read = readReceipt({ ...receipt, invoices: receipt.allocations });
-  if (!read.ok) throw new ValidationFailed(read.errors);
+  if (!read.ok) throw validationFailed(read.errors);
   const input = read.value;
   await resolveReferences(tx, me.tenantId, input, 'due');
   await runReceiptCommand(tx, me, receipt.id, async () => ({
@@ -72,7 +74,7 @@ export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow)
   }));
   const payments = receiptPayments(receipt.id, input);
   await runAllocationCommands(tx, me, receipt.allocations, (i) => payments[i]);
-  await tx.query(`UPDATE receipts SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
+  await tx.query(`UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
 }
 
 /**

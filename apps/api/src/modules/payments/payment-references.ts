@@ -1,7 +1,7 @@
-import { ACCOUNTS, INVALID_INVOICE_NUMBER, Money, type Allocation, type OpenInvoiceView } from '@ginuma/domain';
+import { ACCOUNTS, invoicingRefusal, Money, paymentsRefusal, validationRefusal, type Allocation, type FieldRefusal, type OpenInvoiceView } from '@ginuma/domain';
 import { balanceOfSql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import type { StoredAllocation } from './payment-rows';
 
 interface OpenInvoice {
@@ -31,15 +31,15 @@ export async function resolveReferences(
   limit: 'due' | 'refundable',
 ): Promise<{ customerName: string; allocations: StoredAllocation[] }> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
   const [customer] = await tx.query<{ name: string }>(`SELECT name FROM customers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [
     tenantId,
     input.customerId,
   ]);
-  if (!customer) add('customer_id', 'The selected customer is invalid.');
+  if (!customer) add('customer_id', validationRefusal.field('choice', { label: 'customer' }));
   if (input.accountId) {
     const [account] = await tx.query(`SELECT 1 FROM bank_accounts WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, input.accountId]);
-    if (!account) add('account_id', 'The selected account is invalid.');
+    if (!account) add('account_id', validationRefusal.field('choice', { label: 'account' }));
   }
   const seen = new Set<string>();
   const allocations: StoredAllocation[] = [];
@@ -49,7 +49,7 @@ export async function resolveReferences(
       allocation.invoiceId,
     ]);
     if (!invoice || invoice.customer_id !== input.customerId || invoice.stage !== 'confirmed' || invoice.deleted_at || seen.has(invoice.id)) {
-      add(`invoices.${i}.invoice_id`, INVALID_INVOICE_NUMBER);
+      add(`invoices.${i}.invoice_id`, paymentsRefusal.field('invoice-invalid'));
       continue;
     }
     seen.add(invoice.id);
@@ -58,13 +58,13 @@ export async function resolveReferences(
       add(
         `invoices.${i}.amount`,
         limit === 'due'
-          ? `The amount may not exceed the due amount of ${available.toFixed()}.`
-          : `The refund may not exceed the paid amount of ${available.toFixed()}.`,
+          ? invoicingRefusal.field('amount-over-due', { due: available.toFixed() })
+          : invoicingRefusal.field('refund-over-paid', { paid: available.toFixed() }),
       );
     }
     allocations.push({ invoice_id: invoice.id, amount: allocation.amount.toFixed() });
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { customerName: customer?.name ?? '', allocations };
 }
 

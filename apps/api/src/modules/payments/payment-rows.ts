@@ -2,7 +2,7 @@ import { assertPending, type PaymentAllocationView, type PaymentStage, type Rece
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { allocateCode } from '../../platform/documents/document-sequence';
 
@@ -67,7 +67,7 @@ export async function findReceipt(tx: Tx, tenantId: string, id: string, options:
     tenantId,
     id,
   ]);
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
@@ -77,21 +77,21 @@ export async function findRefund(tx: Tx, tenantId: string, id: string, options: 
     tenantId,
     id,
   ]);
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
 /** A receipt to edit, confirm or delete as a draft, locked for the rest of the request. */
 export async function lockPendingReceipt(tx: Tx, tenantId: string, id: string): Promise<ReceiptRow> {
   const receipt = await findReceipt(tx, tenantId, id, { lock: true });
-  if (receipt.deleted_at) throw new NotFound();
+  if (receipt.deleted_at) throw notFound();
   assertPending(receipt.stage, 'receipt');
   return receipt;
 }
 
 export async function lockPendingRefund(tx: Tx, tenantId: string, id: string): Promise<RefundRow> {
   const refund = await findRefund(tx, tenantId, id, { lock: true });
-  if (refund.deleted_at) throw new NotFound();
+  if (refund.deleted_at) throw notFound();
   assertPending(refund.stage, 'refund');
   return refund;
 }

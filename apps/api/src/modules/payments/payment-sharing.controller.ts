@@ -7,11 +7,11 @@ import { PAYMENT_PATHS } from './payment-document-kinds';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { EmailPaymentDocument, type PaymentEmailRequest } from './commands/email-payment-document.handler';
 import { PrintPaymentDocument } from './queries/print-payment-document.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** Receipts and refunds leaving the app: printed to PDF or mailed to the customer through the outbox. */
 @Controller(PAYMENT_PATHS)

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PAY_TYPES, REFUND_KINDS } from '@ginuma/domain';
-import { PaymentInvoiceRequest } from './payment-draft-edits';
+
+/** One invoice a receipt pays or a refund gives back on, and how much. */
+export class PaymentInvoiceRequest {
+  @ApiProperty({ description: 'The invoice’s id or code' }) invoice_id!: string;
+  @ApiProperty({ example: '1000.00' }) amount!: string;
+}
 
 /** A receipt's body (create and the whole-draft PUT). */
 export class ReceiptRequest {

@@ -1,24 +1,19 @@
-import { ApiBody } from '@nestjs/swagger';
-import { ReceiptRequest } from './payment.requests';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { readReceipt, type ReceiptInput } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ConfirmReceipt } from './commands/confirm-receipt.handler';
-import { CreateReceipt } from './commands/create-receipt.handler';
 import { DeleteReceipt } from './commands/delete-receipt.handler';
-import { UpdateReceipt } from './commands/update-receipt.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { RECEIPT_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
 import { ListOpenInvoices } from './queries/list-open-invoices.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Receipts (spec §7 payments). A pending receipt is an editable draft row; confirming it applies
+ * Receipts (`payments`). A pending receipt is an editable draft row; confirming it applies
  * its money to each linked invoice's stream and books any over-payment as the customer's
  * credit balance on the receipt's own stream. Deleting a confirmed receipt appends the reversals.
  */
@@ -42,20 +37,6 @@ export class ReceiptsController {
     return this.queries.execute(new GetDocument(me, RECEIPT_DOCUMENT, receiptId));
   }
 
-  @Can('create', 'payments')
-  @Post(['', 'create/new'])
-  @ApiBody({ type: ReceiptRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new CreateReceipt(me, receiptInput(body)));
-  }
-
-  @Can('edit', 'payments')
-  @Put(':id')
-  @ApiBody({ type: ReceiptRequest })
-  update(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new UpdateReceipt(me, receiptId, receiptInput(body)));
-  }
-
   @Can('confirm', 'payments')
   @Post(['confirm/payment/:id', 'confirm/:id'])
   @HttpCode(200)
@@ -75,10 +56,4 @@ export class ReceiptsController {
   removeByPost(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
     return this.remove(me, receiptId);
   }
-}
-
-function receiptInput(body: Record<string, unknown>): ReceiptInput {
-  const read = readReceipt(body);
-  if (!read.ok) throw new ValidationFailed(read.errors);
-  return read.value;
 }

@@ -8,7 +8,7 @@ import { CreateApiKey } from './commands/create-api-key.handler';
 import { RevokeApiKey } from './commands/revoke-api-key.handler';
 import { GetApiKey } from './queries/get-api-key.handler';
 
-/** The account API key of Business Configuration (spec §3; GET /key/create served as POST, DESIGN §4). */
+/** The account API key of Business Configuration. Creating one is a POST on `key/create`: a call that changes state is never a GET. */
 @Controller('api/configurations/key')
 export class ApiKeysController {
   constructor(

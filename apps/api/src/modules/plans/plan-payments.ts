@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { WORKSPACE_FLAGS, isWorkspaceFlag, type PlanView } from '@ginuma/domain';
+import { WORKSPACE_FLAGS, isWorkspaceFlag, plansRefusal, type PlanView } from '@ginuma/domain';
 import type { Database, Tx } from '../../platform/database/database';
-import { Conflict } from '../../platform/http/app-errors';
 
 export type PlanRow = PlanView;
 
@@ -30,7 +29,7 @@ export async function workspaceSeats(tx: Tx, tenantId: string): Promise<{ plan: 
 export async function refuseUsersBeyondPlan(tx: Tx, tenantId: string): Promise<void> {
   const { plan, users } = await workspaceSeats(tx, tenantId);
   if (plan?.user_limit != null && users > plan.user_limit) {
-    throw new Conflict(`The ${plan.name} plan allows up to ${plan.user_limit} users. Choose a larger plan in Settings › Payment Plan to add more.`, 'User limit reached');
+    throw plansRefusal('user-limit-reached', { plan: plan.name, limit: plan.user_limit });
   }
 }
 

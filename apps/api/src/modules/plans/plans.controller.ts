@@ -11,7 +11,7 @@ import { ConfirmPayHereNotification } from './commands/confirm-payhere-notificat
 import { ListPlans } from './queries/list-plans.handler';
 import { GetPaymentPlan } from './queries/get-payment-plan.handler';
 
-/** Plans and their payment (spec §3 Payment plan, §4, §7 business-plan and payment/plan). */
+/** Plans and their payment: the catalogue (`business-plan`), and the workspace's plan (`payment/plan`), which only an admin may choose. */
 @Controller('api')
 export class PlansController {
   constructor(

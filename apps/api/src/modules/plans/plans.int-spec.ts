@@ -141,6 +141,7 @@ describe('choosing a plan', () => {
     expect(refused.body.errors).toEqual({
       plan_id: ['The Free plan allows up to 3 users; this workspace has 4. Remove users first or choose another plan.'],
     });
+    expect(refused.body.error_codes).toEqual({ plan_id: [{ code: 'plans.users-over-plan', params: { plan: 'Free', limit: 3, users: 4 } }] });
     await owner.browser.post('/api/payment/plan', { plan_id: 1, months: 1 }).expect(200);
   });
 
@@ -149,9 +150,11 @@ describe('choosing a plan', () => {
     await owner.browser.post('/api/payment/plan', { plan_id: 3, months: 1 }).expect(200);
     const fourth = { name: 'Fourth Clerk', email: `fourth.${Date.now()}@example.test`, user_role: 3, password: 'clerk password' };
     const refused = await owner.browser.post('/api/users', fourth).expect(409);
-    expect(refused.body).toMatchObject({
+    expect(refused.body).toEqual({
       title: 'User limit reached',
       message: 'The Free plan allows up to 3 users. Choose a larger plan in Settings › Payment Plan to add more.',
+      code: 'plans.user-limit-reached',
+      params: { plan: 'Free', limit: 3 },
     });
     const users = () => app.sql(`SELECT id, name FROM users WHERE tenant_id = $1 AND deleted_at IS NULL`, [owner.user.workspace.id]);
     expect(await users()).toHaveLength(3);

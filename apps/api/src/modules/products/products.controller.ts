@@ -3,12 +3,12 @@ import { recordRequestClass } from '../../platform/records/record-requests';
 import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, type FieldSpec } from '@ginuma/domain';
+import { isCalendarDate, Money, productsRefusal, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
 import { reportDownload, exportKnownAt } from '../../platform/export/report-export';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { invalid, notFound, validationFailed } from '../../platform/http/app-errors';
 import { GetProductSales } from '../reports/queries/get-product-sales.handler';
 import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
 import type { SalesPeriod } from '../reports/product-sales-report';
@@ -22,10 +22,10 @@ import { ListProductUnits } from './queries/list-product-units.handler';
 import { ProductBarcode } from './queries/product-barcode.handler';
 import { BarcodeLabels } from './queries/barcode-labels.handler';
 
-export const SELECT_A_PRODUCT = 'Print and export need a product selected first';
+export { SELECT_A_PRODUCT } from '@ginuma/domain';
 export const BARCODE_PRINT_DENIED = 'You do not have permission to print barcodes.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 const COST_FIELDS: FieldSpec[] = [
   { name: 'effective_on', label: 'date', required: true, rule: { type: 'date' } },
@@ -94,7 +94,7 @@ export class ProductsController {
     return this.queries.execute(new ListProductUnits(me));
   }
 
-  /** Stock update's transaction types (spec §7 products/transactionTypes). */
+  /** Stock update's transaction types (in, out). */
   @Can('list', 'stock')
   @Get('transactionTypes')
   transactionTypes() {
@@ -139,9 +139,9 @@ export class ProductsController {
   @ApiBody({ type: BarcodeRequest })
   async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {
     const ids = Array.isArray(body.product_ids) ? body.product_ids.filter((v): v is string => typeof v === 'string' && UUID.test(v)) : [];
-    if (ids.length === 0) throw new ValidationFailed({ product_ids: [SELECT_A_PRODUCT] }, SELECT_A_PRODUCT);
+    if (ids.length === 0) throw productsRefusal.onField('product_ids', 'select-a-product');
     const copies = body.copies === undefined ? 1 : Number(body.copies);
-    if (!Number.isInteger(copies) || copies < 1 || copies > 100) throw new ValidationFailed({ copies: ['The copies must be a whole number from 1 to 100.'] });
+    if (!Number.isInteger(copies) || copies < 1 || copies > 100) throw invalid('copies', validationRefusal.field('integer', { label: 'copies', min: 1, max: 100 }));
     const pdf = await this.queries.execute(new BarcodeLabels(me, ids, copies));
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
   }
@@ -149,7 +149,7 @@ export class ProductsController {
 
 function costValues(body: unknown): CostValues {
   const result = validateRecord(COST_FIELDS, body);
-  if (!result.ok) throw new ValidationFailed(result.errors);
+  if (!result.ok) throw validationFailed(result.errors);
   const { effective_on, unit_cost, note } = result.values;
   return { effective_on: String(effective_on), unit_cost: String(unit_cost), note: typeof note === 'string' ? note : null };
 }
@@ -160,7 +160,7 @@ function salesPeriod(query: Record<string, unknown>): SalesPeriod {
 
 function dateParam(value: unknown, field: string): string | null {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !isCalendarDate(value)) throw new ValidationFailed({ [field]: [`The ${field} date must be a date in the form YYYY-MM-DD.`] });
+  if (typeof value !== 'string' || !isCalendarDate(value)) throw invalid(field, validationRefusal.field('date', { label: `${field} date` }));
   return value;
 }
 

@@ -26,7 +26,12 @@ describe('product barcodes', () => {
   });
 
   it('asks for a product first, and keeps other workspaces out', async () => {
-    await owner.browser.post('/api/products/barcode', { product_ids: [] }).expect(422, { message: SELECT_A_PRODUCT, errors: { product_ids: [SELECT_A_PRODUCT] } });
+    await owner.browser.post('/api/products/barcode', { product_ids: [] }).expect(422, {
+      message: SELECT_A_PRODUCT,
+      code: 'products.select-a-product',
+      errors: { product_ids: [SELECT_A_PRODUCT] },
+      error_codes: { product_ids: [{ code: 'products.select-a-product' }] },
+    });
     const mine = await owner.browser.post('/api/products', { name: 'Private', type: 'Stockable', selling_price: '1' }).expect(201);
     const stranger = await registerWorkspace(app, 'Barcode Stranger');
     await stranger.browser.post('/api/products/barcode', { product_ids: [mine.body.id] }).expect(404);

@@ -4,7 +4,7 @@ import { ApiBody, ApiProperty } from '@nestjs/swagger';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { DocumentRequest } from '../invoices/document-draft-edits';
 import { CodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
@@ -17,10 +17,10 @@ export class QuotationStatusRequest {
   @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' }) status!: string;
 }
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Quotation calls of spec §7 beside the editor's: thin routes onto the quotation's own commands
+ * Quotation calls of the public API beside the editor's: thin routes onto the quotation's own commands
  * (create, delete, status, code) and a read of its taxes. Registered before
  * QuotationsController, whose `:id` is last.
  */

@@ -3,7 +3,7 @@ import { documentDataEdit, documentDraftEdits } from '../invoices/document-draft
 import { UpdateQuotation } from './commands/update-quotation.handler';
 import { QUOTATION_DOCUMENT } from './quotation-document-kind';
 
-/** A quotation's fine-grained draft calls (spec §7 quotations), each through UpdateQuotation. */
+/** A quotation's fine-grained draft calls (add an item, store taxes, change the discount…), each through UpdateQuotation. */
 export const QUOTATION_DRAFT_EDITING: DraftEditing = {
   path: QUOTATION_DOCUMENT.path,
   kind: QUOTATION_DOCUMENT,

@@ -1,6 +1,6 @@
 import { decideQuotation, type DocumentContent, type Quotation, type QuotationAction, type QuotationStatus, type QuotationView } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { documentView, type StoredDocument } from '../invoices/invoice-document';
 
@@ -33,7 +33,7 @@ export async function findQuotation(tx: Tx, tenantId: string, id: string, option
     tenantId,
     id,
   ]);
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 

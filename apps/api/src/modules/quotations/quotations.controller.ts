@@ -5,7 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ConvertQuotation } from './commands/convert-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
 import { DeleteQuotation } from './commands/delete-quotation.handler';
@@ -13,10 +13,10 @@ import { ReverseQuotation } from './commands/reverse-quotation.handler';
 import { UpdateQuotation } from './commands/update-quotation.handler';
 import { GetQuotation } from './queries/get-quotation.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Quotations (spec §7 quotations): the invoice's lines and totals without the ledger. They
+ * Quotations: the invoice's lines and totals without the ledger. They
  * can be reversed (withdrawn), deleted, restored, deleted for good, and turned into a draft
  * invoice that links back; which action each status allows is the domain's table. The list,
  * deleted list, next code, restore and permanent delete are the shared document routes.

@@ -130,7 +130,12 @@ describe('quotation PDF, email and link', () => {
       writeFileSync('/tmp/quotation-en.pdf', en.body as Buffer);
       writeFileSync('/tmp/quotation-si.pdf', si.body as Buffer);
     }
-    await owner.browser.get(`/api/quotations/print/${quoteId}`).query({ locale: 'fr' }).expect(422, { message: 'The locale must be en or si.', errors: { locale: ['The locale must be en or si.'] } });
+    await owner.browser.get(`/api/quotations/print/${quoteId}`).query({ locale: 'fr' }).expect(422, {
+      message: 'The locale must be en or si.',
+      code: 'mail.locale',
+      errors: { locale: ['The locale must be en or si.'] },
+      error_codes: { locale: [{ code: 'mail.locale' }] },
+    });
     await owner.browser.get('/api/quotations/print/not-a-uuid').expect(404);
   });
 
@@ -165,7 +170,9 @@ describe('quotation PDF, email and link', () => {
     const noAddress = await owner.browser.post('/api/quotations', quotation()).expect(201);
     await owner.browser.post(`/api/quotations/email/${noAddress.body.id}`, {}).expect(422, {
       message: 'The customer has no email address: enter one.',
+      code: 'mail.no-recipient-email',
       errors: { to: ['The customer has no email address: enter one.'] },
+      error_codes: { to: [{ code: 'mail.no-recipient-email' }] },
     });
     await owner.browser.post(`/api/quotations/email/${noAddress.body.id}`, { to: 'fernando@example.test' }).expect(202);
   });

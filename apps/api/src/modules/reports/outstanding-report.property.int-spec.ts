@@ -5,8 +5,8 @@ import {
   daysBetween,
   decideInvoice,
   foldInvoice,
-  InvoicingError,
   invoiceEventOf,
+  isDomainError,
   invoiceStream,
   Money,
   toLedgerEvents,
@@ -107,7 +107,7 @@ describe('the outstanding report as of D and as known at T equals a replay of th
                 await appendToStream(tx, { tenantId, stream, expectedVersion: history.length, events, metadata: {}, recordedAt });
                 return decided;
               } catch (error) {
-                if (error instanceof InvoicingError) return [];
+                if (isDomainError(error, 'invoicing')) return [];
                 throw error;
               }
             });

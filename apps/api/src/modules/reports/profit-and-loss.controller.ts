@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate, type ProfitAndLossView } from '@ginuma/domain';
+import { isCalendarDate, ledgerQueryRefusal, validationRefusal, type FieldErrors, type ProfitAndLossView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed } from '../../platform/http/app-errors';
+import { validationFailed } from '../../platform/http/app-errors';
 import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
 import { PROFIT_AND_LOSS_LABELS, profitAndLossLineName } from './profit-and-loss.labels';
@@ -14,7 +14,7 @@ import { GetProfitAndLoss, type ProfitAndLossPeriod } from './queries/get-profit
 const LABELS = PROFIT_AND_LOSS_LABELS.en;
 
 /**
- * The profit and loss report (spec §2 reports/profit_and_lost, §7 reports/profitLost): a
+ * The profit and loss report (screen `reports/profit_and_lost`, call `reports/profitLost`; both spelled so): a
  * period's income and costs summed from the ledger, on both time axes, behind the
  * `report_profit_and_loss` sub-flag.
  */
@@ -57,11 +57,11 @@ export class ProfitAndLossController {
     const today = await this.queries.execute(new GetBusinessDate(me));
     const from = text(query.from) ?? `${today.slice(0, 8)}01`;
     const to = text(query.to) ?? today;
-    const errors: Record<string, string[]> = {};
-    if (!isCalendarDate(from)) errors.from = ['The from date must be a date in the form YYYY-MM-DD.'];
-    if (!isCalendarDate(to)) errors.to = ['The to date must be a date in the form YYYY-MM-DD.'];
-    else if (isCalendarDate(from) && to < from) errors.to = ['The to date must be a date after or equal to from.'];
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    const errors: FieldErrors = {};
+    if (!isCalendarDate(from)) errors.from = [validationRefusal.field('date', { label: 'from date' })];
+    if (!isCalendarDate(to)) errors.to = [validationRefusal.field('date', { label: 'to date' })];
+    else if (isCalendarDate(from) && to < from) errors.to = [ledgerQueryRefusal.field('to-date-before-from')];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return { from, to, knownAt: parseTimeAxes({ known_at: query.known_at }).knownAt };
   }
 }

@@ -1,13 +1,15 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
+import { validationRefusal } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { setContentRange } from '../../platform/listing/content-range';
 import { askedSort, exportKnownAt, reportDownload } from '../../platform/export/report-export';
-import { invalid, parseTimeAxes, text } from '../ledger/ledger-query';
+import { invalid } from '../../platform/http/app-errors';
+import { parseTimeAxes, text } from '../ledger/ledger-query';
 import { OUTSTANDING_COLUMNS, OUTSTANDING_SORTABLE, type OutstandingAsked } from './outstanding-report';
 import { GetOutstandingReport } from './queries/get-outstanding-report.handler';
 import { GetOutstandingTotals } from './queries/get-outstanding-totals.handler';
@@ -18,14 +20,14 @@ const DEFAULT_SORT = { field: 'date', order: 'ASC' } as const;
 
 /**
  * Reports read the ledger's projections; each has its own sub-flag on the workspace
- * (spec §3) beside the report module the guard checks.
+ * (e.g. `report_outstanding`) beside the report module the guard checks.
  */
 @Controller('api/reports')
 export class ReportsController {
   constructor(private readonly queries: QueryBus) {}
 
   /**
-   * The payment outstanding report (spec §3 row): `as_of` (default today), `known_at`,
+   * The payment outstanding report (paid, refund, aging buckets, total due per invoice): `as_of` (default today), `known_at`,
    * `customer_id`, as query parameters or in the list filter. Without `range`, every row.
    */
   @Can('list', 'reports', { report: 'report_outstanding' })
@@ -68,7 +70,7 @@ function askedOf(query: Record<string, unknown>): OutstandingAsked {
   const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
   const axes = parseTimeAxes(merged);
   const customerId = text(query.customer_id ?? filter.customer_id);
-  if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', 'The selected customer is invalid.');
+  if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', validationRefusal.field('choice', { label: 'customer' }));
   return { asOf: axes.asOf, knownAt: axes.knownAt, customerId };
 }
 

@@ -26,7 +26,7 @@ export async function lockProducts(tx: Tx, tenantId: string, ids: readonly strin
 /**
  * Products' stock positions from the ledger's balances: quantity on hand (inventory,
  * commodity product:<id>) and its value at cost (inventory, party product:<id>), over every
- * business date. The stock-out rule (spec §5) compares with this current quantity. Read
+ * business date. A stock out may not exceed this current quantity. Read
  * after lockProducts, so no one else changes it until commit.
  */
 export async function stockPositions(tx: Tx, tenantId: string, ids: readonly string[]): Promise<Map<string, StockPosition>> {

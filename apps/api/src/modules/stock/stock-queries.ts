@@ -1,4 +1,4 @@
-import { isCalendarDate, type StockLevelView, type StockMovementSummaryView, type StockMovementView } from '@ginuma/domain';
+import { isCalendarDate, ledgerQueryRefusal, stockRefusal, validationRefusal, type StockLevelView, type StockMovementSummaryView, type StockMovementView } from '@ginuma/domain';
 import { STOCK_LEVEL_TABLE, STOCK_MOVEMENT_TABLE } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { invalid } from '../../platform/http/app-errors';
@@ -30,19 +30,19 @@ export function stockFilterOf(list: ListQuery, query: Record<string, unknown>): 
   const pick = (key: string): string | undefined => {
     const value = query[key] ?? extra[key];
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value !== 'string') throw invalid(key, `The ${key.replace(/_/g, ' ')} must be text.`);
+    if (typeof value !== 'string') throw invalid(key, validationRefusal.field('text', { label: key.replace(/_/g, ' ') }));
     return value;
   };
   const uuid = (key: string, label: string): string | undefined => {
     const value = pick(key);
-    if (value !== undefined && !UUID.test(value)) throw invalid(key, `The selected ${label} is invalid.`);
+    if (value !== undefined && !UUID.test(value)) throw invalid(key, validationRefusal.field('choice', { label }));
     return value;
   };
   const axes = parseTimeAxes({ as_of: pick('as_of'), known_at: pick('known_at') });
   const type = pick('transaction_type');
-  if (type !== undefined && type !== 'in' && type !== 'out') throw invalid('transaction_type', 'The transaction type must be in or out.');
+  if (type !== undefined && type !== 'in' && type !== 'out') throw stockRefusal.onField('transaction_type', 'transaction-type');
   const source = pick('source');
-  if (source !== undefined && !SOURCES.includes(source)) throw invalid('source', `The source must be one of ${SOURCES.join(', ')}.`);
+  if (source !== undefined && !SOURCES.includes(source)) throw ledgerQueryRefusal.onField('source', 'source', { sources: SOURCES.join(', ') });
   const below = query.below_level ?? extra.below_level;
   return {
     q: list.filter.q,
@@ -61,7 +61,7 @@ export function stockFilterOf(list: ListQuery, query: Record<string, unknown>): 
 
 function dateText(value: unknown, field: string): string | undefined {
   const given = text(value);
-  if (given !== undefined && !isCalendarDate(given)) throw invalid(field, `The ${field} date must be a date in the form YYYY-MM-DD.`);
+  if (given !== undefined && !isCalendarDate(given)) throw invalid(field, validationRefusal.field('date', { label: `${field} date` }));
   return given;
 }
 

@@ -6,12 +6,12 @@ import { readStockUpdate, STOCK_UPDATE_DENIED } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../platform/http/app-errors';
 import { UpdateStock } from './commands/update-stock.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
-/** Stock update (spec §3): a manual in or out of one product (commands/update-stock.handler.ts). */
+/** Stock update: a manual in or out of one product (commands/update-stock.handler.ts). */
 @Controller('api/products')
 export class StockUpdateController {
   constructor(private readonly commands: CommandBus) {}
@@ -21,7 +21,7 @@ export class StockUpdateController {
   @ApiBody({ type: StockUpdateRequest })
   update(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
     const read = readStockUpdate(productId, typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
-    if ('errors' in read) throw new ValidationFailed(read.errors);
+    if ('errors' in read) throw validationFailed(read.errors);
     return this.commands.execute(new UpdateStock(me, read.command));
   }
 }

@@ -58,7 +58,12 @@ describe('stock update (POST /api/products/stock/{id})', () => {
   it('refuses a stock out beyond on hand with the spec message and writes nothing', async () => {
     const before = await counts();
     const refused = await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: '16.001', transaction_type: 'out', date: today() }).expect(422);
-    expect(refused.body).toEqual({ message: STOCK_OUT_EXCEEDS_ON_HAND, errors: { quantity: [STOCK_OUT_EXCEEDS_ON_HAND] } });
+    expect(refused.body).toEqual({
+      message: STOCK_OUT_EXCEEDS_ON_HAND,
+      code: 'stock.stock-out-exceeds-on-hand',
+      errors: { quantity: [STOCK_OUT_EXCEEDS_ON_HAND] },
+      error_codes: { quantity: [{ code: 'stock.stock-out-exceeds-on-hand' }] },
+    });
     expect(await counts()).toEqual(before);
     expect(await stockOf(teaId)).toBe('16.000');
   });
@@ -176,7 +181,12 @@ describe('invoices move stock', () => {
     ]);
     const before = await counts();
     const refused = await owner.browser.post(`/api/invoices/confirm/${invoiceId}`).expect(422);
-    expect(refused.body).toEqual({ message: STOCK_OUT_EXCEEDS_ON_HAND, errors: { 'lines.2.quantity': [STOCK_OUT_EXCEEDS_ON_HAND] } });
+    expect(refused.body).toEqual({
+      message: STOCK_OUT_EXCEEDS_ON_HAND,
+      code: 'invoicing.stock-exceeds-on-hand',
+      errors: { 'lines.2.quantity': [STOCK_OUT_EXCEEDS_ON_HAND] },
+      error_codes: { 'lines.2.quantity': [{ code: 'stock.stock-out-exceeds-on-hand' }] },
+    });
     expect(await counts()).toEqual(before);
     expect((await owner.browser.get(`/api/invoices/${invoiceId}`)).body.stage).toBe('pending');
     expect(await stockOf(teaId)).toBe('16.000');

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** Stock taken in or out by hand (spec §3 stock update). */
+/** Stock taken in or out by hand (a stock update). */
 export class StockUpdateRequest {
   @ApiProperty({ example: '5', description: 'Greater than zero, at most three decimals' }) quantity!: string;
   @ApiProperty({ enum: ['in', 'out'] }) transaction_type!: string;

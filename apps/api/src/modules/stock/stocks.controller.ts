@@ -45,7 +45,7 @@ const LOG_COLUMNS: readonly SheetColumn[] = [
 
 /**
  * Stock levels (`/api/stocks`) and stock movements (`/api/stock-logs`), as of any business
- * date and, optionally, as known at a moment; the spec's `/stock-logs/stocks/balance` and
+ * date and, optionally, as known at a moment; the public `/stock-logs/stocks/balance` and
  * `/stock-logs/stocks/qty/filter` are the same two lists.
  */
 @Controller('api')

@@ -6,7 +6,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { SupplierPicks } from './queries/supplier-picks.handler';
 
-/** The supplier calls of spec §7 that pickers need beyond the record list. */
+/** The supplier calls that pickers need beyond the record list. */
 @Controller('api/suppliers')
 export class SuppliersController {
   constructor(private readonly queries: QueryBus) {}

@@ -5,7 +5,8 @@ import type { RecordResource } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { templatesRefusal } from '@ginuma/domain';
+import { invalid, notFound } from '../../platform/http/app-errors';
 import { FileUpload } from '../../platform/http/file-upload';
 import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
 import { valid } from '../../platform/records/record-controller.factory';
@@ -18,9 +19,8 @@ import { DeleteTemplateLogo } from './commands/delete-template-logo.handler';
 import { GetActiveTemplate } from './queries/get-active-template.handler';
 import { GetTemplateLogo } from './queries/get-template-logo.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
-const NOT_AN_IMAGE = 'Please upload jpeg.png or gif image';
-const LOGO = { field: 'logo', maxBytes: 2 * 1024 * 1024, tooLarge: 'The logo may not be greater than 2 MB.', oneFile: NOT_AN_IMAGE };
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
+const LOGO = { field: 'logo', label: 'logo', maxBytes: 2 * 1024 * 1024, oneFile: templatesRefusal.field('not-an-image') };
 
 /**
  * What a template has beyond its record: being the default, and a logo (jpeg, png or gif,
@@ -54,13 +54,13 @@ export function templateController(resource: RecordResource): Type<unknown> {
     @HttpCode(200)
     @FileUpload(LOGO)
     saveLogo(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @UploadedFile() file?: Express.Multer.File) {
-      if (!file) throw new ValidationFailed({ logo: ['Please select a logo first.'] });
+      if (!file) throw invalid('logo', templatesRefusal.field('logo-required'));
       const type = logoTypeOf(file.buffer);
-      if (!type) throw new ValidationFailed({ logo: [NOT_AN_IMAGE] });
+      if (!type) throw invalid('logo', templatesRefusal.field('not-an-image'));
       return this.commands.execute(new SaveTemplateLogo(me, resource, templateId, { content: file.buffer, type }));
     }
 
-    /** The spec's POST for saving a template: the record's own update. */
+    /** The public POST for saving a template: the record's own update. */
     @Can('edit', p)
     @Post('temp/update/:id')
     @ApiBody({ type: recordRequestClass(resource.name, resource.fields) })

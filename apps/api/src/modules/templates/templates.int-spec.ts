@@ -16,7 +16,7 @@ describe.each(['invoice-templates', 'quotation-templates'])('%s', (resource) => 
   const base = `/api/${resource}`;
 
   it('has no active template until one exists, then makes one the default', async () => {
-    await owner.browser.get(`${base}/active/template`).expect(404, { message: 'No template has been created yet.' });
+    await owner.browser.get(`${base}/active/template`).expect(404, { message: 'No template has been created yet.', code: 'templates.no-template' });
     const first = await owner.browser.post(base, template('Classic')).expect(201);
     expect(first.body.is_default).toBe(true);
     const second = await owner.browser.post(base, { ...template('Modern'), page_size: 'Letter' }).expect(201);
@@ -48,7 +48,12 @@ describe.each(['invoice-templates', 'quotation-templates'])('%s', (resource) => 
   it('takes a jpeg, png or gif logo by its content, and refuses anything else', async () => {
     const created = await owner.browser.post(base, template(`Logo ${resource}`)).expect(201);
     const url = `${base}/save/image/${created.body.id}`;
-    await owner.browser.post(url).expect(422, { message: 'Please select a logo first.', errors: { logo: ['Please select a logo first.'] } });
+    await owner.browser.post(url).expect(422, {
+      message: 'Please select a logo first.',
+      code: 'templates.logo-required',
+      errors: { logo: ['Please select a logo first.'] },
+      error_codes: { logo: [{ code: 'templates.logo-required' }] },
+    });
     const svg = await owner.browser.upload(url, 'logo', Buffer.from('<svg/>'), { filename: 'logo.png', contentType: 'image/png' }).expect(422);
     expect(svg.body.errors).toEqual({ logo: ['Please upload jpeg.png or gif image'] });
     const saved = await owner.browser.upload(url, 'logo', PNG, { filename: 'logo.png', contentType: 'image/png' }).expect(200);

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { ListMoneyAccounts } from './queries/list-money-accounts.handler';
 
 /**
- * The money accounts a payment form picks from (spec §7 bank-accounts/accounts): cash and each
+ * The money accounts a payment form picks from (`bank-accounts/accounts`): cash and each
  * bank account with its balance, as transactions/banks answers. No account of ours holds credit
  * (a customer's credit is a balance owed, not an account), so the without-credit list is the same.
  * Registered before the bank-accounts record routes: `accounts` must match before `:id`.

@@ -5,13 +5,13 @@ import type { EntryKind, Resource } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { setContentRange } from '../../platform/listing/content-range';
 import { ExportCashTransactions } from './queries/export-cash-transactions.handler';
 import { GetCashTransaction } from './queries/get-cash-transaction.handler';
 import { ListCashTransactions } from './queries/list-cash-transactions.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
  * The cash book's entries read as a list, a deleted (reversed) list, an export and one entry:

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cashEntryDecider, clientOf, CLIENT_INVALID, EXPENSE_CATEGORY_REQUIRED, entryDraws, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { cashbookRefusal, cashEntryDecider, clientOf, entryDraws, validationRefusal, entryStream, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { invalid, NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { invalid, notFound, validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { commandTarget } from '../../platform/http/request-context';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, type SheetColumn } from '../../platform/export/xlsx';
@@ -15,13 +15,13 @@ export type CashTransactionKind = EntryKind | 'transfer';
 const ACCOUNT_NAME = (column: string) =>
   `CASE WHEN t.${column} = 'cash' THEN 'Cash' ELSE (SELECT k.name FROM bank_accounts k WHERE k.tenant_id = t.tenant_id AND 'bank:' || k.id = t.${column}) END`;
 /**
- * In or Out (spec §3): an income brings money into its account, an expense takes it out; a
+ * The cash book's In or Out: an income brings money into its account, an expense takes it out; a
  * transfer does both, out of its account and into its to account, so it is listed under either.
  */
 const DIRECTION = `CASE t.kind WHEN 'income' THEN 'in' WHEN 'expense' THEN 'out' ELSE 'in-out' END`;
 const DIRECTIONS = ['in', 'out'];
 function directionFilter(value: unknown, param: (value: unknown) => string): string {
-  if (typeof value !== 'string' || !DIRECTIONS.includes(value)) throw new ValidationFailed({ direction: ['The selected type is invalid.'] });
+  if (typeof value !== 'string' || !DIRECTIONS.includes(value)) throw invalid('direction', validationRefusal.field('choice', { label: 'type' }));
   return `${DIRECTION} IN ('in-out', ${param(value)})`;
 }
 const TRANSACTION_COLUMNS = `t.id, t.code, t.kind, t.date, t.from_account, ${ACCOUNT_NAME('from_account')} AS from_account_name, t.to_account,
@@ -85,22 +85,22 @@ export async function findCashTransaction(tx: Tx, tenantId: string, transactionI
     `SELECT ${TRANSACTION_COLUMNS} FROM cash_transactions t WHERE t.tenant_id = $1 AND t.id = $2 AND ($3::text IS NULL OR t.kind = $3)`,
     [tenantId, transactionId, kind ?? null],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
 /** Each named account (`bank:<id>` or `cash`) must be one of the workspace's, under its own field. */
 export async function assertMoneyAccounts(tx: Tx, tenantId: string, accounts: Record<string, string>): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [field, account] of Object.entries(accounts)) {
-    if (!(await moneyAccountExists(tx, tenantId, account))) errors[field] = [`The selected ${field.replace('_', ' ')} is invalid.`];
+    if (!(await moneyAccountExists(tx, tenantId, account))) errors[field] = [validationRefusal.field('choice', { label: field.replace('_', ' ') })];
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
 export async function assertExpenseCategory(tx: Tx, tenantId: string, categoryId: string | null): Promise<void> {
   const [category] = await tx.query(`SELECT 1 FROM expense_categories WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, categoryId]);
-  if (!category) throw invalid('expense_category_id', EXPENSE_CATEGORY_REQUIRED);
+  if (!category) throw cashbookRefusal.onField('expense_category_id', 'expense-category-required');
 }
 
 /** A client (`customer:<id>` or `supplier:<id>`) must be one of the workspace's live customers or suppliers. */
@@ -109,7 +109,7 @@ export async function assertClient(tx: Tx, tenantId: string, client: string | nu
   if (!ref) return;
   const table = ref.type === 'customer' ? 'customers' : 'suppliers';
   const [row] = await tx.query(`SELECT 1 FROM ${table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, ref.id]);
-  if (!row) throw new ValidationFailed({ client: [CLIENT_INVALID] });
+  if (!row) throw cashbookRefusal.onField('client', 'client-invalid');
 }
 
 export interface CashTransactionInsert {

@@ -6,13 +6,13 @@ import { readEntry, type EntryKind } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../platform/http/app-errors';
 import { EditCashEntry } from './commands/edit-cash-entry.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
 import { ReverseCashEntry } from './commands/reverse-cash-entry.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
  * Expenses and incomes as resources of their own (spec routes `expenses`, `incomes`): the cash
@@ -32,7 +32,7 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
     @ApiBody({ type: CashEntryRequest })
     async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
       const read = readEntry(kind, body);
-      if (!read.ok) throw new ValidationFailed(read.errors);
+      if (!read.ok) throw validationFailed(read.errors);
       return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
     }
 

@@ -6,7 +6,7 @@ import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../platform/http/app-errors';
 import { NextDocumentCode } from '../../platform/documents/queries/next-document-code.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
@@ -16,10 +16,10 @@ import { GetMoneyAccountBalance } from './queries/get-money-account-balance.hand
 import { GetMoneyAccountPeriods } from './queries/get-money-account-periods.handler';
 import { ListMoneyAccounts } from './queries/list-money-accounts.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * The cash book (spec §7 transactions): every bank account and cash in hand with its open, in,
+ * The cash book: every bank account and cash in hand with its open, in,
  * out and close balances for a period, all summed from the ledger; and the book's own entries —
  * transfers between accounts, incomes and expenses. No entry may take an account below zero.
  */
@@ -48,7 +48,7 @@ export class TransactionsController {
   @Get(['balance/:id', 'close-balance/:id'])
   balance(@CurrentPrincipal() me: Principal, @Param('id') ref: string) {
     const account = moneyAccountOf(ref);
-    if (!account) throw new NotFound();
+    if (!account) throw notFound();
     return this.queries.execute(new GetMoneyAccountBalance(me, account));
   }
 
@@ -63,7 +63,7 @@ export class TransactionsController {
   @ApiBody({ type: TransferRequest })
   async transfer(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
     const read = readTransfer(body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
+    if (!read.ok) throw validationFailed(read.errors);
     return this.commands.execute(new TransferFunds(me, read.value));
   }
 
@@ -97,7 +97,7 @@ export class TransactionsController {
 
   private entry(kind: EntryKind, me: Principal, body: Record<string, unknown>) {
     const read = readEntry(kind, body);
-    if (!read.ok) throw new ValidationFailed(read.errors);
+    if (!read.ok) throw validationFailed(read.errors);
     return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
   }
 }

@@ -1,3 +1,4 @@
+import { usersRefusal } from '@ginuma/domain';
 import { invalid } from '../../platform/http/app-errors';
 
 /** Emails are unique across workspaces, which a tenant's role cannot see: the index says so. */
@@ -5,7 +6,7 @@ export async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'users_email_key') throw invalid('email', 'The email has already been taken.');
+    if ((error as { constraint?: string }).constraint === 'users_email_key') throw invalid('email', usersRefusal.field('email-taken'));
     throw error;
   }
 }

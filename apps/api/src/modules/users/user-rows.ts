@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { Conflict, NotFound } from '../../platform/http/app-errors';
+import { usersRefusal } from '@ginuma/domain';
+import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { uniqueEmail } from './unique-email';
 
@@ -31,14 +32,12 @@ export const USERS: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
-const CANNOT_EDIT = 'Cannot edit this account';
-
 export async function findUser(tx: Tx, tenantId: string, userId: string, options: { forUpdate?: boolean } = {}): Promise<UserRow> {
   const [row] = await tx.query<UserRow>(
     `SELECT ${USERS.select} FROM users t WHERE t.tenant_id = $1 AND t.id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [tenantId, userId],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
@@ -79,9 +78,9 @@ export async function restoreUser(tx: Tx, tenantId: string, userId: string): Pro
  * are locked first so two concurrent demotions cannot both see "another admin remains".
  */
 export async function keepAnAdmin(tx: Tx, me: Principal, userId: string): Promise<void> {
-  if (userId === me.userId) throw new Conflict(CANNOT_EDIT);
+  if (userId === me.userId) throw usersRefusal('cannot-edit-account');
   const admins = await tx.query<{ id: string }>(`SELECT id FROM users WHERE tenant_id = $1 AND user_role = 1 AND deleted_at IS NULL ORDER BY id FOR UPDATE`, [
     me.tenantId,
   ]);
-  if (admins.filter((a) => a.id !== userId).length === 0) throw new Conflict(CANNOT_EDIT);
+  if (admins.filter((a) => a.id !== userId).length === 0) throw usersRefusal('cannot-edit-account');
 }

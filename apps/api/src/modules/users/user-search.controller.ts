@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { SearchRequest } from '../../platform/records/search';
 import { SearchUsers } from './queries/search-users.handler';
 
-/** The workspace's users whose name or email contain the text (spec §7 users/search/user), as the list shows them. */
+/** The workspace's users whose name or email contain the text (POST `users/search/user`), as the list shows them. */
 @Controller('api/users')
 export class UserSearchController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}

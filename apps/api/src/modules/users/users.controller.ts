@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { setContentRange } from '../../platform/listing/content-range';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
 import { CreateUser } from './commands/create-user.handler';
@@ -15,7 +15,7 @@ import { ExportUsers } from './queries/export-users.handler';
 import { GetUser } from './queries/get-user.handler';
 import { ListUsers } from './queries/list-users.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** Settings › User Registry: the workspace's users and their roles. */
 @Controller('api/users')

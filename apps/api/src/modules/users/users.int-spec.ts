@@ -84,8 +84,8 @@ describe('the user registry', () => {
   it("will not lose the workspace's last admin, nor let an admin demote or delete themselves", async () => {
     await owner.browser
       .put(`/api/users/${owner.user.id}`, { name: 'Owner', email: owner.user.email, user_role: 3 })
-      .expect(409, { message: 'Cannot edit this account' });
-    await owner.browser.delete(`/api/users/${owner.user.id}`).expect(409, { message: 'Cannot edit this account' });
+      .expect(409, { message: 'Cannot edit this account', code: 'users.cannot-edit-account' });
+    await owner.browser.delete(`/api/users/${owner.user.id}`).expect(409, { message: 'Cannot edit this account', code: 'users.cannot-edit-account' });
     const [row] = await app.sql<{ user_role: number; deleted_at: Date | null }>(`SELECT user_role, deleted_at FROM users WHERE id = $1`, [owner.user.id]);
     expect(row).toEqual({ user_role: 1, deleted_at: null });
   });
@@ -120,7 +120,7 @@ describe('who may use the registry', () => {
   it("answers 404 for another workspace's user, for reads and writes alike", async () => {
     const stranger = await registerWorkspace(app, 'Stranger Co');
     const target = owner.user.id;
-    await stranger.browser.get(`/api/users/${target}`).expect(404, { message: 'Item not found' });
+    await stranger.browser.get(`/api/users/${target}`).expect(404, { message: 'Item not found', code: 'request.not-found' });
     await stranger.browser.put(`/api/users/${target}`, { name: 'x', email: 'x2@example.test', user_role: 3 }).expect(404);
     await stranger.browser.delete(`/api/users/${target}`).expect(404);
     await stranger.browser.post(`/api/users/${target}/restore`).expect(404);

@@ -3,10 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ExpenseSubCategoriesOf } from '../../platform/records/queries/expense-sub-categories.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** What a voucher's sub-category picker offers once a category is chosen. */
 @Controller('api/expenses-sub-categories')

@@ -2,7 +2,7 @@ import { documentAttachmentController } from '../../platform/attachments/documen
 import { findVoucher } from './voucher-rows';
 
 /**
- * A voucher's one attachment (the supplier's bill): spec §7 `DELETE /api/vouchers/attachment/{id}`
+ * A voucher's one attachment (the supplier's bill): `DELETE /api/vouchers/attachment/{id}`
  * and its upload and download. It documents the payment and accounts for nothing, so it may
  * change after confirmation too.
  */

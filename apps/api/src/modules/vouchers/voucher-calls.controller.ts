@@ -5,7 +5,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { listResourceOf } from '../../platform/records/record-store';
 import { VOUCHER_DOCUMENT } from './voucher-document-kind';
@@ -13,10 +13,10 @@ import { VOUCHER_LIST } from './voucher-rows';
 import { GetRecord } from '../../platform/records/queries/get-record.handler';
 import type { VoucherView } from './voucher-view';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * The voucher reads of spec §7 beside the editor's: one voucher's expense lines, the expense
+ * The voucher reads of the public API beside the editor's: one voucher's expense lines, the expense
  * types, and the active expense categories a voucher can charge. Registered before
  * VouchersController: `vouchers/expenses` must match before `vouchers/:id`.
  */

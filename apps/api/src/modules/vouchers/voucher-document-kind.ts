@@ -1,8 +1,13 @@
+import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
 import { findVoucher, VOUCHER_LIST, type VoucherRow } from './voucher-rows';
 import { voucherView } from './voucher-view';
+import { VoucherRequest } from './voucher.requests';
+import { ConfirmVoucher } from './commands/confirm-voucher.handler';
+import { CreateVoucher } from './commands/create-voucher.handler';
+import { UpdateVoucher } from './commands/update-voucher.handler';
 
-/** Vouchers on the shared document routes; the spec's permanent delete is a POST. */
+/** Vouchers on the shared document routes; the public permanent delete is a POST. */
 export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   path: 'api/vouchers',
   resource: 'vouchers',
@@ -38,6 +43,13 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   attachment: 'voucher',
   find: findVoucher,
   view: (_tx, _tenantId, row) => voucherView(row),
-  purgeRule: deletedDraftsOnly('A voucher the ledger knows cannot be deleted for good.'),
+  saving: {
+    routes: { create: ['', 'create/new'], update: [':id'] },
+    body: VoucherRequest,
+    create: (me, body) => new CreateVoucher(me, body),
+    update: (me, id, body) => new UpdateVoucher(me, id, body),
+    confirm: (me, id) => new ConfirmVoucher(me, id),
+  },
+  purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'voucher' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

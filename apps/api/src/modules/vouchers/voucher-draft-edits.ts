@@ -1,22 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money, parseMoney } from '@ginuma/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Money, parseMoney, validationRefusal } from '@ginuma/domain';
 import type { DraftBody, DraftEditing } from '../../platform/documents/draft-edit-controller.factory';
 import { invalid } from '../../platform/http/app-errors';
 import { UpdateVoucher } from './commands/update-voucher.handler';
 import { VOUCHER_DOCUMENT } from './voucher-document-kind';
+import { VoucherLineRequest } from './voucher.requests';
 
 /*
- * The spec's voucher-expenses calls on a pending voucher's expense lines (add one, change one,
+ * The public API's voucher-expenses calls on a pending voucher's expense lines (add one, change one,
  * take one off) and its supplier, as changes to the body its PUT takes. A voucher's amount is
  * the sum of its lines, so each change of a line carries the sum along.
  */
-
-export class VoucherLineRequest {
-  @ApiPropertyOptional({ nullable: true }) description?: string | null;
-  @ApiProperty({ format: 'uuid' }) expense_category_id!: string;
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) expense_sub_category_id?: string | null;
-  @ApiProperty({ example: '1500.00' }) amount!: string;
-}
 
 export class VoucherLineRef {
   @ApiProperty({ description: 'The line’s position on the voucher, from 0' }) index!: number;
@@ -38,7 +32,7 @@ const linesOf = (draft: DraftBody): DraftBody[] => (Array.isArray(draft.expenses
 function lineAt(draft: DraftBody, change: DraftBody): number {
   const index = typeof change.index === 'string' && /^\d+$/.test(change.index) ? Number(change.index) : change.index;
   if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= linesOf(draft).length) {
-    throw invalid('index', 'The selected expense is invalid.');
+    throw invalid('index', validationRefusal.field('choice', { label: 'expense' }));
   }
   return index as number;
 }

@@ -1,7 +1,7 @@
-import { readVoucher, type PendingVoucher, type VoucherInput } from '@ginuma/domain';
+import { readVoucher, validationRefusal, vouchersRefusal, type PendingVoucher, type VoucherInput } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { businessDate } from '../../platform/records/record-ledger';
 import type { VoucherRow } from './voucher-rows';
 
@@ -11,7 +11,7 @@ import type { VoucherRow } from './voucher-rows';
  */
 export async function validVoucher(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<VoucherInput> {
   const read = readVoucher(body, await businessDate(tx, me));
-  if (!read.ok) throw new ValidationFailed(read.errors);
+  if (!read.ok) throw validationFailed(read.errors);
   const input = read.value;
   const [found] = await tx.query<{ supplier: boolean; account: boolean; category: boolean; sub: boolean; lines: boolean; bad_subs: number[] }>(
     `SELECT EXISTS (SELECT 1 FROM suppliers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL) AS supplier,
@@ -26,14 +26,14 @@ export async function validVoucher(tx: Tx, me: Principal, body: Record<string, u
       input.lines.map((l) => l.categoryId), input.lines.map((l) => l.subCategoryId)],
   );
   const errors: FieldErrors = {};
-  if (!found.supplier) errors.supplier_id = ['The selected supplier is invalid.'];
-  if (!found.account) errors.account_id = ['The selected from account is invalid.'];
-  if (!found.category || !found.lines) errors.expense_category_id = ['Please select the expanse category'];
-  if (!found.sub) errors.expense_sub_category_id = ['The selected sub category is invalid.'];
+  if (!found.supplier) errors.supplier_id = [validationRefusal.field('choice', { label: 'supplier' })];
+  if (!found.account) errors.account_id = [validationRefusal.field('choice', { label: 'from account' })];
+  if (!found.category || !found.lines) errors.expense_category_id = [vouchersRefusal.field('expense-category-required')];
+  if (!found.sub) errors.expense_sub_category_id = [validationRefusal.field('choice', { label: 'sub category' })];
   // Without lines of its own the voucher is its one line: a bad sub-category is the voucher field's error.
   const lineErrors = Array.isArray(body.expenses) ? found.bad_subs : [];
-  for (const line of lineErrors) errors[`expenses.${line}.expense_sub_category_id`] = ['The selected sub category is invalid.'];
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  for (const line of lineErrors) errors[`expenses.${line}.expense_sub_category_id`] = [validationRefusal.field('choice', { label: 'sub category' })];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return input;
 }
 

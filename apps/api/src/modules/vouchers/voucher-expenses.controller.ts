@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isDate, type VoucherExpensesView } from '@ginuma/domain';
+import { isDate, ledgerQueryRefusal, validationRefusal, vouchersRefusal, type VoucherExpensesView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { ValidationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { parseListQuery } from '../../platform/listing/list-query';
 import { exportKnownAt, reportDownload } from '../../platform/export/report-export';
 import type { SheetColumn } from '../../platform/export/xlsx';
@@ -76,20 +76,20 @@ export class VoucherExpensesController {
     const from = query.from ?? `${today.slice(0, 8)}01`;
     const to = query.to ?? today;
     const errors: FieldErrors = {};
-    if (!isDate(from)) errors.from = ['The from is not a valid date.'];
-    if (!isDate(to)) errors.to = ['The to is not a valid date.'];
-    else if (isDate(from) && (to as string) < (from as string)) errors.to = ['The to must be a date after or equal to from.'];
+    if (!isDate(from)) errors.from = [vouchersRefusal.field('date-not-valid', { label: 'from' })];
+    if (!isDate(to)) errors.to = [vouchersRefusal.field('date-not-valid', { label: 'to' })];
+    else if (isDate(from) && (to as string) < (from as string)) errors.to = [ledgerQueryRefusal.field('to-before-from')];
     const id = (field: string, label: string, none: boolean) => {
       const value = query[field];
       if (value === undefined || value === '') return undefined;
       if (typeof value === 'string' && (UUID.test(value) || (none && value === 'none'))) return value.toLowerCase();
-      errors[field] = [`The selected ${label} is invalid.`];
+      errors[field] = [validationRefusal.field('choice', { label })];
       return undefined;
     };
     const categoryId = id('category_id', 'category', false);
     const subCategoryId = id('sub_category_id', 'sub category', true);
     const supplierId = id('supplier_id', 'supplier', true);
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const { knownAt } = parseTimeAxes({ known_at: query.known_at });
     return { from: from as string, to: to as string, knownAt, categoryId, subCategoryId, supplierId };
   }

@@ -54,7 +54,12 @@ describe('voucher attachment', () => {
     const voucher = await owner.browser.post('/api/vouchers/create/new', cashVoucher({ amount: '10.00' })).expect(201);
     const url = `/api/vouchers/attachment/${voucher.body.id}`;
     expect(voucher.body.attachment).toBeNull();
-    await owner.browser.post(url).expect(422, { message: 'Plaease Choose Attachment', errors: { attachment: ['Plaease Choose Attachment'] } });
+    await owner.browser.post(url).expect(422, {
+      message: 'Plaease Choose Attachment',
+      code: 'attachments.choose-attachment',
+      errors: { attachment: ['Plaease Choose Attachment'] },
+      error_codes: { attachment: [{ code: 'attachments.choose-attachment' }] },
+    });
     const refused = await owner.browser.upload(url, 'attachment', Buffer.from('MZ an executable'), { filename: 'bill.pdf', contentType: 'application/pdf' }).expect(422);
     expect(refused.body.errors).toEqual({ attachment: ['The attachment must be a PDF, JPEG, PNG or GIF file.'] });
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../platform/database/database';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { attachmentNameSql } from '../../platform/attachments/attachment-store';
 import type { ListResource } from '../../platform/listing/list-resource';
 
@@ -56,6 +56,6 @@ export const VOUCHER_LIST: ListResource = {
 export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
   const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${attachmentNameSql('voucher', 't.tenant_id', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }

@@ -5,12 +5,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { localeOf } from '../invoices/invoice-print';
 import { EmailVoucher } from './commands/email-voucher.handler';
 import { PrintVoucher } from './queries/print-voucher.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const filled = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** A voucher leaving the app: printed to PDF or mailed to the supplier through the outbox. */

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VOUCHER_PAY_TYPES } from '@ginuma/domain';
-import { VoucherLineRequest } from './voucher-draft-edits';
+
+/** One expense line of a voucher. */
+export class VoucherLineRequest {
+  @ApiPropertyOptional({ nullable: true }) description?: string | null;
+  @ApiProperty({ format: 'uuid' }) expense_category_id!: string;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) expense_sub_category_id?: string | null;
+  @ApiProperty({ example: '1500.00' }) amount!: string;
+}
 
 /** A voucher's body (create and the whole-draft PUT); without lines it is its own one line. */
 export class VoucherRequest {

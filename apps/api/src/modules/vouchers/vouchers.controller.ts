@@ -1,22 +1,18 @@
-import { ApiBody } from '@nestjs/swagger';
-import { VoucherRequest } from './voucher.requests';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { NotFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { ConfirmVoucher } from './commands/confirm-voucher.handler';
-import { CreateVoucher } from './commands/create-voucher.handler';
 import { DeleteVoucher } from './commands/delete-voucher.handler';
-import { UpdateVoucher } from './commands/update-voucher.handler';
 import { VOUCHER_DOCUMENT } from './voucher-document-kind';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
- * Vouchers (spec §7): payments to suppliers, charged to expense categories. A pending voucher
+ * Vouchers: payments to suppliers, charged to expense categories. A pending voucher
  * is an editable draft; confirming it books the expense and takes the money out of the account
  * it pays from, never more than that account holds. Deleting a confirmed one appends its reversal.
  */
@@ -31,20 +27,6 @@ export class VouchersController {
   @Get(':id')
   show(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string) {
     return this.queries.execute(new GetDocument(me, VOUCHER_DOCUMENT, voucherId));
-  }
-
-  @Can('create', 'vouchers')
-  @Post(['', 'create/new'])
-  @ApiBody({ type: VoucherRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new CreateVoucher(me, body));
-  }
-
-  @Can('edit', 'vouchers')
-  @Put(':id')
-  @ApiBody({ type: VoucherRequest })
-  update(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new UpdateVoucher(me, voucherId, body));
   }
 
   /** Books the voucher; refused as 'Voucher Confirmation Failed' when the account cannot pay it. */

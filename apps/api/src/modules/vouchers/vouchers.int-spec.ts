@@ -103,7 +103,12 @@ describe('vouchers', () => {
   it('refuses to confirm more than the account holds: Voucher Confirmation Failed', async () => {
     const created = await owner.browser.post('/api/vouchers', voucher({ pay_type: 'Cash', account_id: undefined, expenses: undefined, amount: '10.00' })).expect(201);
     const refused = await owner.browser.post(`/api/vouchers/confirm/voucher/${created.body.id}`).expect(422);
-    expect(refused.body).toEqual({ message: 'Voucher Confirmation Failed', errors: { amount: ['The value may not exceed the balance of the from account (0.00).'] } });
+    expect(refused.body).toEqual({
+      message: 'Voucher Confirmation Failed',
+      code: 'vouchers.voucher-overdrawn',
+      errors: { amount: ['The value may not exceed the balance of the from account (0.00).'] },
+      error_codes: { amount: [{ code: 'cashbook.overdrawn', params: { available: '0.00' } }] },
+    });
     expect(await balance('cash')).toBe('0.00');
   });
 

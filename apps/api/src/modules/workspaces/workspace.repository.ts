@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/database/database';
 import { firstFreeSlug, slugFromName } from './workspace-slug';
 
-/** Creates a workspace with every module enabled and no plan (issue 2). Runs as ginuma_auth. */
+/** Creates a workspace with every module enabled and no plan (an admin chooses one). Runs as ginuma_auth. */
 export async function createWorkspace(tx: Tx, businessName: string): Promise<{ id: string; slug: string }> {
   const base = slugFromName(businessName);
   const taken = await tx.query<{ slug: string }>(

@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { NotFound } from '../http/app-errors';
+import { attachmentsRefusal } from '@ginuma/domain';
+import { notFound } from '../http/app-errors';
 import { FileUpload } from '../http/file-upload';
 import type { AttachmentOwner } from './attachment-owner';
 import { AttachDocumentFile } from './commands/attach-document-file.handler';
@@ -12,12 +13,12 @@ import { GetDocumentFile } from './queries/get-document-file.handler';
 
 // Invoices and vouchers read and purge their files through these.
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const ATTACHMENT = {
   field: 'attachment',
+  label: 'attachment',
   maxBytes: 5 * 1024 * 1024,
-  tooLarge: 'The attachment may not be greater than 5 MB.',
-  oneFile: 'Please upload one file as the attachment.',
+  oneFile: attachmentsRefusal.field('one-file'),
 };
 
 /**

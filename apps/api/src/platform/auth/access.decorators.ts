@@ -8,9 +8,9 @@ export const WITHOUT_PLAN = 'ginuma:without-plan';
 export interface Permission {
   action: Action;
   resource: Resource;
-  /** The refusal's message where the spec names one for this action (§6). */
+  /** The refusal's fixed message where this action has one (e.g. 'You do not have permission to update stock.'). */
   denied?: string;
-  /** A report's own sub-flag (spec §3), checked beside the report module. */
+  /** A report's own sub-flag (e.g. `report_outstanding`), checked beside the report module. */
   report?: ReportFlag;
 }
 

@@ -1,3 +1,4 @@
+import { requestRefusal } from '@ginuma/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -114,5 +115,6 @@ export function unlessApiKey(middleware: RequestHandler): RequestHandler {
 
 function tooMany(res: Response, state: RateLimiterRes): void {
   const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-  res.status(429).set('Retry-After', String(seconds)).json({ message: `Too many requests. Please try again in ${seconds} seconds.` });
+  const refusal = requestRefusal('too-many-requests', { seconds });
+  res.status(refusal.status).set('Retry-After', String(seconds)).json({ message: refusal.message, code: refusal.qualifiedCode, params: { seconds } });
 }

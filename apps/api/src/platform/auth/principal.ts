@@ -104,7 +104,7 @@ function emailVerifyBy(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + EMAIL_VERIFY_GRACE_DAYS * 86_400_000).toISOString();
 }
 
-/** A workspace without a plan blocks everyone but its admins (spec §4). */
+/** A workspace without a plan blocks everyone but its admins, who must choose one. */
 export function hasNoPlan(principal: Principal): boolean {
   return !principal.workspace.plan_id;
 }

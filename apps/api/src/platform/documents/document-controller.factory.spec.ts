@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
+import { Command } from '@nestjs/cqrs';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { Conflict, NotFound } from '../http/app-errors';
+import { DomainError, documentsRefusal, invoicingRefusal } from '@ginuma/domain';
 import { documentController } from './document-controller.factory';
 import { deletedDraftsOnly, type DocumentKind, type DocumentRow } from './document-kind';
 
@@ -21,7 +22,7 @@ const kind = (overrides: Partial<DocumentKind<Row>> = {}): DocumentKind<Row> => 
   table: 'notes',
   find: async () => ({ id: 'n', code: 'N-1', deleted_at: null, stage: 'pending' }),
   view: (_tx, _tenantId, row) => row,
-  purgeRule: deletedDraftsOnly('A note the ledger knows cannot be deleted for good.'),
+  purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'note' })),
   ...overrides,
 });
 
@@ -49,32 +50,69 @@ describe('documentController', () => {
     expect(route(exported, 'export')).toMatchObject({ path: ['exports/list', 'export'], method: RequestMethod.GET });
   });
 
+  it('serves save routes only for a kind that saves whole drafts, where the spec names them', () => {
+    expect(route(documentController(kind()), 'create').path).toBeUndefined();
+    expect(route(documentController(kind()), 'update').path).toBeUndefined();
+    class NoteCommand extends Command<{ id: string }> {}
+    const saving = documentController(
+      kind({
+        saving: {
+          routes: { create: ['', 'create/new'], update: [':id'] },
+          body: class NoteRequest {},
+          create: () => new NoteCommand(),
+          update: () => new NoteCommand(),
+          confirm: () => new NoteCommand(),
+        },
+      }),
+    );
+    expect(route(saving, 'create')).toMatchObject({ path: ['', 'create/new'], method: RequestMethod.POST });
+    expect(route(saving, 'update')).toMatchObject({ path: [':id'], method: RequestMethod.PUT });
+  });
+
   it('names each class after its table', () => {
     expect(documentController(kind()).name).toBe('notesDocumentController');
   });
 });
 
 describe('deletedDraftsOnly', () => {
-  const rule = deletedDraftsOnly('A note the ledger knows cannot be deleted for good.', 'This note cannot be deleted');
+  const rule = deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'note' }));
   const row = (deleted: boolean, stage: string): Row => ({ id: 'n', code: 'N-1', deleted_at: deleted ? new Date() : null, stage });
+  const thrownBy = (check: () => void): unknown => {
+    try {
+      check();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
 
   it('lets a deleted draft go', () => {
     expect(() => rule(row(true, 'pending'))).not.toThrow();
   });
 
   it('does not find a live document in the deleted list', () => {
-    expect(() => rule(row(false, 'pending'))).toThrow(NotFound);
+    const refusal = thrownBy(() => rule(row(false, 'pending')));
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ status: 404, qualifiedCode: 'request.not-found', message: 'Item not found' });
   });
 
-  it('refuses a document the ledger knows, with its message and title', () => {
-    const refusal = (() => {
-      try {
-        rule(row(true, 'reversed'));
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refusal).toBeInstanceOf(Conflict);
-    expect((refusal as Conflict).getResponse()).toEqual({ message: 'A note the ledger knows cannot be deleted for good.', title: 'This note cannot be deleted' });
+  it('refuses a document the ledger knows with the refusal its kind names', () => {
+    const refusal = thrownBy(() => rule(row(true, 'reversed')));
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
+      status: 409,
+      qualifiedCode: 'documents.ledger-known',
+      message: 'A note the ledger knows cannot be deleted for good.',
+      details: { params: { document: 'note' } },
+    });
+  });
+
+  it("keeps the refusal's title", () => {
+    const titled = deletedDraftsOnly(() => invoicingRefusal('invoice-cannot-be-deleted'));
+    expect(thrownBy(() => titled(row(true, 'confirmed')))).toMatchObject({
+      status: 409,
+      message: 'A confirmed invoice cannot be deleted; reverse it instead.',
+      details: { title: 'This invoice cannot be deleted' },
+    });
   });
 });

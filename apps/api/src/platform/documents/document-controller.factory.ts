@@ -1,33 +1,59 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseBoolPipe, ParseUUIDPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { validationRefusal } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { chooseColumns, sheetDownload } from '../export/xlsx';
-import { NotFound } from '../http/app-errors';
+import { invalid, notFound } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
 import type { DocumentKind } from './document-kind';
 import { PurgeDocument } from './commands/purge-document.handler';
 import { RestoreDocument } from './commands/restore-document.handler';
+import { SaveDocument } from './commands/save-document.handler';
 import { ListRows } from '../listing/queries/list-rows.handler';
 import { NextDocumentCode } from './queries/next-document-code.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** A route the kind does not have: the method stays, unmapped. */
 const unserved: MethodDecorator = () => undefined;
 
+/** `?confirm=true` confirms what is saved; absent or `false`, the draft is only saved. */
+const confirmFlag = new ParseBoolPipe({ optional: true, exceptionFactory: () => invalid('confirm', validationRefusal.field('boolean', { label: 'confirm' })) });
+
 /**
- * The routes every document kind shares: list, deleted list, export, next code, restore and
- * permanent delete, made from its description. Register the class before the kind's own
- * controller: its literal paths (`restore`, `get/code`…) must match before that one's `:id`.
+ * What `confirmFlag` answers. Declared `unknown` rather than `boolean` on purpose: for a boolean
+ * parameter the global validation pipe, which runs first, reads any text but 'true' as false, and
+ * `?confirm=yes` would save a draft instead of being refused.
+ */
+type ConfirmFlag = unknown;
+
+/**
+ * The routes every document kind shares: list, deleted list, export, next code, save (with
+ * save-and-confirm), restore and permanent delete, made from its description. Register the class
+ * before the kind's own controller: its literal paths (`restore`, `get/code`…) must match before
+ * that one's `:id`.
  */
 export function documentController(kind: DocumentKind): Type<unknown> {
   const { routes, resource } = kind;
   const sortable = Object.keys(kind.list.sortable);
   const purgeRoute = routes.purge.method === 'POST' ? Post(routes.purge.paths) : Delete(routes.purge.paths);
+  const { saving } = kind;
+  const savingDocs: MethodDecorator = saving
+    ? applyDecorators(
+        ApiBody({ type: saving.body }),
+        ApiQuery({
+          name: 'confirm',
+          required: false,
+          type: Boolean,
+          description: 'true: also confirm the saved draft, in the same transaction. A refused confirm saves nothing and answers as the confirm route does.',
+        }),
+      )
+    : unserved;
 
   @Controller(kind.path)
   class DocumentController {
@@ -52,7 +78,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     @Can('export', resource)
     @(kind.export ? Get(kind.export.paths) : unserved)
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-      if (!kind.export) throw new NotFound();
+      if (!kind.export) throw notFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
       const page = await this.queries.execute(new ListRows(me, kind.list, list, query.deleted === 'true'));
       // The admin names the columns on screen with headers in the user's language, as master data's exports do.
@@ -63,6 +89,27 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     @Get(routes.nextCode)
     nextCode(@CurrentPrincipal() me: Principal) {
       return this.queries.execute(new NextDocumentCode(me, kind.sequence));
+    }
+
+    /** A new draft; with `?confirm=true`, confirmed too, answering the confirmed document. */
+    @Can('create', resource)
+    @(saving ? Post(saving.routes.create) : unserved)
+    @savingDocs
+    create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>, @Query('confirm', confirmFlag) confirm: ConfirmFlag) {
+      return this.save(me, null, body, confirm);
+    }
+
+    /** A draft rewritten whole; with `?confirm=true`, confirmed too. */
+    @Can('edit', resource)
+    @(saving ? Put(saving.routes.update) : unserved)
+    @savingDocs
+    update(
+      @CurrentPrincipal() me: Principal,
+      @Param('id', id) documentId: string,
+      @Body() body: Record<string, unknown>,
+      @Query('confirm', confirmFlag) confirm: ConfirmFlag,
+    ) {
+      return this.save(me, documentId, body, confirm);
     }
 
     @Can('restore', resource)
@@ -77,6 +124,11 @@ export function documentController(kind: DocumentKind): Type<unknown> {
     @HttpCode(200)
     purge(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
       return this.commands.execute(new PurgeDocument(me, kind, documentId));
+    }
+
+    private save(me: Principal, documentId: string | null, body: Record<string, unknown>, confirm: ConfirmFlag) {
+      if (!saving) throw notFound();
+      return this.commands.execute(new SaveDocument(me, resource, saving, documentId, body, confirm === true));
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Can, Public } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { NotFound, ValidationFailed, type FieldErrors } from '../http/app-errors';
+import { notFound, validationFailed, type FieldErrors } from '../http/app-errors';
 import { DocumentEmailRequest, localeField, readDocumentMail } from '../mail/document-email.request';
 import type { SharedDocumentKind } from './document-kind';
 import { EmailDocument } from './commands/email-document.handler';
@@ -13,13 +13,13 @@ import { ShareDocument } from './commands/share-document.handler';
 import { OpenSharedDocument } from './queries/open-shared-document.handler';
 import { PrintDocument, type DocumentPdf } from './queries/print-document.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** `?locale=` of a PDF: en (the default) or si; anything else is a 422 on the field. */
 function printLocale(value: unknown) {
   const errors: FieldErrors = {};
   const locale = localeField(value, errors);
-  if (errors.locale) throw new ValidationFailed(errors);
+  if (errors.locale) throw validationFailed(errors);
   return locale;
 }
 
@@ -68,7 +68,7 @@ export function documentSharingController(kind: SharedDocumentKind): Type<unknow
     @Public()
     @Get(`public/${path}/:token`)
     async shared(@Param('token') token: string, @Query('locale') locale?: string) {
-      if (!/^[\w-]{32,64}$/.test(token)) throw new NotFound();
+      if (!/^[\w-]{32,64}$/.test(token)) throw notFound();
       return pdfFile(await this.queries.execute(new OpenSharedDocument(kind, token, printLocale(locale))));
     }
   }

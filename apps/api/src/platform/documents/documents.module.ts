@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EmailDocumentHandler } from './commands/email-document.handler';
 import { PurgeDocumentHandler } from './commands/purge-document.handler';
 import { RestoreDocumentHandler } from './commands/restore-document.handler';
+import { SaveDocumentHandler } from './commands/save-document.handler';
 import { ShareDocumentHandler } from './commands/share-document.handler';
 import { GetDocumentHandler } from './queries/get-document.handler';
 import { NextDocumentCodeHandler } from './queries/next-document-code.handler';
@@ -17,6 +18,7 @@ import { PrintDocumentHandler } from './queries/print-document.handler';
   providers: [
     NextDocumentCodeHandler,
     GetDocumentHandler,
+    SaveDocumentHandler,
     RestoreDocumentHandler,
     PurgeDocumentHandler,
     PrintDocumentHandler,

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, HttpCode, Inject, Param, ParseUUIDPipe, Post,
 import { PARAMTYPES_METADATA } from '@nestjs/common/constants';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
-import type { Resource } from '@ginuma/domain';
+import { documentsRefusal, validationRefusal, type Resource } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { invalid, NotFound } from '../http/app-errors';
+import { invalid, notFound } from '../http/app-errors';
 import type { DocumentKind } from './document-kind';
 import { GetDocument } from './queries/get-document.handler';
 
@@ -14,7 +14,7 @@ import { GetDocument } from './queries/get-document.handler';
 export type DraftBody = Record<string, unknown>;
 
 /**
- * One of the spec's fine-grained draft calls (add an item, change a line's price, store a
+ * One of the public API's fine-grained draft calls (add an item, change a line's price, store a
  * tax…): a change to the draft's whole body. It throws a 422 on a change it cannot read; the
  * result is checked as any PUT body is, by the update command itself.
  */
@@ -27,14 +27,14 @@ export interface DraftEdit {
   summary: string;
   /** The change's request body, for /api/docs. */
   body: Type<unknown>;
-  /** For a path without the draft's id: the body field that holds it (the spec's `…/details` calls). */
+  /** For a path without the draft's id: the body field that holds it (the `…/details` calls). */
   idField?: string;
   apply(draft: DraftBody, change: DraftBody): DraftBody;
 }
 
 /** A document kind's draft edits: read through the kind, written by the command its PUT runs. */
 export interface DraftEditing {
-  /** The controller's path (the spec sometimes names another resource, e.g. voucher-expenses). */
+  /** The controller's path (a public path sometimes names another resource, e.g. voucher-expenses). */
   path: string | string[];
   kind: DocumentKind;
   resource: Resource;
@@ -43,7 +43,7 @@ export interface DraftEditing {
   edits: readonly DraftEdit[];
 }
 
-const idPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const idPipe = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -74,7 +74,7 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
       ? function (this: DraftEditController, me: Principal, change: unknown) {
           const body = changeOf(change);
           const id = body[edit.idField as string];
-          if (typeof id !== 'string' || !UUID.test(id)) throw invalid(edit.idField as string, 'The selected document is invalid.');
+          if (typeof id !== 'string' || !UUID.test(id)) throw invalid(edit.idField as string, validationRefusal.field('choice', { label: 'document' }));
           return this.edit(me, id, edit, body);
         }
       : function (this: DraftEditController, me: Principal, id: string, change: unknown) {
@@ -107,6 +107,6 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
 /** A missing body is no change named; an array or a scalar is not a change at all. */
 function changeOf(body: unknown): DraftBody {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('body', 'The change must be an object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('body', documentsRefusal.field('change-not-object'));
   return body as DraftBody;
 }

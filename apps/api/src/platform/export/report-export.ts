@@ -4,7 +4,7 @@ import type { ListQuery } from '../listing/list-query';
 import { writeWorkbook, xlsxDownload, type SheetColumn, type SheetSpec } from './xlsx';
 
 /**
- * The question a report export answered (issue #13 §7): what was asked (business dates,
+ * The question a report export answered: what was asked (business dates,
  * filters), as known at which instant, by whom and when. It travels with the figures as the
  * workbook's "Question" sheet, so anyone holding the file can ask again with the same
  * `known_at` and get the same figures cell for cell, even after back-dated corrections.

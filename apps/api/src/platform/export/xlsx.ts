@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { ValidationFailed } from '../http/app-errors';
+import { exportsRefusal } from '@ginuma/domain';
 
 export type CellType = 'text' | 'money' | 'quantity' | 'number' | 'date' | 'datetime' | 'boolean';
 
@@ -126,7 +126,7 @@ export function chooseColumns(known: readonly SheetColumn[], requested: unknown)
   try {
     parsed = JSON.parse(requested);
   } catch {
-    throw new ValidationFailed({ columns: ['The columns must be JSON.'] });
+    throw exportsRefusal.onField('columns', 'columns-not-json');
   }
   if (!Array.isArray(parsed)) return [...known];
   const types = new Map(known.map((c) => [c.key, c.type]));

@@ -2,20 +2,24 @@ import { HttpException, HttpStatus, UseInterceptors, type CallHandler, type Exec
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
-import { TooLarge, UnsupportedBodyType, ValidationFailed } from './app-errors';
+import { uploadsRefusal, type FieldRefusal } from '@ginuma/domain';
+import { invalid, unsupportedBodyType } from './app-errors';
 import { bodyTypeOf, isJsonType } from './body-type';
 
 export interface UploadField {
   /** The form field that carries the file. */
   field: string;
+  /** The file as a refusal names it: "The %{label} may not be greater than 2 MB." */
+  label: string;
+  /** Whole megabytes. */
   maxBytes: number;
-  tooLarge: string;
   /** For a form with more than one file, a file under another field, or one that cannot be read. */
-  oneFile: string;
+  oneFile: FieldRefusal;
 }
 
 /** The most parts a form may have: the file, and a few text fields a client may add and we ignore. */
 const MAX_PARTS = 8;
+const MB = 1024 * 1024;
 
 /**
  * A route that takes one file as multipart/form-data, limited in size, file count and parts.
@@ -36,7 +40,7 @@ class FileUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const type = bodyTypeOf(context.switchToHttp().getRequest<Request>());
-    if (type !== null && type !== 'multipart/form-data' && !isJsonType(type)) throw new UnsupportedBodyType('multipart/form-data');
+    if (type !== null && type !== 'multipart/form-data' && !isJsonType(type)) throw unsupportedBodyType('multipart/form-data');
     try {
       return await (this.multer.intercept(context, next) as Promise<Observable<unknown>>);
     } catch (error) {
@@ -44,10 +48,11 @@ class FileUploadInterceptor implements NestInterceptor {
     }
   }
 
-  /** Nest maps multer's and busboy's refusals to a 413 (size) or a 400; the client gets them on the field. */
+  /** Nest maps multer's and busboy's refusals to a 413 (size) or a 400; the client gets them on the field (413 or 422). */
   private refusal(error: unknown): unknown {
     if (!(error instanceof HttpException)) return error;
-    if (error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return new TooLarge(this.upload.field, this.upload.tooLarge);
-    return new ValidationFailed({ [this.upload.field]: [this.upload.oneFile] });
+    const { field, label, maxBytes, oneFile } = this.upload;
+    if (error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return uploadsRefusal.onField(field, 'too-large', { label, max: maxBytes / MB });
+    return invalid(field, oneFile);
   }
 }

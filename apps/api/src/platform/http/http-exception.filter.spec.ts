@@ -50,11 +50,11 @@ describe('a database that went away under the request', () => {
     const sent = answer(exception);
     expect(sent.status).toBe(503);
     expect(sent.headers['retry-after']).toBe('2');
-    expect(sent.body).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.', retryable: true });
+    expect(sent.body).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.', code: 'request.unavailable', retryable: true });
   });
 
   it('leaves other database errors to be the bugs they are: a logged 500', () => {
-    expect(answer(serverError('23505', 'duplicate key value violates unique constraint')).status).toBe(500);
+    expect(answer(serverError('23505', 'duplicate key value violates unique constraint'))).toMatchObject({ status: 500, body: { message: 'Something went wrong', code: 'request.server-error' } });
     expect(answer(serverError('42P01', 'relation "x" does not exist')).status).toBe(500);
     expect(answer(new TypeError("Cannot read properties of undefined (reading 'id')")).status).toBe(500);
   });

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError } from '@ginuma/domain';
+import { DomainError, requestRefusal, type FieldErrors } from '@ginuma/domain';
 import { StreamVersionConflict } from '@ginuma/ledger';
 import type { SpaPages } from './spa';
 
@@ -8,9 +8,9 @@ import type { SpaPages } from './spa';
  * pg errors that concurrency, not a bug, can cause. Input is validated before it reaches SQL
  * (ids by pipes, values by field rules), so anything else is our bug: a logged 500.
  */
-const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
-  '40001': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
-  '40P01': { status: 409, message: 'Another change was saved at the same time. Please try again.' },
+const PG_INPUT_ERRORS: Record<string, DomainError> = {
+  '40001': requestRefusal('concurrent-retry'),
+  '40P01': requestRefusal('concurrent-retry'),
 };
 
 /** How long a client should wait before retrying a request the database could not serve. */
@@ -52,38 +52,69 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
-      response.status(exception.getStatus()).json(typeof body === 'string' ? { message: body } : normalise(body));
+      const status = exception.getStatus();
+      // Nest's own refusals (a route that does not exist, JSON it could not parse) are said in
+      // its words, `{ statusCode, message, error }`, with no code for the client to say them by.
+      const nests = typeof body === 'object' && 'statusCode' in body;
+      if (nests && status === 404) return sendRefusal(response, requestRefusal('route-not-found'));
+      if (nests && status === 400) return sendRefusal(response, requestRefusal('unreadable'));
+      response.status(status).json(typeof body === 'string' ? { message: body } : normalise(body));
       return;
     }
     if (exception instanceof DomainError) {
-      const { title, errors } = exception.details;
-      response.status(exception.status).json({ message: exception.message, ...(title ? { title } : {}), ...(errors ? { errors } : {}) });
+      const seconds = exception.details.params?.seconds;
+      if (exception.status === 429 && seconds !== undefined) response.setHeader('Retry-After', String(seconds));
+      sendRefusal(response, exception);
       return;
     }
     if (exception instanceof StreamVersionConflict) {
-      response.status(409).json({ message: 'Another change was saved at the same time. Please reload and try again.' });
+      sendRefusal(response, requestRefusal('concurrent-change'));
       return;
     }
     const bodyError = requestBodyErrorOf(exception);
     if (bodyError) {
-      response.status(bodyError.status).json({ message: bodyError.message });
+      sendRefusal(response, bodyError);
       return;
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      response.status(503).json({ message: 'The service is briefly unavailable. Please try again in a moment.', retryable: true });
+      sendRefusal(response, requestRefusal('unavailable'), { retryable: true });
       return;
     }
     const pgCode = (exception as { code?: unknown })?.code;
     const known = typeof pgCode === 'string' ? PG_INPUT_ERRORS[pgCode] : undefined;
     if (known) {
-      response.status(known.status).json({ message: known.message });
+      sendRefusal(response, known);
       return;
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    response.status(500).json({ message: 'Something went wrong' });
+    sendRefusal(response, requestRefusal('server-error'));
   }
+}
+
+/**
+ * A refusal as the client reads it: the English text, and the code and params the admin says it
+ * with in the user's language; each refused field's texts in `errors` and codes in `error_codes`.
+ */
+function sendRefusal(response: Response, error: DomainError, extra: object = {}): void {
+  const { params, title, errors } = error.details;
+  response.status(error.status).json({
+    message: error.message,
+    code: error.qualifiedCode,
+    ...(params ? { params } : {}),
+    ...(title ? { title } : {}),
+    ...(errors ? { errors: fieldMessages(errors), error_codes: fieldCodes(errors) } : {}),
+    ...extra,
+  });
+}
+
+function fieldMessages(errors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, refusals]) => [field, refusals.map((r) => r.message)]));
+}
+
+function fieldCodes(errors: FieldErrors): Record<string, { code: string; params?: object }[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, refusals]) => [field, refusals.map(({ code, params }) => ({ code, ...(params ? { params } : {}) }))]));
 }
 
 /** Nest's own exceptions carry `{statusCode, message, error}`; ours carry `{message, …}`. */
@@ -97,9 +128,9 @@ function normalise(body: object): object {
  * body-parser's refusals (too large, unsupported charset; Nest maps malformed JSON itself) carry an HTTP status
  * and a `type`; they are the client's mistake, never a 500.
  */
-function requestBodyErrorOf(exception: unknown): { status: number; message: string } | null {
+function requestBodyErrorOf(exception: unknown): DomainError | null {
   const error = exception as { status?: unknown; type?: unknown } | null;
   if (typeof error?.type !== 'string' || typeof error.status !== 'number' || error.status < 400 || error.status >= 500) return null;
-  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large.' };
-  return { status: error.status, message: 'The request body could not be read.' };
+  if (error.status === 413) return requestRefusal('too-large');
+  return requestRefusal(error.status === 415 ? 'unreadable-encoding' : 'unreadable');
 }

@@ -26,6 +26,7 @@ describe('Idempotency-Key', () => {
     await owner.browser.post('/api/units', { name: 'Metre' }).set('Idempotency-Key', 'unit-metre').expect(201);
     const refused = await owner.browser.post('/api/units', { name: 'Yard' }).set('Idempotency-Key', 'unit-metre').expect(422);
     expect(refused.body.errors).toEqual({ idempotency_key: ['This Idempotency-Key was already used for a different request.'] });
+    expect(refused.body).toMatchObject({ code: 'idempotency.key-reused', error_codes: { idempotency_key: [{ code: 'idempotency.key-reused' }] } });
     expect(await units('Yard')).toBe(0);
   });
 

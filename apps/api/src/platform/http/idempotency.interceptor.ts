@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest, type JsonValue } from '@ginuma/ledger';
 import { Database } from '../database/database';
 import type { SignedInRequest } from '../auth/access.guard';
-import { Conflict, ValidationFailed } from './app-errors';
+import { idempotencyRefusal } from '@ginuma/domain';
 import { setIdempotencyKey } from './request-context';
 
 const HEADER = 'idempotency-key';
@@ -25,7 +25,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = req.get(HEADER);
     if (req.method !== 'POST' || key === undefined || !req.principal) return next.handle();
     if (key.trim() === '' || key.length > MAX_KEY) {
-      throw new ValidationFailed({ idempotency_key: [`The Idempotency-Key must be 1 to ${MAX_KEY} characters.`] });
+      throw idempotencyRefusal.onField('idempotency_key', 'key-length', { max: MAX_KEY });
     }
     const tenantId = req.principal.tenantId;
     setIdempotencyKey(key);
@@ -38,9 +38,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
             res.setHeader('Idempotent-Replayed', 'true');
             return claim.body;
           case 'mismatch':
-            throw new ValidationFailed({ idempotency_key: ['This Idempotency-Key was already used for a different request.'] });
+            throw idempotencyRefusal.onField('idempotency_key', 'key-reused');
           case 'in_progress':
-            throw new Conflict('A request with this Idempotency-Key is still being processed.');
+            throw idempotencyRefusal('in-progress');
           case 'new': {
             const body = await lastValueFrom(next.handle(), { defaultValue: null });
             await completeIdempotencyKey(this.db.tx, tenantId, key, res.statusCode, toJson(body));

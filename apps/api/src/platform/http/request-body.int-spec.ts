@@ -12,7 +12,7 @@ describe('request bodies a client gets wrong', () => {
   it('answers a 5 MB JSON body with 413 and a message, and writes nothing', async () => {
     const name = 'x'.repeat(5 * 1024 * 1024);
     const response = await owner.browser.post('/api/units', { name }).expect(413);
-    expect(response.body).toEqual({ message: 'The request body is too large.' });
+    expect(response.body).toEqual({ message: 'The request body is too large.', code: 'request.too-large' });
     expect(await app.sql(`SELECT 1 FROM units WHERE length(name) > 1000`)).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe('request bodies sent as something other than JSON', () => {
     ['plain text', 'text/plain', '{"name":"Text Crate"}'],
   ])('answers %s sent to a JSON route with 415 and a message, and writes nothing', async (_label, type, body) => {
     const response = await post('/api/units').set('Content-Type', type).send(body).expect(415);
-    expect(response.body).toEqual({ message: 'The request body must be sent as application/json.' });
+    expect(response.body).toEqual({ message: 'The request body must be sent as application/json.', code: 'request.unsupported-type', params: { type: 'application/json' } });
     expect(await app.sql(`SELECT 1 FROM units WHERE name LIKE '%Crate' AND name <> 'Crate'`)).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export function setIdempotencyKey(key: string): void {
   if (context) context.idempotencyKey = key;
 }
 
-/** Who and which request caused the events being appended (DESIGN §2). */
+/** Who and which request caused the events being appended: each event's metadata, for the audit trail. */
 export function eventMetadata(me: Principal, causationId: string | null = null): EventMetadata {
   const context = storage.getStore();
   return {

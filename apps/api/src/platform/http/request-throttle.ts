@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { requestRefusal } from '@ginuma/domain';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface ThrottleLimit {
@@ -24,10 +24,7 @@ export class RequestThrottle {
     } catch (refused) {
       if (!(refused instanceof RateLimiterRes)) throw refused;
       const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-      throw new HttpException(
-        { message: `Too many requests. Please try again in ${seconds} seconds.`, retry_after: seconds },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw requestRefusal('too-many-requests', { seconds });
     }
   }
 }

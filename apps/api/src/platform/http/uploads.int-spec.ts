@@ -37,12 +37,23 @@ describe('document attachments', () => {
   it('refuses a file over 5 MB with 413 on the field, and keeps nothing', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await owner.browser.upload(attachmentUrl, 'attachment', big, { filename: 'big.pdf' }).expect(413);
-    expect(response.body).toEqual({ message: 'The attachment may not be greater than 5 MB.', errors: { attachment: ['The attachment may not be greater than 5 MB.'] } });
+    expect(response.body).toEqual({
+      message: 'The attachment may not be greater than 5 MB.',
+      code: 'uploads.too-large',
+      params: { label: 'attachment', max: 5 },
+      errors: { attachment: ['The attachment may not be greater than 5 MB.'] },
+      error_codes: { attachment: [{ code: 'uploads.too-large', params: { label: 'attachment', max: 5 } }] },
+    });
     expect(await attachments()).toEqual([]);
   });
 
   it('refuses two files, or a file under another field, with 422 on the field', async () => {
-    const oneFile = { message: 'Please upload one file as the attachment.', errors: { attachment: ['Please upload one file as the attachment.'] } };
+    const oneFile = {
+      message: 'Please upload one file as the attachment.',
+      code: 'attachments.one-file',
+      errors: { attachment: ['Please upload one file as the attachment.'] },
+      error_codes: { attachment: [{ code: 'attachments.one-file' }] },
+    };
     await form(attachmentUrl).attach('attachment', PDF, 'a.pdf').attach('attachment', PDF, 'b.pdf').expect(422, oneFile);
     await form(attachmentUrl).attach('file', PDF, 'a.pdf').expect(422, oneFile);
     expect(await attachments()).toEqual([]);
@@ -52,11 +63,12 @@ describe('document attachments', () => {
     const response = await form(attachmentUrl).set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n\r\n%PDF');
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ attachment: ['Please upload one file as the attachment.'] });
+    expect(response.body.error_codes).toEqual({ attachment: [{ code: 'attachments.one-file' }] });
   });
 
   it('answers a body that is not a form with 415', async () => {
     const response = await form(attachmentUrl).set('Content-Type', 'application/pdf').send(PDF).expect(415);
-    expect(response.body).toEqual({ message: 'The request body must be sent as multipart/form-data.' });
+    expect(response.body).toEqual({ message: 'The request body must be sent as multipart/form-data.', code: 'request.unsupported-type', params: { type: 'multipart/form-data' } });
   });
 
   it('goes by the content, not the name: a PNG called .pdf is kept as a PNG, an executable called .pdf is refused', async () => {
@@ -67,13 +79,24 @@ describe('document attachments', () => {
 });
 
 describe('template logos', () => {
-  const notAnImage = { message: 'Please upload jpeg.png or gif image', errors: { logo: ['Please upload jpeg.png or gif image'] } };
+  const notAnImage = {
+    message: 'Please upload jpeg.png or gif image',
+    code: 'templates.not-an-image',
+    errors: { logo: ['Please upload jpeg.png or gif image'] },
+    error_codes: { logo: [{ code: 'templates.not-an-image' }] },
+  };
 
   it('refuses a logo over 2 MB with 413 on the field', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     await owner.browser
       .upload(logoUrl, 'logo', big, { filename: 'logo.png' })
-      .expect(413, { message: 'The logo may not be greater than 2 MB.', errors: { logo: ['The logo may not be greater than 2 MB.'] } });
+      .expect(413, {
+        message: 'The logo may not be greater than 2 MB.',
+        code: 'uploads.too-large',
+        params: { label: 'logo', max: 2 },
+        errors: { logo: ['The logo may not be greater than 2 MB.'] },
+        error_codes: { logo: [{ code: 'uploads.too-large', params: { label: 'logo', max: 2 } }] },
+      });
     expect((await logos())[0].n).toBe(0);
   });
 
@@ -85,6 +108,6 @@ describe('template logos', () => {
   });
 
   it('answers a urlencoded body with 415', async () => {
-    await form(logoUrl).type('form').send('logo=abc').expect(415, { message: 'The request body must be sent as multipart/form-data.' });
+    await form(logoUrl).type('form').send('logo=abc').expect(415, { message: 'The request body must be sent as multipart/form-data.', code: 'request.unsupported-type', params: { type: 'multipart/form-data' } });
   });
 });

@@ -1,13 +1,22 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { UnsupportedBodyType, ValidationFailed, type FieldErrors } from './app-errors';
+import type { ValidationOptions } from 'class-validator';
+import { validationRefusal, type FieldRefusal } from '@ginuma/domain';
+import { invalid, unsupportedBodyType, validationFailed, type FieldErrors } from './app-errors';
 import { isJsonType } from './body-type';
 import { requestBodyType } from './request-context';
 
-export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
+/**
+ * A DTO constraint's options that refuse with `refusal`: its English text is the constraint's
+ * message, and the refusal rides along in the constraint's context for the pipe to answer with.
+ */
+export function refusedAs(refusal: FieldRefusal): ValidationOptions {
+  return { message: refusal.message, context: { refusal } };
+}
 
 /**
- * DTOs are whitelisted and transformed; failures become 422 with a message per field. A whole
- * request body is always an object to a handler: a request sent without one reads as `{}`
+ * DTOs are whitelisted and transformed; failures become 422 with a refusal per field (the one
+ * its constraint was declared with by `refusedAs`). A whole request body is always an object
+ * to a handler: a request sent without one reads as `{}`
  * (Express 5 leaves it undefined), and one of another JSON type is refused here. A body sent
  * as anything but JSON is refused with 415, not read as an empty one (its fields would be lost)
  * nor as a urlencoded form (which this API does not speak).
@@ -15,10 +24,10 @@ export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const bodyType = metadata.type === 'body' ? requestBodyType() : null;
-    if (bodyType !== null && !isJsonType(bodyType)) throw new UnsupportedBodyType('application/json');
+    if (bodyType !== null && !isJsonType(bodyType)) throw unsupportedBodyType('application/json');
     if (metadata.type === 'body' && metadata.data === undefined) {
       if (value === undefined || value === null) return super.transform({}, metadata);
-      if (typeof value !== 'object' || Array.isArray(value)) throw new ValidationFailed({ body: [BODY_NOT_AN_OBJECT] });
+      if (typeof value !== 'object' || Array.isArray(value)) throw invalid('body', validationRefusal.field('body-not-object'));
     }
     return super.transform(value, metadata);
   }
@@ -29,7 +38,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new ValidationFailed(collect(errors)),
+    exceptionFactory: (errors) => validationFailed(collect(errors)),
   });
 }
 
@@ -37,8 +46,14 @@ function collect(errors: ValidationError[], prefix = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) out[field] = Object.values(error.constraints);
+    if (error.constraints) out[field] = Object.keys(error.constraints).map((constraint) => refusalOf(error, constraint));
     if (error.children?.length) Object.assign(out, collect(error.children, field));
   }
   return out;
+}
+
+/** The refusal a constraint was declared with; one declared without (none should be) is the generic 422. */
+function refusalOf(error: ValidationError, constraint: string): FieldRefusal {
+  const context = error.contexts?.[constraint] as { refusal?: FieldRefusal } | undefined;
+  return context?.refusal ?? validationRefusal.field('invalid');
 }

@@ -1,9 +1,10 @@
 import { isCalendarDate } from '@ginuma/domain';
-import { ValidationFailed } from '../http/app-errors';
+import { listingRefusal, validationRefusal, type DomainError, type FieldRefusal } from '@ginuma/domain';
+import { invalid } from '../http/app-errors';
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** A list request in react-admin's simple-rest dialect, plus the spec's `search` and `noPagination`. */
+/** A list request in react-admin's simple-rest dialect, plus the public API's `search` and `noPagination`. */
 export interface ListQuery {
   sort: { field: string; order: SortOrder };
   /** Inclusive row indexes, or null for every row. */
@@ -27,7 +28,7 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   const sort = parseSort(query.sort, sortable, defaultSort) ?? defaultSort;
   const range = query.noPagination === 'true' ? null : (parseRange(query.range) ?? { start: 0, end: 24 });
   const raw = json(query.filter, 'filter') ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) throw bad('filter', 'The filter must be an object.');
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) throw bad('filter', listingRefusal.field('filter-not-object'));
   const given = raw as Record<string, unknown>;
   const { q: _q, status: _status, from: _from, to: _to, id: _id, ...extra } = given;
   const filter: ListFilter = { extra };
@@ -38,7 +39,7 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
     const value = given[key];
     if (value === undefined || value === '' || value === null) continue;
     if (typeof value !== 'string' || !isCalendarDate(value)) {
-      throw bad(key, `The ${key} date must be a date in the form YYYY-MM-DD.`);
+      throw bad(key, validationRefusal.field('date', { label: `${key} date` }));
     }
     filter[key] = value;
   }
@@ -56,12 +57,12 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
 function parseSort(value: unknown, sortable: readonly string[], defaultSort: ListQuery['sort']): ListQuery['sort'] | null {
   const parsed = json(value, 'sort');
   if (parsed === undefined) return null;
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad('sort', 'The sort must look like ["field","ASC"].');
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad('sort', listingRefusal.field('sort-shape'));
   const [given, order] = parsed as unknown[];
   const field = given === 'id' && !sortable.includes('id') ? defaultSort.field : given;
-  if (typeof field !== 'string' || !sortable.includes(field)) throw bad('sort', `The list cannot be sorted by ${String(given)}.`);
+  if (typeof field !== 'string' || !sortable.includes(field)) throw bad('sort', listingRefusal.field('sort-field', { field: String(given) }));
   const upper = String(order).toUpperCase();
-  if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'The sort order must be ASC or DESC.');
+  if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', listingRefusal.field('sort-order'));
   return { field, order: upper };
 }
 
@@ -74,20 +75,20 @@ function parseRange(value: unknown): ListQuery['range'] {
     parsed.every((n) => Number.isInteger(n) && n >= 0) &&
     parsed[1] >= parsed[0] &&
     parsed[1] - parsed[0] < MAX_PAGE;
-  if (!valid) throw bad('range', `The range must look like [0,24] and span at most ${MAX_PAGE} rows.`);
+  if (!valid) throw bad('range', listingRefusal.field('range', { max: MAX_PAGE }));
   return { start: parsed[0], end: parsed[1] };
 }
 
 function json(value: unknown, field: string): unknown {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw bad(field, `The ${field} must be JSON.`);
+  if (typeof value !== 'string') throw bad(field, listingRefusal.field('not-json', { field }));
   try {
     return JSON.parse(value);
   } catch {
-    throw bad(field, `The ${field} must be JSON.`);
+    throw bad(field, listingRefusal.field('not-json', { field }));
   }
 }
 
-function bad(field: string, message: string): ValidationFailed {
-  return new ValidationFailed({ [field]: [message] });
+function bad(field: string, refusal: FieldRefusal): DomainError {
+  return invalid(field, refusal);
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { Locale } from '@ginuma/domain';
-import { ValidationFailed, type FieldErrors } from '../http/app-errors';
+import { mailRefusal, validationRefusal } from '@ginuma/domain';
+import { validationFailed, type FieldErrors } from '../http/app-errors';
 
 /** A document mailed to its customer or supplier: every field falls back to the document's own. */
 export class DocumentEmailRequest {
@@ -19,8 +20,6 @@ export interface DocumentMail {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const BAD_ADDRESS = 'The to must be a valid email address.';
-export const BAD_LOCALE = 'The locale must be en or si.';
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL.test(value) && value.length <= 255;
@@ -30,11 +29,11 @@ export function isEmailAddress(value: string): boolean {
 export function localeField(value: unknown, errors: FieldErrors, field = 'locale'): Locale {
   if (value === undefined || value === null || value === '') return 'en';
   if (value === 'en' || value === 'si') return value;
-  errors[field] = [BAD_LOCALE];
+  errors[field] = [mailRefusal.field('locale')];
   return 'en';
 }
 
-/** Reads a mail form; wrong types, a malformed address or text too long are refused with every field's message (422). */
+/** Reads a mail form; wrong types, a malformed address or text too long are refused with every field's refusal (422). */
 export function readDocumentMail(body: unknown): DocumentMail {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const errors: FieldErrors = {};
@@ -42,17 +41,17 @@ export function readDocumentMail(body: unknown): DocumentMail {
     const value = fields[field];
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') {
-      errors[field] = [`The ${field} must be a string.`];
+      errors[field] = [mailRefusal.field('not-string', { label: field })];
       return null;
     }
-    if (value.length > max) errors[field] = [`The ${field} must not be greater than ${max} characters.`];
+    if (value.length > max) errors[field] = [mailRefusal.field('too-long', { label: field, max })];
     return value.trim() ? value : null;
   };
   const to = text('to', 255)?.trim() ?? null;
-  if (to && !errors.to && !isEmailAddress(to)) errors.to = [BAD_ADDRESS];
+  if (to && !errors.to && !isEmailAddress(to)) errors.to = [validationRefusal.field('email', { label: 'to' })];
   const subject = text('subject', 255)?.trim() ?? null;
   const message = text('message', 20_000);
   const locale = localeField(fields.locale, errors);
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { to, subject, message, locale };
 }

@@ -76,7 +76,7 @@ describe('opening balances go through the ledger', () => {
     await owner.browser.delete(`/api/customers/${created.body.id}`).expect(200);
     await owner.browser
       .delete(`/api/customers/permanent/delete/customer/${created.body.id}`)
-      .expect(409, { message: 'This record is in use and cannot be deleted.' });
+      .expect(409, { message: 'This record is in use and cannot be deleted.', code: 'records.in-use' });
     const verified = await owner.browser.get('/api/ledger/verify').expect(200);
     expect(verified.body).toMatchObject({ hash_chain: { intact: true }, projections: { equal: true } });
   });

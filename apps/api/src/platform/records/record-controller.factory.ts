@@ -5,7 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { NotFound, ValidationFailed } from '../http/app-errors';
+import { notFound, validationFailed } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
@@ -23,7 +23,7 @@ import { ListRows } from '../listing/queries/list-rows.handler';
 import { GetRecord } from './queries/get-record.handler';
 import { NextRecordCode } from './queries/next-record-code.handler';
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
  * The HTTP face of one record resource: list, deleted list, export, show, create, update,
@@ -137,9 +137,9 @@ export function valid(resource: RecordResource, input: unknown) {
   const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const body = resource.normalize ? resource.normalize(raw) : raw;
   const result = validateRecord([...resource.fields, ...openingSpecs], body);
-  if (!result.ok) throw new ValidationFailed(result.errors);
+  if (!result.ok) throw validationFailed(result.errors);
   const crossErrors = resource.crossCheck?.(result.values) ?? {};
-  if (Object.keys(crossErrors).length > 0) throw new ValidationFailed(crossErrors);
+  if (Object.keys(crossErrors).length > 0) throw validationFailed(crossErrors);
   const given = body;
   const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
   const opening: RequestedOpenings = Object.fromEntries(

@@ -5,7 +5,7 @@ import { EXPENSE_CATEGORY_TYPES, PAGE_SIZES, recordResource, type RecordResource
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { NotFound } from '../http/app-errors';
+import { notFound } from '../http/app-errors';
 import type { ListQuery } from '../listing/list-query';
 import { ListRows } from '../listing/queries/list-rows.handler';
 import { GetRecord } from './queries/get-record.handler';
@@ -17,14 +17,14 @@ export class TypeChoice {
   @ApiProperty() name!: string;
 }
 
-const id = new ParseUUIDPipe({ exceptionFactory: () => new NotFound() });
+const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const LATEST_ROWS = 5;
 
 const choices = (values: readonly string[]): TypeChoice[] => values.map((value) => ({ id: value, name: value }));
 
 /**
- * The record calls of spec §7 that pickers and forms make beside the list: searches (POST with
- * the text in the body, as the spec has them), type lists, a product's newest and deleted rows.
+ * The record calls that pickers and forms make beside the list: searches (POST with
+ * the text in the body, as the public API has them), type lists, a product's newest and deleted rows.
  * Each is the shared list query (ListRows) or GetRecord over the record resource's own
  * description, so a search finds what the list's search box finds. Registered before the
  * generated record controllers: `taxes/types` must match before `taxes/:id`.
@@ -72,7 +72,7 @@ export class RecordLookupsController {
     return this.rows(me, resourceNamed('products'), { field: 'created_at', order: 'DESC' }, LATEST_ROWS, undefined, false);
   }
 
-  /** A product live or deleted (GET /products/:id answers the same; the spec names both). */
+  /** A product live or deleted (GET /products/:id answers the same; the public API has both). */
   @Can('show', 'products')
   @Get('products/:id/withTrashed')
   productWithTrashed(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string) {
@@ -88,7 +88,7 @@ export class RecordLookupsController {
     return { has_taxes: rows.length > 0, taxes: rows };
   }
 
-  /** A tax is a percentage of the taxable amount; the spec's form still asks for the list. */
+  /** A tax is a percentage of the taxable amount; the tax form still asks for the list. */
   @Can('list', 'taxes')
   @Get('taxes/types')
   taxTypes(): TypeChoice[] {

@@ -1,6 +1,7 @@
 import type { RecordResource, RecordValues } from '@ginuma/domain';
 import type { Tx } from '../database/database';
-import { Conflict, NotFound, ValidationFailed } from '../http/app-errors';
+import { recordsRefusal, validationRefusal } from '@ginuma/domain';
+import { invalid, notFound } from '../http/app-errors';
 import type { ListResource } from '../listing/list-resource';
 import { ledgerColumns, ledgerSorts, streamOf } from './record-ledger';
 
@@ -62,7 +63,7 @@ export async function findRecord(tx: Tx, resource: RecordResource, tenantId: str
     `SELECT ${selectList(resource)} FROM ${resource.table} t WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return row;
 }
 
@@ -94,7 +95,7 @@ export async function updateRecord(
       [tenantId, id, ...names.map((n) => changes[n])],
     ),
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return findRecord(tx, resource, tenantId, id);
 }
 
@@ -106,7 +107,7 @@ export async function setDeleted(tx: Tx, resource: RecordResource, tenantId: str
       [tenantId, id],
     ),
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return findRecord(tx, resource, tenantId, id);
 }
 
@@ -117,14 +118,14 @@ export async function setDeleted(tx: Tx, resource: RecordResource, tenantId: str
 export async function purgeRecord(tx: Tx, resource: RecordResource, tenantId: string, id: string): Promise<StoredRecord> {
   const record = await findRecord(tx, resource, tenantId, id);
   const [used] = await tx.query(`SELECT 1 FROM ledger_event WHERE tenant_id = $1 AND stream = $2 LIMIT 1`, [tenantId, streamOf(resource, id)]);
-  if (used) throw new Conflict('This record is in use and cannot be deleted.');
+  if (used) throw recordsRefusal('in-use');
   const [row] = await explainConstraint(resource, () =>
     tx.query<StoredRecord>(
       `DELETE FROM ${resource.table} WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NOT NULL RETURNING id`,
       [tenantId, id],
     ),
   );
-  if (!row) throw new NotFound();
+  if (!row) throw notFound();
   return record;
 }
 
@@ -138,11 +139,11 @@ async function explainConstraint<T>(resource: RecordResource, write: () => Promi
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     const taken = resource.fields.find((f) => constraint === `${resource.table}_${f.name}_key`);
-    if (code === '23505' && taken) throw new ValidationFailed({ [taken.name]: [`The ${taken.label} has already been taken.`] });
+    if (code === '23505' && taken) throw invalid(taken.name, recordsRefusal.field('taken', { label: taken.label }));
     if (code === '23503') {
       const field = resource.fields.find((f) => f.rule.type === 'reference' && constraint === `${resource.table}_${f.name}_fkey`);
-      if (field) throw new ValidationFailed({ [field.name]: [`The selected ${field.label} is invalid.`] });
-      throw new Conflict('This record is in use and cannot be deleted.');
+      if (field) throw invalid(field.name, validationRefusal.field('choice', { label: field.label }));
+      throw recordsRefusal('in-use');
     }
     throw error;
   }

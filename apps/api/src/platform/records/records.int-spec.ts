@@ -211,6 +211,7 @@ describe('roles and modules', () => {
     await owner.browser.post('/api/units', { name: 'Kilogram' }).expect(201);
     const taken = await owner.browser.post('/api/units', { name: 'kilogram' }).expect(422);
     expect(taken.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.body.error_codes).toEqual({ name: [{ code: 'records.taken', params: { label: 'name' } }] });
     await stranger.browser.post('/api/units', { name: 'Kilogram' }).expect(201);
   });
 
@@ -218,12 +219,13 @@ describe('roles and modules', () => {
     const theirs = await stranger.browser.post('/api/expenses-categories', { name: 'Rent', type: 'Cost of Operations' }).expect(201);
     const refused = await owner.browser.post('/api/expenses-sub-categories', { name: 'Office', category_id: theirs.body.id }).expect(422);
     expect(refused.body.errors).toEqual({ category_id: ['The selected category is invalid.'] });
+    expect(refused.body.error_codes).toEqual({ category_id: [{ code: 'validation.choice', params: { label: 'category' } }] });
 
     const mine = await owner.browser.post('/api/expenses-categories', { name: 'Transport', type: 'Cost of Sales' }).expect(201);
     await owner.browser.post('/api/expenses-sub-categories', { name: 'Fuel', category_id: mine.body.id }).expect(201);
     await owner.browser.delete(`/api/expenses-categories/${mine.body.id}`).expect(200);
     await owner.browser
       .delete(`/api/expenses-categories/permanent/delete/category/${mine.body.id}`)
-      .expect(409, { message: 'This record is in use and cannot be deleted.' });
+      .expect(409, { message: 'This record is in use and cannot be deleted.', code: 'records.in-use' });
   });
 });

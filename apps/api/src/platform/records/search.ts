@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { listingRefusal } from '@ginuma/domain';
 import { invalid } from '../http/app-errors';
 
 /** A picker shows this many matches; typing more narrows them. */
@@ -13,7 +14,7 @@ export class SearchRequest {
 export function searchText(body: unknown): string | undefined {
   const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).search : undefined;
   if (given !== undefined && given !== null && (typeof given !== 'string' || given.length > 200)) {
-    throw invalid('search', 'The search must be text of at most 200 characters.');
+    throw invalid('search', listingRefusal.field('search', { max: 200 }));
   }
   return typeof given === 'string' && given.trim() ? given.trim() : undefined;
 }

@@ -6,7 +6,7 @@ import { Can } from '../auth/access.decorators';
 import { recordRequestClass } from './record-requests';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { ValidationFailed } from '../http/app-errors';
+import { validationFailed } from '../http/app-errors';
 import { SaveSettingsDocument } from './commands/save-settings-document.handler';
 import { GetSettingsDocument } from './queries/get-settings-document.handler';
 
@@ -30,7 +30,7 @@ export function settingsController(document: SettingsDocument, defaults: (me: Pr
     @ApiBody({ type: recordRequestClass(document.name, document.fields) })
     update(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
       const result = validateRecord(document.fields, body);
-      if (!result.ok) throw new ValidationFailed(result.errors);
+      if (!result.ok) throw validationFailed(result.errors);
       return this.commands.execute(new SaveSettingsDocument(me, document, result.values));
     }
   }

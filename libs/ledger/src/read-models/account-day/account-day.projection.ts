@@ -6,7 +6,7 @@ export const ACCOUNT_DAY_TABLE = 'ledger_account_day';
 
 /**
  * Debits, credits and the number of posting lines per (account, business day), parties
- * summed: the books reports' summary (issue #13). The trial balance and the balance sheet
+ * summed: the books reports' summary. The trial balance and the balance sheet
  * sum a few rows per account and day instead of one per party and day, and a general-ledger
  * page finds the day its offset falls on from the line counts. Daily deltas, never running
  * totals, so a back-dated event changes one day's row.

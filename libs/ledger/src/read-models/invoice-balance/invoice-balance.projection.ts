@@ -82,7 +82,7 @@ export function invoiceStatusSql(columns: InvoiceStandingSql): string {
   return `CASE ${whens.join(' ')} END`;
 }
 
-/** The spec's status of an invoice row joined with its balance (`b`; no row: a draft), as SQL. */
+/** An invoice's status (InvoiceStatus: pending, due, partial, paid, refund, reversed) for an invoice row joined with its balance (`b`; no row: a draft), as SQL. */
 export const INVOICE_STATUS_SQL = invoiceStatusSql({
   draft: 'b.invoice_id IS NULL',
   reversed: 'b.reversed',

@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import { hashPassword } from '../../../platform/auth/passwords';
+import { accountMailRefusal } from '@ginuma/domain';
 import { invalid } from '../../../platform/http/app-errors';
 import { followLink, looksLikeToken, retireTokens } from '../account-tokens';
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 /**
  * Sets a new password with a mailed reset token (single use), and ends every other session of
@@ -27,7 +27,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(private readonly db: Database) {}
 
   async execute({ token, password, sessionId }: ResetPassword): Promise<{ message: string }> {
-    if (!looksLikeToken(token)) throw invalid('token', RESET_LINK_INVALID);
+    if (!looksLikeToken(token)) throw invalid('token', accountMailRefusal.field('reset-link-invalid'));
     const passwordHash = await hashPassword(password);
     const reset = await followLink(this.db, token, 'reset', async (tx, spent) => {
       await tx.query(
@@ -38,7 +38,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
       await retireTokens(tx, spent.tenantId, 'reset', spent.userId);
       return spent;
     });
-    if (!reset) throw invalid('token', RESET_LINK_INVALID);
+    if (!reset) throw invalid('token', accountMailRefusal.field('reset-link-invalid'));
     // The session table lives outside the request's scope by design: written once the change committed.
     await this.db.outsideTransaction(
       `DELETE FROM session WHERE sess->'passport'->'user'->>'userId' = $1 AND sess->'passport'->'user'->>'tenantId' = $2 AND sid IS DISTINCT FROM $3`,

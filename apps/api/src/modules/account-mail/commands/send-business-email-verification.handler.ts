@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Locale } from '@ginuma/domain';
+import { accountMailRefusal, type Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { invalid, NotFound } from '../../../platform/http/app-errors';
+import { invalid, notFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
 import { retireTokens } from '../account-tokens';
 import { businessEmailState } from '../../../platform/mail/business-email';
@@ -14,7 +14,7 @@ export class SendBusinessEmailVerification extends Command<{ message: string }> 
     readonly me: Principal,
     readonly ip: string,
     readonly locale: Locale,
-    /** The spec's `/config/{id}` names the workspace: only one's own. */
+    /** The public `/config/{id}` path names the workspace: only one's own. */
     readonly workspaceId?: string,
   ) {
     super();
@@ -30,9 +30,9 @@ export class SendBusinessEmailVerificationHandler implements ICommandHandler<Sen
   ) {}
 
   async execute({ me, ip, locale, workspaceId }: SendBusinessEmailVerification): Promise<{ message: string }> {
-    if (workspaceId !== undefined && workspaceId !== me.tenantId) throw new NotFound();
+    if (workspaceId !== undefined && workspaceId !== me.tenantId) throw notFound();
     const state = await businessEmailState(this.db.tx, me.tenantId);
-    if (!state.business_email) throw invalid('business_email', 'Save a business email in Business Configuration first.');
+    if (!state.business_email) throw invalid('business_email', accountMailRefusal.field('no-business-email'));
     if (state.verified_at) return { message: 'The business email is already verified.' };
     await this.throttle.assertAllowed(state.business_email, ip);
     await retireTokens(this.db.tx, me.tenantId, 'config-email');

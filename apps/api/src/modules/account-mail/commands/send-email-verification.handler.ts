@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
 import { retireTokens } from '../account-tokens';
 import { MailThrottle } from '../mail-throttle';
@@ -15,7 +15,7 @@ export class SendEmailVerification extends Command<{ message: string }> {
     readonly me: Principal,
     readonly ip: string,
     readonly locale: Locale,
-    /** The spec's `/resend/{id}` names the user: only one's own. */
+    /** The public `/resend/{id}` path names the user: only one's own. */
     readonly userId?: string,
   ) {
     super();
@@ -31,7 +31,7 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
   ) {}
 
   async execute({ me, ip, locale, userId }: SendEmailVerification): Promise<{ message: string }> {
-    if (userId !== undefined && userId !== me.userId) throw new NotFound();
+    if (userId !== undefined && userId !== me.userId) throw notFound();
     if (me.emailVerifiedAt) return { message: 'Your email address is already verified.' };
     await this.throttle.assertAllowed(me.email, ip);
     await retireTokens(this.db.tx, me.tenantId, 'verify', me.userId);

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
+import { accountMailRefusal } from '@ginuma/domain';
 import { invalid } from '../../../platform/http/app-errors';
 import { followLink } from '../account-tokens';
-import { VERIFY_LINK_INVALID } from './verify-email.handler';
 
 /** Verifies the business email with its mailed link, if Business Configuration still has that address. */
 export class VerifyBusinessEmail extends Command<{ message: string }> {
@@ -23,7 +23,7 @@ export class VerifyBusinessEmailHandler implements ICommandHandler<VerifyBusines
       );
       return current ? spent : null;
     });
-    if (!verified) throw invalid('token', VERIFY_LINK_INVALID);
+    if (!verified) throw invalid('token', accountMailRefusal.field('verify-link-invalid'));
     return { message: 'The business email has been verified.' };
   }
 }

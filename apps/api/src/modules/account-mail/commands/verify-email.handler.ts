@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
+import { accountMailRefusal } from '@ginuma/domain';
 import { invalid } from '../../../platform/http/app-errors';
 import { followLink } from '../account-tokens';
 
-export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Please ask for a new one.';
 
 /** Marks the user's address verified with a mailed link, if the address is still the one it went to. */
 export class VerifyEmail extends Command<{ message: string }> {
@@ -25,7 +25,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
       );
       return changed === 1 ? spent : null;
     });
-    if (!verified) throw invalid('token', VERIFY_LINK_INVALID);
+    if (!verified) throw invalid('token', accountMailRefusal.field('verify-link-invalid'));
     return { message: 'Your email address has been verified.' };
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_LOCALE, ROLES, type Locale } from '@ginuma/domain';
+import { DEFAULT_LOCALE, ROLES, usersRefusal, type Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { findPrincipal, type Principal } from '../../../platform/auth/principal';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -34,7 +34,7 @@ export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspa
     const passwordHash = await hashPassword(user.password);
     // Nobody is signed in yet, so there is no request transaction: this one runs before a tenant exists.
     const principal = await this.db.transaction({ kind: 'auth' }, async (tx) => {
-      if (await emailTaken(tx, user.email)) throw invalid('email', 'The email has already been taken.');
+      if (await emailTaken(tx, user.email)) throw invalid('email', usersRefusal.field('email-taken'));
       const workspace = await createWorkspace(tx, businessName);
       const userId = await createUser(tx, { tenantId: workspace.id, name: user.name, email: user.email, passwordHash, role: ROLES.admin });
       if (google) {

@@ -3,7 +3,7 @@ import { Money, onNormalSide, type GeneralLedgerLine, type GeneralLedgerReport }
 import { ACCOUNT_DAY_TABLE } from '@ginuma/ledger';
 import { Database, type Tx } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { workspaceChart } from '../../books/chart-accounts';
 import type { GeneralLedgerAsked } from '../books-question';
 import { LATE_POSTINGS } from '../books-sums';
@@ -55,8 +55,8 @@ export class GetGeneralLedgerHandler implements IQueryHandler<GetGeneralLedger> 
     const tx = this.db.tx;
     const chart = await workspaceChart(tx, me.tenantId);
     const view = chart.entries.find((entry) => entry.id === asked.account);
-    if (!view) throw new NotFound();
-    if (asked.party !== null && !(await partyExists(tx, me.tenantId, asked.party))) throw new NotFound();
+    if (!view) throw notFound();
+    if (asked.party !== null && !(await partyExists(tx, me.tenantId, asked.party))) throw notFound();
 
     const days = await knownDays(tx, me.tenantId, asked);
     const before = days.filter((d) => asked.from !== null && d.occurred_on < asked.from);

@@ -9,7 +9,7 @@ import {
   type TrialBalanceReport,
 } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import type { Principal } from '../../../platform/auth/principal';
 import { workspaceChart } from '../../books/chart-accounts';
 import { accountSums, partySums, type BooksQuestion } from '../books-sums';
@@ -58,7 +58,7 @@ export class GetTrialBalancePartiesHandler implements IQueryHandler<GetTrialBala
   async execute({ me, question, account }: GetTrialBalanceParties): Promise<TrialBalancePartiesReport> {
     const tx = this.db.tx;
     const chart = await workspaceChart(tx, me.tenantId);
-    if (!chart.entries.some((entry) => entry.id === account)) throw new NotFound();
+    if (!chart.entries.some((entry) => entry.id === account)) throw notFound();
     const sums = await partySums(tx, me.tenantId, question, account);
     const names = await partyNames(tx, me.tenantId, sums.map((s) => s.party));
     const axes = { asOf: question.asOf, knownAt: question.knownAt };

@@ -3,7 +3,7 @@ import { journalDecider, journalStream } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { validJournal } from '../journal-draft';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
@@ -29,17 +29,13 @@ export class ConfirmJournalHandler implements ICommandHandler<ConfirmJournal> {
   async execute({ me, journalId }: ConfirmJournal): Promise<JournalView> {
     const tx = this.db.tx;
     const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
-    if (row.deleted_at) throw new NotFound();
+    if (row.deleted_at) throw notFound();
     const draft = await validJournal(tx, me, { date: row.date, memo: row.memo, lines: row.lines });
     await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, {
       type: 'ConfirmJournal',
       data: { journal: { journalId, code: row.code, ...draft } },
     });
-    await tx.query(`UPDATE journals SET stage = 'confirmed', confirmed_by = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [
-      me.tenantId,
-      journalId,
-      me.userId,
-    ]);
+    await tx.query(`UPDATE journals SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, journalId]);
     return journalView(await findJournal(tx, me.tenantId, journalId));
   }
 }

@@ -1,11 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { customAccountString } from '@ginuma/domain';
+import { booksRefusal, customAccountString } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { Conflict } from '../../../platform/http/app-errors';
 import { findLedgerAccount, hasPostings, ledgerAccountView, type ChartAccountView } from '../chart-accounts';
 
-export const ACCOUNT_HAS_POSTINGS = 'This account has postings, so it cannot be deleted; deactivate it instead.';
+export { ACCOUNT_HAS_POSTINGS } from '@ginuma/domain';
 
 /** Removes a custom account nothing ever posted to; one with postings stays in the books (deactivate it). */
 export class DeleteLedgerAccount extends Command<ChartAccountView> {
@@ -30,7 +29,7 @@ export class DeleteLedgerAccountHandler implements ICommandHandler<DeleteLedgerA
       `SELECT 1 FROM journals WHERE tenant_id = $1 AND deleted_at IS NULL AND stage = 'pending' AND lines @> $2::jsonb LIMIT 1`,
       [me.tenantId, JSON.stringify([{ account }])],
     );
-    if (drafted || (await hasPostings(tx, me.tenantId, account))) throw new Conflict(ACCOUNT_HAS_POSTINGS);
+    if (drafted || (await hasPostings(tx, me.tenantId, account))) throw booksRefusal('account-has-postings');
     await tx.query(`DELETE FROM ledger_accounts WHERE tenant_id = $1 AND id = $2`, [me.tenantId, row.id]);
     return ledgerAccountView(row);
   }

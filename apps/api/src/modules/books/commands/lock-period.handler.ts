@@ -1,5 +1,5 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { isCalendarDate } from '@ginuma/domain';
+import { isCalendarDate, validationRefusal } from '@ginuma/domain';
 import { lockPeriod } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
@@ -8,7 +8,7 @@ import { eventMetadata } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { GetPeriodLock, type PeriodLockView } from '../queries/get-period-lock.handler';
 
-/** Moves the period lock date (issue #13 §6), up or down, as a PeriodLocked event. */
+/** Moves the period lock date (nothing posts on or before it), up or down, as a PeriodLocked event. */
 export class LockPeriod extends Command<PeriodLockView> {
   constructor(
     readonly me: Principal,
@@ -27,8 +27,8 @@ export class LockPeriodHandler implements ICommandHandler<LockPeriod> {
 
   async execute({ me, body }: LockPeriod): Promise<PeriodLockView> {
     const lockDate = typeof body.lock_date === 'string' ? body.lock_date.trim() : '';
-    if (!lockDate) throw invalid('lock_date', 'The lock date field is required.');
-    if (!isCalendarDate(lockDate)) throw invalid('lock_date', 'The lock date must be a date in the form YYYY-MM-DD.');
+    if (!lockDate) throw invalid('lock_date', validationRefusal.field('required', { label: 'lock date' }));
+    if (!isCalendarDate(lockDate)) throw invalid('lock_date', validationRefusal.field('date', { label: 'lock date' }));
     const tx = this.db.tx;
     await lockPeriod(tx, { tenantId: me.tenantId, metadata: eventMetadata(me) }, { type: 'LockPeriod', data: { lockDate, today: await businessDate(tx, me) } });
     return this.queries.execute(new GetPeriodLock(me));

@@ -3,7 +3,7 @@ import { journalDecider, journalStream } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
@@ -28,14 +28,10 @@ export class ReverseJournalHandler implements ICommandHandler<ReverseJournal> {
   async execute({ me, journalId }: ReverseJournal): Promise<JournalView> {
     const tx = this.db.tx;
     const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
-    if (row.deleted_at) throw new NotFound();
+    if (row.deleted_at) throw notFound();
     const date = await businessDate(tx, me);
     await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, { type: 'ReverseJournal', data: { date } });
-    await tx.query(`UPDATE journals SET stage = 'reversed', reversed_on = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [
-      me.tenantId,
-      journalId,
-      date,
-    ]);
+    await tx.query(`UPDATE journals SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, journalId]);
     return journalView(await findJournal(tx, me.tenantId, journalId));
   }
 }

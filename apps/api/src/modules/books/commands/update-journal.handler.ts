@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { JOURNAL_NOT_PENDING } from '@ginuma/domain';
+import { journalsRefusal } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { Conflict, NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { journalColumns, validJournal } from '../journal-draft';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
 
@@ -24,8 +24,8 @@ export class UpdateJournalHandler implements ICommandHandler<UpdateJournal> {
   async execute({ me, journalId, body }: UpdateJournal): Promise<JournalView> {
     const tx = this.db.tx;
     const current = await findJournal(tx, me.tenantId, journalId, { lock: true });
-    if (current.deleted_at) throw new NotFound();
-    if (current.stage !== 'pending') throw new Conflict(JOURNAL_NOT_PENDING);
+    if (current.deleted_at) throw notFound();
+    if (current.stage !== 'pending') throw journalsRefusal('journal-not-pending');
     const draft = await validJournal(tx, me, body);
     await tx.query(
       `UPDATE journals SET date = $3, memo = $4, lines = $5, amount = $6, updated_at = now() WHERE tenant_id = $1 AND id = $2`,

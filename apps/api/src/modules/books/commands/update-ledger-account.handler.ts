@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { customAccountString } from '@ginuma/domain';
+import { booksRefusal, customAccountString } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { Conflict } from '../../../platform/http/app-errors';
 import { findLedgerAccount, hasPostings, ledgerAccountView, type ChartAccountView } from '../chart-accounts';
 import { readLedgerAccount } from '../ledger-account-input';
 
@@ -29,7 +28,7 @@ export class UpdateLedgerAccountHandler implements ICommandHandler<UpdateLedgerA
     const current = await findLedgerAccount(tx, me.tenantId, accountId, { lock: true });
     const input = await readLedgerAccount(tx, me.tenantId, body, current);
     if (input.type !== current.type && (await hasPostings(tx, me.tenantId, customAccountString(current.code)))) {
-      throw new Conflict('This account has postings: its type can no longer change.');
+      throw booksRefusal('account-type-fixed');
     }
     await tx.query(
       `UPDATE ledger_accounts SET name_en = $3, name_si = $4, type = $5, description = $6, active = $7, updated_at = now() WHERE tenant_id = $1 AND id = $2`,

@@ -10,7 +10,7 @@ export interface ChartQuestion {
   asOf?: string;
 }
 
-/** The chart of accounts (issue #13 §1), in code order, each balance on its normal side when asked. */
+/** The chart of accounts, in code order, each balance on its normal side when asked. */
 export class ListChartAccounts extends Query<ChartAccountView[]> {
   constructor(
     readonly me: Principal,

@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound, invalid } from '../../../platform/http/app-errors';
+import { customersRefusal } from '@ginuma/domain';
+import { notFound } from '../../../platform/http/app-errors';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { findCustomer } from '../customer-rows';
 
@@ -25,9 +26,9 @@ export class EmailCustomerHandler implements ICommandHandler<EmailCustomer> {
 
   async execute({ me, customerId, mail }: EmailCustomer): Promise<{ message: string; id: string }> {
     const customer = await findCustomer(this.db.tx, me.tenantId, customerId);
-    if (customer.deleted_at) throw new NotFound();
+    if (customer.deleted_at) throw notFound();
     const to = (customer.email ?? customer.other_email) as string | null;
-    if (!to) throw invalid('email', 'This customer has no email address.');
+    if (!to) throw customersRefusal.onField('email', 'no-email');
     const id = await this.outbox.queue(me, { to, subject: mail.subject, text: mail.message, about: `customer:${customerId}` });
     return { message: 'Email queued', id };
   }

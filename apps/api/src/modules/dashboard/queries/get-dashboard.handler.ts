@@ -17,7 +17,7 @@ function monthStart(date: string, back = 0): string {
 }
 
 /**
- * The dashboard's figures (spec §7 dashboard), each a sum over the ledger's daily balances so
+ * The dashboard's figures, each a sum over the ledger's daily balances so
  * that the screen can open it into its postings: sales and expenses this month, what customers
  * owe, what each money account holds, six months of sales against expenses, and how many
  * products are below their stock level.

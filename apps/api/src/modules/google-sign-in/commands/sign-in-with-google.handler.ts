@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database, type Tx } from '../../../platform/database/database';
 import { findPrincipal, SELECT_PRINCIPAL, toPrincipal, type Principal, type PrincipalRow } from '../../../platform/auth/principal';
-import { Conflict, Forbidden, invalid } from '../../../platform/http/app-errors';
+import { googleSignInRefusal } from '@ginuma/domain';
+import { Forbidden, invalid } from '../../../platform/http/app-errors';
 import { RegisterWorkspace } from '../../auth/commands/register-workspace.handler';
 
 /** What the provider's signed ID token says about the person (its signature, issuer, audience and nonce already checked). */
@@ -13,8 +14,6 @@ export interface GoogleIdentity {
   name: string | undefined;
 }
 
-export const UNVERIFIED_EMAIL = 'Your Google account has no verified email address.';
-export const LINKED_TO_ANOTHER = 'This email address is linked to another Google account.';
 
 /**
  * Who a Google identity is: the user linked to its subject; else the user whose email it
@@ -52,7 +51,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
 /** An address Google has not verified proves nothing about who holds it: it neither links nor registers. */
 function verifiedEmail(identity: GoogleIdentity): string {
   const email = identity.email?.trim();
-  if (!email || !identity.emailVerified) throw invalid('email', UNVERIFIED_EMAIL);
+  if (!email || !identity.emailVerified) throw invalid('email', googleSignInRefusal.field('unverified-email'));
   return email;
 }
 
@@ -64,7 +63,7 @@ async function findOrLink(tx: Tx, identity: GoogleIdentity): Promise<Principal |
     [verifiedEmail(identity)],
   );
   if (!byEmail) return null;
-  if (byEmail.google_subject !== null) throw new Conflict(LINKED_TO_ANOTHER);
+  if (byEmail.google_subject !== null) throw googleSignInRefusal('linked-to-another');
   // Google has verified the address, which is all the mailed verification link would prove.
   await tx.query(
     `UPDATE users SET google_subject = $3, email_verified_at = coalesce(email_verified_at, now()) WHERE tenant_id = $1 AND id = $2`,

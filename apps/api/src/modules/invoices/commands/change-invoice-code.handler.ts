@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { InvoiceView } from '@ginuma/domain';
+import { invoicesRefusal, recordsRefusal, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
@@ -26,9 +26,9 @@ export class ChangeInvoiceCodeHandler implements ICommandHandler<ChangeInvoiceCo
     const tx = this.db.tx;
     // The invoice first: an unknown or confirmed one is refused as such, whatever the code.
     await findPendingInvoice(tx, me.tenantId, invoiceId);
-    if (!code || code.length > 50) throw invalid('code', 'The code field is required (at most 50 characters).');
+    if (!code || code.length > 50) throw invoicesRefusal.onField('code', 'code-required');
     const [taken] = await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND code = $2 AND id <> $3`, [me.tenantId, code, invoiceId]);
-    if (taken) throw invalid('code', 'The code has already been taken.');
+    if (taken) throw invalid('code', recordsRefusal.field('taken', { label: 'code' }));
     await tx.query(
       `UPDATE invoices SET code = $3, content = jsonb_set(content, '{code}', to_jsonb($3::text)), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
       [me.tenantId, invoiceId, code],

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { InvoiceView } from '@ginuma/domain';
+import { validationRefusal, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
@@ -30,7 +30,7 @@ export class ChangeInvoiceTemplateHandler implements ICommandHandler<ChangeInvoi
       typeof templateId === 'string' && UUID.test(templateId)
         ? await tx.query(`SELECT 1 FROM invoice_templates WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, templateId])
         : [];
-    if (!template) throw invalid('template_id', 'The selected template is invalid.');
+    if (!template) throw invalid('template_id', validationRefusal.field('choice', { label: 'template' }));
     await tx.query(`UPDATE invoices SET template_id = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId, templateId]);
     return invoiceView(await findInvoice(tx, me.tenantId, invoiceId));
   }

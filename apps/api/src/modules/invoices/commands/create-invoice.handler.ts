@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { InvoiceView } from '@ginuma/domain';
+import { invoicesRefusal, NO_INVOICE_TEMPLATE, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { ValidationFailed } from '../../../platform/http/app-errors';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { customerNameOf } from '../document-references';
 import { draftContent, recurringScheduleOf, validDocument } from '../invoice-document';
 import { findInvoice, insertDraftInvoice } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
 
-export const NO_TEMPLATE = 'Invoice create failed.Please check if you have created an invoice template in the configuration.';
+export const NO_TEMPLATE = NO_INVOICE_TEMPLATE;
 
 /** A new pending invoice from a body: numbered, totalled on the server, optionally recurring. */
 export class CreateInvoice extends Command<InvoiceView> {
@@ -32,7 +31,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoice> {
       `SELECT id FROM invoice_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 ORDER BY is_default DESC, created_at LIMIT 1`,
       [me.tenantId],
     );
-    if (!template) throw new ValidationFailed({ template_id: [NO_TEMPLATE] }, NO_TEMPLATE);
+    if (!template) throw invoicesRefusal.onField('template_id', 'no-template');
     const document = await validDocument(tx, me.tenantId, body);
     const schedule = recurringScheduleOf(body, document.content.date);
     const id = randomUUID();

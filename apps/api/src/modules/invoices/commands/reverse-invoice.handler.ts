@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { findInvoice } from '../invoice-rows';
@@ -26,9 +26,9 @@ export class ReverseInvoiceHandler implements ICommandHandler<ReverseInvoice> {
   async execute({ me, invoiceId, reason }: ReverseInvoice): Promise<InvoiceView> {
     const tx = this.db.tx;
     const invoice = await findInvoice(tx, me.tenantId, invoiceId, { lock: true });
-    if (invoice.deleted_at) throw new NotFound();
+    if (invoice.deleted_at) throw notFound();
     await runInvoiceCommand(tx, me, invoiceId, { type: 'ReverseInvoice', data: { date: await businessDate(tx, me), reason } });
-    await tx.query(`UPDATE invoices SET stage = 'reversed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
+    await tx.query(`UPDATE invoices SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
     return invoiceView(await findInvoice(tx, me.tenantId, invoiceId));
   }
 }

@@ -3,7 +3,7 @@ import type { LedgerEventView } from '@ginuma/domain';
 import { readEvents } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { eventView } from '../ledger-views';
 import { labelled } from '../stream-labels';
 
@@ -26,7 +26,7 @@ export class GetLedgerEventHandler implements IQueryHandler<GetLedgerEvent> {
       me.tenantId,
       position,
     ]);
-    if (!found) throw new NotFound();
+    if (!found) throw notFound();
     const events = await readEvents(this.db.tx, { tenantId: me.tenantId, afterPosition: position - 1 }, { limit: 1 });
     const [event] = await labelled(this.db.tx, me.tenantId, events);
     return eventView(event);

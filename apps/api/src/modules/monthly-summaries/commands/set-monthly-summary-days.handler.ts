@@ -1,7 +1,7 @@
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SETTINGS_DOCUMENTS, validateRecord, type RecordValues, type SettingsDocument } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../../platform/http/app-errors';
 import { SaveSettingsDocument } from '../../../platform/records/commands/save-settings-document.handler';
 import { GetSettingsDocument } from '../../../platform/records/queries/get-settings-document.handler';
 import { SETTINGS_DEFAULTS } from '../../../platform/records/settings-defaults';
@@ -19,7 +19,7 @@ const CONFIGURATION = configurationDocument();
 export const SUMMARY_FIELDS = CONFIGURATION.fields.filter((f) => f.name.startsWith('monthly_'));
 
 /**
- * Spec §7 `configurations/update/dates/{id}`: the summary days (and their language) of the
+ * `POST configurations/update/dates/{id}`: the summary days (and their language) of the
  * workspace `{id}`, saved into its business configuration with the rest of it as it stands.
  */
 export class SetMonthlySummaryDays extends Command<StoredSettings | null> {
@@ -40,10 +40,10 @@ export class SetMonthlySummaryDaysHandler implements ICommandHandler<SetMonthlyS
   ) {}
 
   async execute({ me, workspaceId, values }: SetMonthlySummaryDays): Promise<StoredSettings | null> {
-    if (workspaceId !== me.tenantId) throw new NotFound();
+    if (workspaceId !== me.tenantId) throw notFound();
     const current = await this.queries.execute(new GetSettingsDocument(me, CONFIGURATION, SETTINGS_DEFAULTS.configurations(me)));
     const merged = validateRecord(CONFIGURATION.fields, { ...current, ...values });
-    if (!merged.ok) throw new ValidationFailed(merged.errors);
+    if (!merged.ok) throw validationFailed(merged.errors);
     return this.commands.execute(new SaveSettingsDocument(me, CONFIGURATION, merged.values));
   }
 }

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Money, readRefund, refundAccount } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { ValidationFailed } from '../../../platform/http/app-errors';
+import { validationFailed } from '../../../platform/http/app-errors';
 import { runAllocationCommands } from '../payment-ledger';
 import { resolveReferences } from '../payment-references';
 import { findRefund, lockPendingRefund, paymentView, type RefundView } from '../payment-rows';
@@ -26,14 +26,14 @@ export class ConfirmRefundHandler implements ICommandHandler<ConfirmRefund> {
     const refund = await lockPendingRefund(tx, me.tenantId, refundId);
     // The references are checked again: an invoice may have been refunded or reversed since the draft was saved.
     const read = readRefund({ ...refund, invoices: refund.allocations });
-    if (!read.ok) throw new ValidationFailed(read.errors);
+    if (!read.ok) throw validationFailed(read.errors);
     await resolveReferences(tx, me.tenantId, read.value, 'refundable');
     const account = refundAccount(refund.refund_type, refund.account_id);
     await runAllocationCommands(tx, me, refund.allocations, (i) => ({
       type: 'ApplyRefund',
       data: { refundId, amount: Money.of(refund.allocations[i].amount), kind: refund.refund_type, account, date: refund.date },
     }));
-    await tx.query(`UPDATE refunds SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
+    await tx.query(`UPDATE refunds SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
     return paymentView(tx, me.tenantId, await findRefund(tx, me.tenantId, refundId));
   }
 }

@@ -2,12 +2,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Money } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { reversalDate, runAllocationCommands, runReceiptCommand } from '../payment-ledger';
 import { lockedCreditBalance } from '../payment-references';
 import { findReceipt, paymentView, type ReceiptView } from '../payment-rows';
 
-/** Soft delete; a confirmed receipt is taken back out of the books first (spec §4). */
+/** Soft delete; a confirmed receipt is taken back out of the books first (its reversal is appended). */
 export class DeleteReceipt extends Command<ReceiptView> {
   constructor(
     readonly me: Principal,
@@ -24,7 +24,7 @@ export class DeleteReceiptHandler implements ICommandHandler<DeleteReceipt> {
   async execute({ me, receiptId }: DeleteReceipt): Promise<ReceiptView> {
     const tx = this.db.tx;
     const receipt = await findReceipt(tx, me.tenantId, receiptId, { lock: true });
-    if (receipt.deleted_at) throw new NotFound();
+    if (receipt.deleted_at) throw notFound();
     if (receipt.stage === 'confirmed') {
       const date = await reversalDate(tx, me, receipt.date);
       // The credit it gave comes back first, under the customer's lock so no spend of it slips in.
@@ -33,9 +33,8 @@ export class DeleteReceiptHandler implements ICommandHandler<DeleteReceipt> {
         data: { date, creditBalance: state.credit && !state.reversed ? await lockedCreditBalance(tx, me.tenantId, receipt.customer_id) : Money.ZERO },
       }));
       await runAllocationCommands(tx, me, receipt.allocations, () => ({ type: 'ReversePayment', data: { receiptId, date } }));
-      await tx.query(`UPDATE receipts SET stage = 'reversed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receiptId]);
     }
-    await tx.query(`UPDATE receipts SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receiptId]);
+    await tx.query(`UPDATE receipts SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receiptId]);
     return paymentView(tx, me.tenantId, await findReceipt(tx, me.tenantId, receiptId));
   }
 }

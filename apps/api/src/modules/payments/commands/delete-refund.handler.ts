@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNTS, assertCreditUnspent, Money, refundAccount } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { reversalDate, runAllocationCommands } from '../payment-ledger';
 import { lockedCreditBalance } from '../payment-references';
 import { findRefund, paymentView, type RefundView } from '../payment-rows';
@@ -24,7 +24,7 @@ export class DeleteRefundHandler implements ICommandHandler<DeleteRefund> {
   async execute({ me, refundId }: DeleteRefund): Promise<RefundView> {
     const tx = this.db.tx;
     const refund = await findRefund(tx, me.tenantId, refundId, { lock: true });
-    if (refund.deleted_at) throw new NotFound();
+    if (refund.deleted_at) throw notFound();
     if (refund.stage === 'confirmed') {
       // A credit refund's reversal takes the credit back: it must not have been spent.
       if (refundAccount(refund.refund_type, refund.account_id) === ACCOUNTS.customerCredit) {
@@ -32,7 +32,6 @@ export class DeleteRefundHandler implements ICommandHandler<DeleteRefund> {
       }
       const date = await reversalDate(tx, me, refund.date);
       await runAllocationCommands(tx, me, refund.allocations, () => ({ type: 'ReverseRefund', data: { refundId, date } }));
-      await tx.query(`UPDATE refunds SET stage = 'reversed' WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
     }
     await tx.query(`UPDATE refunds SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
     return paymentView(tx, me.tenantId, await findRefund(tx, me.tenantId, refundId));

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { PaymentDocumentType } from '@ginuma/domain';
+import { mailRefusal, validationRefusal, type PaymentDocumentType } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound, invalid } from '../../../platform/http/app-errors';
+import { notFound, invalid } from '../../../platform/http/app-errors';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { localeOf } from '../../invoices/invoice-print';
 import { PAYMENT_DOCUMENTS } from '../payment-documents';
@@ -41,7 +41,7 @@ export class EmailPaymentDocumentHandler implements ICommandHandler<EmailPayment
     const tx = this.db.tx;
     const kind = PAYMENT_DOCUMENTS[document];
     const found = await kind.find(tx, me.tenantId, documentId);
-    if (found.deleted_at) throw new NotFound();
+    if (found.deleted_at) throw notFound();
     let to = typeof request.to === 'string' && request.to.trim() ? request.to.trim() : null;
     if (!to) {
       const [customer] = await tx.query<{ email: string | null; other_email: string | null }>(
@@ -50,8 +50,8 @@ export class EmailPaymentDocumentHandler implements ICommandHandler<EmailPayment
       );
       to = customer?.email ?? customer?.other_email ?? null;
     }
-    if (!to) throw invalid('to', 'The customer has no email address: enter one.');
-    if (!EMAIL.test(to) || to.length > 255) throw invalid('to', 'The to must be a valid email address.');
+    if (!to) throw mailRefusal.onField('to', 'no-recipient-email');
+    if (!EMAIL.test(to) || to.length > 255) throw invalid('to', validationRefusal.field('email', { label: 'to' }));
     const { code, customerName, pdf } = await kind.print(tx, me.tenantId, documentId, localeOf(request.locale));
     const workspace = me.workspace.name;
     const subject =

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { INVALID_INVOICE_NUMBER, readReceipt } from '@ginuma/domain';
+import { paymentsRefusal, readReceipt } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { ValidationFailed, invalid } from '../../../platform/http/app-errors';
+import { validationFailed } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { confirmReceipt } from '../payment-ledger';
 import { resolveReferences } from '../payment-references';
@@ -37,7 +37,7 @@ export class SpendCustomerCreditHandler implements ICommandHandler<SpendCustomer
       `SELECT customer_id FROM invoices WHERE tenant_id = $1 AND (id::text = lower($2) OR code = $2) AND deleted_at IS NULL`,
       [me.tenantId, invoiceRef],
     );
-    if (!invoice?.customer_id) throw invalid('invoice_id', INVALID_INVOICE_NUMBER);
+    if (!invoice?.customer_id) throw paymentsRefusal.onField('invoice_id', 'invoice-invalid');
     const read = readReceipt({
       customer_id: invoice.customer_id,
       date: date ?? (await businessDate(tx, me)),
@@ -46,7 +46,7 @@ export class SpendCustomerCreditHandler implements ICommandHandler<SpendCustomer
       invoices: [{ invoice_id: invoiceRef, amount }],
     });
     // The form has one invoice, so its fields are named without the allocation's index.
-    if (!read.ok) throw new ValidationFailed(Object.fromEntries(Object.entries(read.errors).map(([k, v]) => [k.replace(/^invoices\.0\./, ''), v])));
+    if (!read.ok) throw validationFailed(Object.fromEntries(Object.entries(read.errors).map(([k, v]) => [k.replace(/^invoices\.0\./, ''), v])));
     const { allocations } = await resolveReferences(tx, me.tenantId, read.value, 'due');
     const receiptId = await insertReceipt(tx, me, read.value, allocations);
     await confirmReceipt(tx, me, await findReceipt(tx, me.tenantId, receiptId));

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { RECEIPT_LIST } from '../payment-rows';
 
 /** The standing receipts that name an invoice, oldest first, each with the amount it applies there. */
@@ -21,7 +21,7 @@ export class ListInvoiceReceiptsHandler implements IQueryHandler<ListInvoiceRece
   async execute({ me, invoiceId }: ListInvoiceReceipts): Promise<Record<string, unknown>[]> {
     const tx = this.db.tx;
     const [invoice] = await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2`, [me.tenantId, invoiceId]);
-    if (!invoice) throw new NotFound();
+    if (!invoice) throw notFound();
     return tx.query<Record<string, unknown>>(
       `SELECT ${RECEIPT_LIST.select}, (a->>'amount')::numeric(18,2)::text AS amount
          FROM ${RECEIPT_LIST.from} CROSS JOIN LATERAL jsonb_array_elements(t.allocations) a

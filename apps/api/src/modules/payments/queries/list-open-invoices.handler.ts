@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpenInvoicesView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { creditBalance, openInvoices } from '../payment-references';
 
 export type OpenInvoices = OpenInvoicesView;
@@ -24,7 +24,7 @@ export class ListOpenInvoicesHandler implements IQueryHandler<ListOpenInvoices> 
   async execute({ me, customerId }: ListOpenInvoices): Promise<OpenInvoices> {
     const tx = this.db.tx;
     const [customer] = await tx.query(`SELECT 1 FROM customers WHERE tenant_id = $1 AND id = $2`, [me.tenantId, customerId]);
-    if (!customer) throw new NotFound();
+    if (!customer) throw notFound();
     const balance = await creditBalance(tx, me.tenantId, customerId);
     return { credit_balance: balance.toFixed(), invoices: await openInvoices(tx, me.tenantId, customerId) };
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_TIME_ZONE, Money, calendarDateIn, type ChosenPlan } from '@ginuma/domain';
+import { DEFAULT_TIME_ZONE, Money, calendarDateIn, plansRefusal, type ChosenPlan } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
@@ -31,10 +31,10 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlan> {
   async execute({ me, planId, months, provider, origin }: ChoosePlan): Promise<ChosenPlan> {
     const tx = this.db.tx;
     const plan = await findPlan(tx, planId);
-    if (!plan) throw invalid('plan_id', 'Please choose a plan.');
+    if (!plan) throw invalid('plan_id', plansRefusal.field('choose-plan'));
     const { users } = await workspaceSeats(tx, me.tenantId);
     if (plan.user_limit !== null && users > plan.user_limit) {
-      throw invalid('plan_id', `The ${plan.name} plan allows up to ${plan.user_limit} users; this workspace has ${users}. Remove users first or choose another plan.`);
+      throw invalid('plan_id', plansRefusal.field('users-over-plan', { plan: plan.name, limit: plan.user_limit, users }));
     }
     const reference = newPaymentReference();
     const amount = Money.of(plan.price_per_month).times(months);
@@ -50,7 +50,7 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlan> {
       return { status: 'active', plan_id: plan.id, reference };
     }
     const chosen = this.providers.find((p) => p.name === (provider ?? 'payhere') && p.available);
-    if (!chosen) throw invalid('provider', 'This payment method is not available. Please choose another.');
+    if (!chosen) throw invalid('provider', plansRefusal.field('payment-method-unavailable'));
     await record(chosen.name, 'pending');
     const payment = chosen.instructions({
       reference,

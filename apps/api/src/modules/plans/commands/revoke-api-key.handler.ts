@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { plansRefusal } from '@ginuma/domain';
 
 /** Revokes the workspace's key in force: its next call answers 401. */
 export class RevokeApiKey extends Command<{ message: string }> {
@@ -16,7 +16,7 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKey> {
 
   async execute({ me }: RevokeApiKey): Promise<{ message: string }> {
     const revoked = await this.db.tx.execute(`UPDATE api_keys SET revoked_at = now() WHERE tenant_id = $1 AND revoked_at IS NULL`, [me.tenantId]);
-    if (revoked === 0) throw new NotFound('No API key is in force.');
+    if (revoked === 0) throw plansRefusal('no-api-key');
     return { message: 'API key revoked.' };
   }
 }

@@ -5,7 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { HOME_TODAY_SQL, type PaymentPlanView, type PlanPaymentView } from '@ginuma/domain';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payment-providers';
 
-/** Settings › Payment Plan: the plan in force, its expiry and what was paid (spec §3). */
+/** Settings › Payment Plan: the plan in force, its expiry and what was paid. */
 export class GetPaymentPlan extends Query<PaymentPlanView> {
   constructor(readonly me: Principal) {
     super();

@@ -1,7 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Money } from '@ginuma/domain';
+import { Money, plansRefusal } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
-import { NotFound } from '../../../platform/http/app-errors';
 import { findPlan, type PlanRow } from '../plan-payments';
 
 export type PlanQuote = PlanRow & { months: number; amount: string };
@@ -22,7 +21,7 @@ export class GetPlanHandler implements IQueryHandler<GetPlan> {
 
   async execute({ planId, months }: GetPlan): Promise<PlanRow | PlanQuote> {
     const plan = await this.db.transaction({ kind: 'auth' }, (tx) => findPlan(tx, planId));
-    if (!plan) throw new NotFound('Plan not found');
+    if (!plan) throw plansRefusal('plan-not-found');
     return months === undefined ? plan : { ...plan, months, amount: Money.of(plan.price_per_month).times(months).toFixed() };
   }
 }

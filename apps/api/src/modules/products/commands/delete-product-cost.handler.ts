@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { deleteCost, syncUnitCost, type CostEntry } from '../product-rows';
 
 /** Removes a cost entry; the product's unit cost falls back to the newest one left. */
@@ -20,7 +20,7 @@ export class DeleteProductCostHandler implements ICommandHandler<DeleteProductCo
 
   async execute({ me, costId }: DeleteProductCost): Promise<CostEntry> {
     const entry = await deleteCost(this.db.tx, me.tenantId, costId);
-    if (!entry) throw new NotFound();
+    if (!entry) throw notFound();
     await syncUnitCost(this.db.tx, me.tenantId, entry.product_id);
     return entry;
   }

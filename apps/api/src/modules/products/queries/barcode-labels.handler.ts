@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { barcodeLabelsPdf } from '../barcode-labels';
 import { labelProducts } from '../product-rows';
 
@@ -22,7 +22,7 @@ export class BarcodeLabelsHandler implements IQueryHandler<BarcodeLabels> {
 
   async execute({ me, productIds, copies }: BarcodeLabels): Promise<Buffer> {
     const products = await labelProducts(this.db.tx, me.tenantId, productIds);
-    if (products.length === 0) throw new NotFound();
+    if (products.length === 0) throw notFound();
     return barcodeLabelsPdf(products, copies);
   }
 }

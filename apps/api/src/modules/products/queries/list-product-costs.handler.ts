@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { productCosts, productExists, type CostEntry } from '../product-rows';
 
 /** A live product's cost history, newest first (products/costing). */
@@ -19,7 +19,7 @@ export class ListProductCostsHandler implements IQueryHandler<ListProductCosts> 
   constructor(private readonly db: Database) {}
 
   async execute({ me, productId }: ListProductCosts): Promise<CostEntry[]> {
-    if (!(await productExists(this.db.tx, me.tenantId, productId, { live: true }))) throw new NotFound();
+    if (!(await productExists(this.db.tx, me.tenantId, productId, { live: true }))) throw notFound();
     return productCosts(this.db.tx, me.tenantId, productId);
   }
 }

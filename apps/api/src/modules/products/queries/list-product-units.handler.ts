@@ -7,7 +7,7 @@ export interface ProductUnitPick {
   name: string;
 }
 
-/** The workspace's active units of measure, by name: what a product form offers (spec §7 products/units). */
+/** The workspace's active units of measure, by name: what a product form offers (`products/units`). */
 export class ListProductUnits extends Query<ProductUnitPick[]> {
   constructor(readonly me: Principal) {
     super();

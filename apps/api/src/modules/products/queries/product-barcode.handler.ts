@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { barcodePng } from '../barcode-labels';
 import { barcodeTextOf } from '../product-rows';
 
@@ -21,7 +21,7 @@ export class ProductBarcodeHandler implements IQueryHandler<ProductBarcode> {
 
   async execute({ me, code }: ProductBarcode): Promise<Buffer> {
     const text = await barcodeTextOf(this.db.tx, me.tenantId, code);
-    if (text === null) throw new NotFound();
+    if (text === null) throw notFound();
     return barcodePng(text);
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DocumentContent, QuotationView } from '@ginuma/domain';
+import { quotationsRefusal, recordsRefusal, type DocumentContent, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
@@ -28,9 +28,9 @@ export class ChangeQuotationCodeHandler implements ICommandHandler<ChangeQuotati
     // The quotation first: an unknown or settled one is refused as such, whatever the code.
     const current = await findQuotation(tx, me.tenantId, quotationId, { lock: true });
     assertQuotationAction(current, { type: 'EditQuotation', content: current.content as unknown as DocumentContent });
-    if (!code || code.length > 50) throw invalid('code', 'The code field is required (at most 50 characters).');
+    if (!code || code.length > 50) throw quotationsRefusal.onField('code', 'code-required');
     const [taken] = await tx.query(`SELECT 1 FROM quotations WHERE tenant_id = $1 AND code = $2 AND id <> $3`, [me.tenantId, code, quotationId]);
-    if (taken) throw invalid('code', 'The code has already been taken.');
+    if (taken) throw invalid('code', recordsRefusal.field('taken', { label: 'code' }));
     await tx.query(
       `UPDATE quotations SET code = $3, content = jsonb_set(content, '{code}', to_jsonb($3::text)), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
       [me.tenantId, quotationId, code],

@@ -1,11 +1,11 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { QuotationView } from '@ginuma/domain';
+import { validationRefusal, type QuotationView } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
 import { ReverseQuotation } from './reverse-quotation.handler';
 
 /**
- * A quotation's status set by name (spec §7 status/update). Only 'reversed' can be asked for:
+ * A quotation's status set by name (`status/update/{id}`). Only 'reversed' can be asked for:
  * conversion is invoices/generate/invoice, behind the invoice permission, so it is refused here.
  */
 export class ChangeQuotationStatus extends Command<QuotationView> {
@@ -25,6 +25,6 @@ export class ChangeQuotationStatusHandler implements ICommandHandler<ChangeQuota
 
   execute({ me, quotationId, status }: ChangeQuotationStatus): Promise<QuotationView> {
     if (status === 'reversed') return this.commands.execute(new ReverseQuotation(me, quotationId));
-    throw invalid('status', 'The selected status is invalid.');
+    throw invalid('status', validationRefusal.field('choice', { label: 'status' }));
   }
 }

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { QuotationView } from '@ginuma/domain';
+import { quotationsRefusal, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { ValidationFailed } from '../../../platform/http/app-errors';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { customerNameOf } from '../../invoices/document-references';
 import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
 import { findQuotation, quotationView } from '../quotation-rows';
 
-export const NO_QUOTATION_TEMPLATE = 'Quotation create failed.Please check if you have created a quotation template in the configuration.';
+export { NO_QUOTATION_TEMPLATE } from '@ginuma/domain';
 
 /** A new pending quotation from a body: numbered and totalled on the server. */
 export class CreateQuotation extends Command<QuotationView> {
@@ -29,7 +28,7 @@ export class CreateQuotationHandler implements ICommandHandler<CreateQuotation> 
   async execute({ me, body }: CreateQuotation): Promise<QuotationView> {
     const tx = this.db.tx;
     const [template] = await tx.query(`SELECT 1 FROM quotation_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 LIMIT 1`, [me.tenantId]);
-    if (!template) throw new ValidationFailed({ template_id: [NO_QUOTATION_TEMPLATE] }, NO_QUOTATION_TEMPLATE);
+    if (!template) throw quotationsRefusal.onField('template_id', 'no-template');
     const document = await validDocument(tx, me.tenantId, body);
     const id = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'quotation');

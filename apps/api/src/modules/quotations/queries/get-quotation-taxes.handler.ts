@@ -3,7 +3,7 @@ import type { QuotationView } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { GetQuotation } from './get-quotation.handler';
 
-/** A quotation's taxes as its totals computed them (spec §7 get/quotation/taxes). */
+/** A quotation's taxes as its totals computed them (`get/quotation/taxes/{id}`). */
 export class GetQuotationTaxes extends Query<QuotationView['taxes']> {
   constructor(
     readonly me: Principal,

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import type { ProductSaleLineView } from '@ginuma/domain';
 import { SALE_FIGURES, saleMoves, type SalesPeriod } from '../product-sales-report';
 
@@ -24,7 +24,7 @@ export class ListProductSaleLinesHandler implements IQueryHandler<ListProductSal
 
   async execute({ me, productId, period }: ListProductSaleLines): Promise<ProductSaleLine[]> {
     const [found] = await this.db.tx.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [me.tenantId, productId]);
-    if (!found) throw new NotFound();
+    if (!found) throw notFound();
     const rows = await this.db.tx.query<Omit<ProductSaleLine, 'event_id'> & { event_id: string }>(
       `WITH ${saleMoves('$5')}
        SELECT m.position::text AS event_id, m.stream, substr(m.stream, 9)::uuid AS invoice_id, m.code AS invoice_code, m.day::text AS date,

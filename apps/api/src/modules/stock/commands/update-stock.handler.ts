@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Money, Quantity, stockDecider, stockStream, type StockUpdateCommand } from '@ginuma/domain';
+import { Money, productsRefusal, Quantity, stockDecider, stockStream, type StockUpdateCommand } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { invalid, NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { lockProducts, stockPositions } from '../stock-position';
 
@@ -22,7 +22,7 @@ export interface StockUpdateResult {
 }
 
 /**
- * Stock update (spec §3): a manual in or out of one stockable product, on the product's stock
+ * Stock update: a manual in or out of one stockable product, on the product's stock
  * stream, with its postings in quantity and in value at cost (moving average).
  */
 export class UpdateStock extends Command<StockUpdateResult> {
@@ -45,11 +45,11 @@ export class UpdateStockHandler implements ICommandHandler<UpdateStock> {
     // (invoices move its stock from their own streams), so the position read under it stays
     // true until commit and the stream's version read next is the one appended at.
     const [product] = await lockProducts(tx, me.tenantId, [productId]);
-    if (!product) throw new NotFound();
-    if (product.deleted) throw invalid('product_id', 'This product is deleted.');
-    if (product.type !== 'Stockable') throw invalid('product_id', 'Only stockable products have stock.');
+    if (!product) throw notFound();
+    if (product.deleted) throw productsRefusal.onField('product_id', 'product-deleted');
+    if (product.type !== 'Stockable') throw productsRefusal.onField('product_id', 'not-stockable');
     const position = (await stockPositions(tx, me.tenantId, [productId])).get(productId);
-    if (!position) throw new NotFound();
+    if (!position) throw notFound();
     const {
       events: [event],
       recorded: [recorded],

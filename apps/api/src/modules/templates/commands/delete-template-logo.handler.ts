@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { findRecord, type StoredRecord } from '../../../platform/records/record-store';
 import { writeLogo } from '../template-rows';
 
@@ -22,7 +22,7 @@ export class DeleteTemplateLogoHandler implements ICommandHandler<DeleteTemplate
   constructor(private readonly db: Database) {}
 
   async execute({ me, resource, templateId }: DeleteTemplateLogo): Promise<StoredRecord> {
-    if (!(await writeLogo(this.db.tx, resource, me.tenantId, templateId, null))) throw new NotFound();
+    if (!(await writeLogo(this.db.tx, resource, me.tenantId, templateId, null))) throw notFound();
     return findRecord(this.db.tx, resource, me.tenantId, templateId);
   }
 }

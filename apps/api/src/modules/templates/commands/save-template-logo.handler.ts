@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { findRecord, type StoredRecord } from '../../../platform/records/record-store';
 import { writeLogo } from '../template-rows';
 
@@ -23,7 +23,7 @@ export class SaveTemplateLogoHandler implements ICommandHandler<SaveTemplateLogo
   constructor(private readonly db: Database) {}
 
   async execute({ me, resource, templateId, logo }: SaveTemplateLogo): Promise<StoredRecord> {
-    if (!(await writeLogo(this.db.tx, resource, me.tenantId, templateId, logo))) throw new NotFound();
+    if (!(await writeLogo(this.db.tx, resource, me.tenantId, templateId, logo))) throw notFound();
     return findRecord(this.db.tx, resource, me.tenantId, templateId);
   }
 }

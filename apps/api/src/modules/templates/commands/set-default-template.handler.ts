@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { findRecord, type StoredRecord } from '../../../platform/records/record-store';
 import { markDefault } from '../template-rows';
 
@@ -23,7 +23,7 @@ export class SetDefaultTemplateHandler implements ICommandHandler<SetDefaultTemp
 
   async execute({ me, resource, templateId }: SetDefaultTemplate): Promise<StoredRecord> {
     const template = await findRecord(this.db.tx, resource, me.tenantId, templateId);
-    if (template.deleted_at) throw new NotFound();
+    if (template.deleted_at) throw notFound();
     await markDefault(this.db.tx, resource, me.tenantId, templateId);
     return findRecord(this.db.tx, resource, me.tenantId, templateId);
   }

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { templatesRefusal } from '@ginuma/domain';
 import { findRecord, type StoredRecord } from '../../../platform/records/record-store';
 import { activeTemplateId } from '../template-rows';
 
@@ -22,7 +22,7 @@ export class GetActiveTemplateHandler implements IQueryHandler<GetActiveTemplate
 
   async execute({ me, resource }: GetActiveTemplate): Promise<StoredRecord> {
     const id = await activeTemplateId(this.db.tx, resource, me.tenantId);
-    if (!id) throw new NotFound('No template has been created yet.');
+    if (!id) throw templatesRefusal('no-template');
     return findRecord(this.db.tx, resource, me.tenantId, id);
   }
 }

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { templateLogo } from '../template-rows';
 
 /** A template's logo image and its content type; a template without one is a 404. */
@@ -22,7 +22,7 @@ export class GetTemplateLogoHandler implements IQueryHandler<GetTemplateLogo> {
 
   async execute({ me, resource, templateId }: GetTemplateLogo): Promise<{ logo: Buffer; type: string }> {
     const found = await templateLogo(this.db.tx, resource, me.tenantId, templateId);
-    if (!found) throw new NotFound();
+    if (!found) throw notFound();
     return found;
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashbookError, cashEntryDecider, revisionAccounts, type CashbookRead, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { cashbookRefusal, cashEntryDecider, revisionAccounts, type CashbookRead, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound, ValidationFailed } from '../../../platform/http/app-errors';
+import { notFound, validationFailed } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
@@ -38,11 +38,11 @@ export class EditCashEntryHandler implements ICommandHandler<EditCashEntry> {
       `SELECT kind, stream, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [me.tenantId, transactionId],
     );
-    if (!row || row.kind !== kind) throw new NotFound();
-    if (!read.ok) throw new ValidationFailed(read.errors);
+    if (!row || row.kind !== kind) throw notFound();
+    if (!read.ok) throw validationFailed(read.errors);
     const input = read.value;
     // A replaced entry's stream now holds its replacement: only the live row may be edited.
-    if (row.deleted_at) throw cashbookError('already-reversed', 'This entry is already reversed.');
+    if (row.deleted_at) throw cashbookRefusal('already-reversed');
     if (kind === 'expense') await assertExpenseCategory(tx, me.tenantId, input.categoryId);
     await assertMoneyAccounts(tx, me.tenantId, { account: input.account });
     await assertClient(tx, me.tenantId, input.client);

@@ -3,7 +3,7 @@ import { cashEntryDecider, entryDraws, transferDecider, type CashEntryCommand, t
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import type { CashTransactionKind } from '../cash-book';
@@ -33,7 +33,7 @@ export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry
       `SELECT code, kind, stream, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [me.tenantId, transactionId],
     );
-    if (!row || row.deleted_at || (kind && row.kind !== kind)) throw new NotFound();
+    if (!row || row.deleted_at || (kind && row.kind !== kind)) throw notFound();
     const date = await businessDate(tx, me);
     // Taking back money that came in takes it out of the account it came into: decided on that account's balance.
     if (row.kind === 'transfer') {

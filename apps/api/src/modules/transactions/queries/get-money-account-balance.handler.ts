@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { moneyAccountExists, moneyBalance } from '../money-accounts';
 
 /** One money account's balance now (`bank:<id>` or `cash`), over every business date. */
@@ -19,7 +19,7 @@ export class GetMoneyAccountBalanceHandler implements IQueryHandler<GetMoneyAcco
   constructor(private readonly db: Database) {}
 
   async execute({ me, account }: GetMoneyAccountBalance): Promise<{ account: string; balance: string }> {
-    if (!(await moneyAccountExists(this.db.tx, me.tenantId, account))) throw new NotFound();
+    if (!(await moneyAccountExists(this.db.tx, me.tenantId, account))) throw notFound();
     return { account, balance: (await moneyBalance(this.db.tx, me.tenantId, account)).toFixed() };
   }
 }

@@ -1,8 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isDate, type CashBookPeriodView } from '@ginuma/domain';
+import { cashbookRefusal, isDate, ledgerQueryRefusal, type CashBookPeriodView, type FieldErrors } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { ValidationFailed } from '../../../platform/http/app-errors';
+import { validationFailed } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { moneyAccountPeriods } from '../money-accounts';
 
@@ -28,11 +28,11 @@ export class GetMoneyAccountPeriodsHandler implements IQueryHandler<GetMoneyAcco
     const today = await businessDate(this.db.tx, me);
     const start = from ?? today.slice(0, 8) + '01';
     const end = to ?? today;
-    const errors: Record<string, string[]> = {};
-    if (!isDate(start)) errors.from = ['The from is not a valid date.'];
-    if (!isDate(end)) errors.to = ['The to is not a valid date.'];
-    else if (isDate(start) && end < start) errors.to = ['The to must be a date after or equal to from.'];
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    const errors: FieldErrors = {};
+    if (!isDate(start)) errors.from = [cashbookRefusal.field('date-not-valid', { label: 'from' })];
+    if (!isDate(end)) errors.to = [cashbookRefusal.field('date-not-valid', { label: 'to' })];
+    else if (isDate(start) && end < start) errors.to = [ledgerQueryRefusal.field('to-before-from')];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return { from: start, to: end, accounts: await moneyAccountPeriods(this.db.tx, me.tenantId, start, end) };
   }
 }

@@ -3,7 +3,7 @@ import { ROLES } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { hashPassword } from '../../../platform/auth/passwords';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { findUser, keepAnAdmin, writeUser, type UserRole, type UserRow } from '../user-rows';
 
 /** Changes a live user's name, email and role, and their password when one is given. */
@@ -24,7 +24,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser> {
   async execute({ me, userId, user }: UpdateUser): Promise<UserRow> {
     const tx = this.db.tx;
     const current = await findUser(tx, me.tenantId, userId, { forUpdate: true });
-    if (current.deleted_at) throw new NotFound();
+    if (current.deleted_at) throw notFound();
     if (current.user_role === ROLES.admin && user.user_role !== ROLES.admin) await keepAnAdmin(tx, me, userId);
     const passwordHash = user.password ? await hashPassword(user.password) : null;
     await writeUser(tx, me.tenantId, userId, { name: user.name.trim(), email: user.email.trim(), user_role: user.user_role, passwordHash });

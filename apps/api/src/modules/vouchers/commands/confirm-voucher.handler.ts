@@ -3,7 +3,7 @@ import { voucherAccount, voucherDecider, voucherStream, type VoucherCommand } fr
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { lockedMoneyBalance } from '../../transactions/money-accounts';
 import { findVoucher } from '../voucher-rows';
@@ -30,13 +30,13 @@ export class ConfirmVoucherHandler implements ICommandHandler<ConfirmVoucher> {
   async execute({ me, voucherId }: ConfirmVoucher): Promise<VoucherView> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
-    if (voucher.deleted_at) throw new NotFound();
+    if (voucher.deleted_at) throw notFound();
     const account = voucherAccount(voucher.pay_type, voucher.account_id);
     await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, async (): Promise<VoucherCommand> => ({
       type: 'ConfirmVoucher',
       data: { voucher: pendingVoucher(voucher), available: await lockedMoneyBalance(tx, me.tenantId, account) },
     }));
-    await tx.query(`UPDATE vouchers SET stage = 'confirmed', updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
+    await tx.query(`UPDATE vouchers SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
     return voucherView(await findVoucher(tx, me.tenantId, voucherId));
   }
 }

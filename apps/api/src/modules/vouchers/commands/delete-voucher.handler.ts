@@ -3,7 +3,7 @@ import { voucherDecider, voucherStream } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { findVoucher } from '../voucher-rows';
@@ -26,12 +26,11 @@ export class DeleteVoucherHandler implements ICommandHandler<DeleteVoucher> {
   async execute({ me, voucherId }: DeleteVoucher): Promise<VoucherView> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
-    if (voucher.deleted_at) throw new NotFound();
-    const { events } = await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, {
+    if (voucher.deleted_at) throw notFound();
+    await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, {
       type: 'DeleteVoucher',
       data: { date: await businessDate(tx, me) },
     });
-    if (events.length > 0) await tx.query(`UPDATE vouchers SET stage = 'reversed' WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
     await tx.query(`UPDATE vouchers SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
     return voucherView(await findVoucher(tx, me.tenantId, voucherId));
   }

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Locale } from '@ginuma/domain';
+import { suppliersRefusal, validationRefusal, type Locale } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { invalid, NotFound } from '../../../platform/http/app-errors';
+import { invalid, notFound } from '../../../platform/http/app-errors';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { findVoucher } from '../voucher-rows';
 import { voucherPdf } from '../voucher-pdf';
@@ -38,14 +38,14 @@ export class EmailVoucherHandler implements ICommandHandler<EmailVoucher> {
   async execute({ me, voucherId, mail }: EmailVoucher): Promise<{ message: string; id: string }> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId);
-    if (voucher.deleted_at) throw new NotFound();
+    if (voucher.deleted_at) throw notFound();
     let to = mail.to;
     if (!to) {
       const [supplier] = await tx.query<{ email: string | null }>(`SELECT email FROM suppliers WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucher.supplier_id]);
       to = supplier?.email ?? null;
     }
-    if (!to) throw invalid('to', 'The supplier has no email address: enter one.');
-    if (!EMAIL.test(to) || to.length > 255) throw invalid('to', 'The to must be a valid email address.');
+    if (!to) throw suppliersRefusal.onField('to', 'no-email-enter-one');
+    if (!EMAIL.test(to) || to.length > 255) throw invalid('to', validationRefusal.field('email', { label: 'to' }));
     const { code, supplierName, pdf } = await voucherPdf(tx, me.tenantId, voucherId, mail.locale);
     const subject = mail.subject ?? `Payment voucher ${code} from ${me.workspace.name}`;
     const text = mail.message ?? `Dear ${supplierName},\n\nPlease find payment voucher ${code} attached.\n\n${me.workspace.name}`;

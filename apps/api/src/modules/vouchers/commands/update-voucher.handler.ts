@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertVoucherPending } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { NotFound } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
 import { findVoucher } from '../voucher-rows';
 import { validVoucher, voucherColumns } from '../voucher-draft';
 import { voucherView, type VoucherView } from '../voucher-view';
@@ -25,7 +25,7 @@ export class UpdateVoucherHandler implements ICommandHandler<UpdateVoucher> {
   async execute({ me, voucherId, body }: UpdateVoucher): Promise<VoucherView> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
-    if (voucher.deleted_at) throw new NotFound();
+    if (voucher.deleted_at) throw notFound();
     assertVoucherPending(voucher.stage);
     const input = await validVoucher(tx, me, body);
     await tx.query(

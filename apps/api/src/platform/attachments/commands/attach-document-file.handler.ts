@@ -1,13 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound, ValidationFailed } from '../../http/app-errors';
+import { attachmentsRefusal } from '@ginuma/domain';
+import { invalid, notFound } from '../../http/app-errors';
 import { logoTypeOf } from '../../../modules/templates/logo-image';
 import type { AttachmentOwner } from '../attachment-owner';
 import { storeAttachment } from '../attachment-store';
-
-/** Spec §5's message for a form whose attachment is required, spelled as the spec has it. */
-export const CHOOSE_ATTACHMENT = 'Plaease Choose Attachment';
 
 export type Upload = { buffer: Buffer; size: number; originalname: string };
 
@@ -31,10 +29,10 @@ export class AttachDocumentFileHandler implements ICommandHandler<AttachDocument
   constructor(private readonly db: Database) {}
 
   async execute({ me, owner, recordId, file }: AttachDocumentFile): Promise<{ filename: string; content_type: string; size: number }> {
-    if (!(await owner.isLive(this.db.tx, me.tenantId, recordId))) throw new NotFound();
-    if (!file) throw new ValidationFailed({ attachment: [CHOOSE_ATTACHMENT] }, CHOOSE_ATTACHMENT);
+    if (!(await owner.isLive(this.db.tx, me.tenantId, recordId))) throw notFound();
+    if (!file) throw invalid('attachment', attachmentsRefusal.field('choose-attachment'));
     const type = file.buffer.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : logoTypeOf(file.buffer);
-    if (!type) throw new ValidationFailed({ attachment: ['The attachment must be a PDF, JPEG, PNG or GIF file.'] });
+    if (!type) throw invalid('attachment', attachmentsRefusal.field('file-type'));
     const filename = (file.originalname || 'attachment').replace(/[^\w.\- ()]/g, '_').slice(0, 200);
     await storeAttachment(this.db.tx, me.tenantId, owner.kind, recordId, { filename, content_type: type, content: file.buffer });
     return { filename, content_type: type, size: file.size };

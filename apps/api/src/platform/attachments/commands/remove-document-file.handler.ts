@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 import type { AttachmentOwner } from '../attachment-owner';
 import { dropAttachment } from '../attachment-store';
 
@@ -21,7 +21,7 @@ export class RemoveDocumentFileHandler implements ICommandHandler<RemoveDocument
   constructor(private readonly db: Database) {}
 
   async execute({ me, owner, recordId }: RemoveDocumentFile): Promise<{ filename: null }> {
-    if ((await dropAttachment(this.db.tx, me.tenantId, owner.kind, recordId)) === 0) throw new NotFound();
+    if ((await dropAttachment(this.db.tx, me.tenantId, owner.kind, recordId)) === 0) throw notFound();
     return { filename: null };
   }
 }

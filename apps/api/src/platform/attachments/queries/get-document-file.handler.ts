@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 import type { AttachmentOwner } from '../attachment-owner';
 import { readAttachment, type StoredFile } from '../attachment-store';
 
@@ -21,7 +21,7 @@ export class GetDocumentFileHandler implements IQueryHandler<GetDocumentFile> {
 
   async execute({ me, owner, recordId }: GetDocumentFile): Promise<StoredFile> {
     const file = await readAttachment(this.db.tx, me.tenantId, owner.kind, recordId);
-    if (!file) throw new NotFound();
+    if (!file) throw notFound();
     return file;
   }
 }

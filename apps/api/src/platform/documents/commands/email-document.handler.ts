@@ -1,12 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { invalid, NotFound } from '../../http/app-errors';
+import { mailRefusal, validationRefusal } from '@ginuma/domain';
+import { invalid, notFound } from '../../http/app-errors';
 import { MailOutbox } from '../../mail/mail-outbox';
-import { BAD_ADDRESS, isEmailAddress, type DocumentMail } from '../../mail/document-email.request';
+import { isEmailAddress, type DocumentMail } from '../../mail/document-email.request';
 import type { SharedDocumentKind } from '../document-kind';
-
-export const NO_CUSTOMER_EMAIL = 'The customer has no email address: enter one.';
 
 /**
  * Queues a document's PDF in the mail outbox (sent after commit), by default to its customer,
@@ -33,7 +32,7 @@ export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
   async execute({ me, kind, id, mail }: EmailDocument): Promise<{ message: string; id: string }> {
     const tx = this.db.tx;
     const row = await kind.find(tx, me.tenantId, id, {});
-    if (row.deleted_at) throw new NotFound();
+    if (row.deleted_at) throw notFound();
     const { sharing } = kind;
     const recipient = sharing.recipient(row);
     let to = mail.to;
@@ -44,8 +43,8 @@ export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
       );
       to = customer?.email ?? customer?.other_email ?? null;
     }
-    if (!to) throw invalid('to', NO_CUSTOMER_EMAIL);
-    if (!isEmailAddress(to)) throw invalid('to', BAD_ADDRESS);
+    if (!to) throw invalid('to', mailRefusal.field('no-recipient-email'));
+    if (!isEmailAddress(to)) throw invalid('to', validationRefusal.field('email', { label: 'to' }));
     const pdf = await sharing.pdf(tx, me.tenantId, row, mail.locale);
     const workspace = me.workspace.name;
     const queued = await this.outbox.queue(me, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 import type { SharedDocumentKind } from '../document-kind';
 
 /**
@@ -26,7 +26,7 @@ export class ShareDocumentHandler implements ICommandHandler<ShareDocument> {
   async execute({ me, kind, id }: ShareDocument): Promise<{ token: string }> {
     const tx = this.db.tx;
     const row = await kind.find(tx, me.tenantId, id, {});
-    if (row.deleted_at) throw new NotFound();
+    if (row.deleted_at) throw notFound();
     const link = kind.sharing.link;
     await tx.query(`INSERT INTO shared_links (tenant_id, token, kind, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
       me.tenantId,

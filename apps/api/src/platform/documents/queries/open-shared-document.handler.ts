@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Locale } from '@ginuma/domain';
 import { Database } from '../../database/database';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 import type { SharedDocumentKind } from '../document-kind';
 import type { DocumentPdf } from './print-document.handler';
 
@@ -31,10 +31,10 @@ export class OpenSharedDocumentHandler implements IQueryHandler<OpenSharedDocume
         kind.sharing.link,
       ]),
     );
-    if (!link) throw new NotFound();
+    if (!link) throw notFound();
     return this.db.transaction({ kind: 'tenant', tenantId: link.tenant_id, userId: null }, async (tx) => {
       const row = await kind.find(tx, link.tenant_id, link.record_id, {});
-      if (row.deleted_at) throw new NotFound();
+      if (row.deleted_at) throw notFound();
       return { code: row.code, pdf: await kind.sharing.pdf(tx, link.tenant_id, row, locale) };
     });
   }

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 
 export type SubCategoryPick = { id: string; name: string; category_id: string };
 
@@ -21,7 +21,7 @@ export class ExpenseSubCategoriesOfHandler implements IQueryHandler<ExpenseSubCa
 
   async execute({ me, categoryId }: ExpenseSubCategoriesOf): Promise<SubCategoryPick[]> {
     const [category] = await this.db.tx.query(`SELECT 1 FROM expense_categories WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, categoryId]);
-    if (!category) throw new NotFound();
+    if (!category) throw notFound();
     return this.db.tx.query<SubCategoryPick>(
       `SELECT id, name, category_id FROM expense_sub_categories WHERE tenant_id = $1 AND category_id = $2 AND deleted_at IS NULL ORDER BY lower(name)`,
       [me.tenantId, categoryId],

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { RecordResource } from '@ginuma/domain';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
-import { NotFound } from '../../http/app-errors';
+import { notFound } from '../../http/app-errors';
 import { nextCode } from '../record-store';
 
 /** The code a new record would get (the form pre-fills it); only auto-coded resources have one. */
@@ -21,7 +21,7 @@ export class NextRecordCodeHandler implements IQueryHandler<NextRecordCode> {
 
   async execute({ me, resource }: NextRecordCode): Promise<{ code: string }> {
     const code = await nextCode(this.db.tx, resource, me.tenantId);
-    if (code === null) throw new NotFound();
+    if (code === null) throw notFound();
     return { code };
   }
 }

@@ -58,7 +58,7 @@ trap 'exit 130' INT TERM
 if ! command -v dockerd >/dev/null 2>&1; then
   [[ $(id -u) == 0 ]] || die "docker.io is not installed and only root can install it"
   log "installing Debian's docker.io"
-  export DEBIAN_FRONTEND=noninteractive
+  export DEBIAN_FRONTEND=noninteractive NEEDRESTART_SUSPEND=1
   apt-get update -qq && apt-get install -y -qq docker.io >/dev/null
 fi
 DOCKER=docker

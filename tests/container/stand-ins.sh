@@ -33,7 +33,7 @@ fi
 
 base_image() {
   if [[ "$(label_of "$BASE")" == debootstrap* ]]; then return; fi
-  command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }
+  command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive NEEDRESTART_SUSPEND=1 apt-get install -y -qq debootstrap >/dev/null; }
   root=""
   root="$(mktemp -d /var/tmp/ginuma-stand-in.XXXXXX)"
   chmod 755 "$root" # it becomes the image's /

@@ -32,6 +32,7 @@ import { CashBookClient1732243550000 } from './1732243550000-cash-book-client';
 import { SharedQuotationLinks1732243600000 } from './1732243600000-shared-quotation-links';
 import { RefundNote1732243610000 } from './1732243610000-refund-note';
 import { DocumentStage1732243700000 } from './1732243700000-document-stage';
+import { LedgerAppendInline1732243800000 } from './1732243800000-ledger-append-inline';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   SharedQuotationLinks1732243600000,
   RefundNote1732243610000,
   DocumentStage1732243700000,
+  LedgerAppendInline1732243800000,
 ];

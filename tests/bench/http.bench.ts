@@ -154,9 +154,9 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
         paid_amount: (3000 * invoiceIds.length).toFixed(2),
         invoices: invoiceIds.map((invoice_id) => ({ invoice_id, amount: '3000.00' })),
       };
-      return (expectStatus(await seat.client.post('/api/receipts', receipt), 201, 'create receipt').body as { id: string }).id;
+      return (expectStatus(await seat.client.post('/api/payments', receipt), 201, 'create receipt').body as { id: string }).id;
     };
-    const confirmReceipt = async (seat: Seat, id: string) => void expectStatus(await seat.client.post(`/api/receipts/confirm/${id}`), 200, 'confirm receipt');
+    const confirmReceipt = async (seat: Seat, id: string) => void expectStatus(await seat.client.post(`/api/payments/confirm/${id}`), 200, 'confirm receipt');
     const pairs = await run('create + confirm (pairs)', requests / 4, async (seat) => confirmInvoice(seat, (await createDraft(seat)).id));
     const saveAndConfirm = await run('POST /api/invoices?confirm=true', requests / 4, async (seat) => void (await confirmedInvoice(seat)));
     // Each receipt pays one confirmed invoice in full. The invoices are made before the timing,

@@ -20,6 +20,7 @@ let audit: Browser;
 let routes: Route[];
 let tenantTables: { table: string; ids: string[] }[];
 const serverErrors: string[] = [];
+const uncoded: string[] = [];
 
 const TABLE_OF_RESOURCE: Record<string, string> = {
   payments: 'receipts',
@@ -51,9 +52,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Every response any probe got, checked for a server error. */
-async function probe(test: { then: PromiseLike<{ status: number }>['then'] }, label: string): Promise<number> {
+async function probe(test: { then: PromiseLike<{ status: number; body: unknown }>['then'] }, label: string): Promise<number> {
   const response = await test;
   if (response.status >= 500) serverErrors.push(`${label} → ${response.status}`);
+  // A refusal is said by its code, so the admin can say it in the user's language; only "sign in
+  // first" (401) needs no words.
+  const code = (response.body as { code?: unknown } | undefined)?.code;
+  if (response.status >= 400 && response.status !== 401 && typeof code !== 'string') uncoded.push(`${label} → ${response.status}`);
   return response.status;
 }
 
@@ -164,6 +169,10 @@ describe('every route, probed', () => {
 
   it('got no server error from any probe', () => {
     expect(serverErrors).toEqual([]);
+  });
+
+  it('got every refusal with its code', () => {
+    expect(uncoded).toEqual([]);
   });
 });
 

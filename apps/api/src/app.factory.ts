@@ -17,6 +17,7 @@ import { PgSessionStore } from './platform/auth/session-store';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
 import { requestContext } from './platform/http/request-context';
+import { routeAliases } from './platform/http/route-aliases';
 
 export interface AppOptions {
   databaseUrl: string;
@@ -113,6 +114,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use('/assets', express.static(join(adminDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   const files = express.static(adminDist, { index: false });
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
+  // The public API's extra paths continue at their canonical routes (platform/http/route-aliases.ts),
+  // before the session, the CSRF check and Nest's router read the path.
+  app.use(routeAliases());
   app.use(createSessionMiddleware({ store: app.get(PgSessionStore), secret: options.sessionSecret, secureCookies: http.secureCookies }));
   // The session's principal, as passport's serializer kept it: no database read here.
   app.use(passport.session());

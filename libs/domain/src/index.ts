@@ -10,6 +10,7 @@ export * from './records/documents.refusals';
 export * from './refusal-catalogue';
 export * from './shared/decider';
 export * from './shared/calendar-date';
+export * from './shared/id';
 export * from './workspace/workspace-flags';
 export * from './connectivity/connectivity';
 export * from './access/roles';

@@ -7,7 +7,9 @@ export { canonicalJson, chainHash, GENESIS_HASH, hashRequest } from './event-sto
 export { appendToStream, type AppendOptions, type AppendToStream } from './event-store/append-to-stream';
 export { assertOpenPeriod, lockDateOf } from './command/period-lock';
 export { lockPeriod } from './command/lock-period';
-export { handleCommand, readState, type CommandOf, type CommandTarget, type HandledCommand } from './command/handle-command';
+export {
+  handleCommand, readState, streamHistorySql, type CommandOf, type CommandOptions, type CommandTarget, type HandledCommand,
+} from './command/handle-command';
 export { countEvents, readAll, readEvents, readStream, type EventFilter, type EventPage } from './event-store/read-events';
 export { verifyHashChain, type ChainVerification } from './event-store/verify-hash-chain';
 export type { ProjectedColumns, Projection, ProjectionTarget, ReplayRange } from './projections/projection';

@@ -8,6 +8,7 @@ import {
   type DocumentLine,
   type DiscountType,
   type DocumentTotals,
+  type InvoiceRequest,
 } from '@ginuma/domain';
 import type { FieldErrors } from '../providers/apiErrors';
 import { isInvoice, type SalesDocument } from './documentKind';
@@ -148,36 +149,8 @@ function isBlank(line: DraftLine): boolean {
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** What the editor sends to create or update a document (the API's validation decides). */
-export interface DocumentRequest {
-  customer_id?: string | null;
-  cash_customer?: string | null;
-  contact_person: string | null;
-  date: string;
-  due_date: string | null;
-  project_ref: string | null;
-  note: string | null;
-  lines: {
-    product_id: string | null;
-    description: string;
-    price: string | null;
-    quantity: string;
-    discount_type: DiscountType;
-    discount_value: string;
-    unit_cost: string | null;
-  }[];
-  other_discount_type: DiscountType;
-  other_discount: string;
-  tax_ids: string[];
-  parameters: { parameter_id: string | null; name: string; amount: string }[];
-  recurring?: boolean;
-  recurring_every_months?: number;
-  recurring_date?: string | null;
-  recurring_till?: string | null;
-}
-
 /** The request body (`recurs`: the kind has a schedule, as invoices do); totals are left to the server, which recomputes them. */
-export function bodyOf(draft: InvoiceDraft, recurs: boolean): DocumentRequest {
+export function bodyOf(draft: InvoiceDraft, recurs: boolean): InvoiceRequest {
   return {
     ...(draft.cash ? { cash_customer: orNull(draft.cash_customer) } : { customer_id: draft.customer_id }),
     contact_person: draft.cash ? null : orNull(draft.contact_person),

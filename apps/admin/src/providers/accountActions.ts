@@ -38,7 +38,7 @@ export const accountActions = {
     await postJson(business ? `/api/email-verify/config/verified/${encodeURIComponent(token)}` : `/api/email-verify/${encodeURIComponent(token)}`, {});
   },
   async resendVerification(): Promise<void> {
-    await postJson('/api/email-verify/resend', {});
+    await postJson('/api/email-verify/-/resend', {});
   },
   async getMyData(): Promise<MyData> {
     return (await httpClient('/api/users/my/data')).json as MyData;

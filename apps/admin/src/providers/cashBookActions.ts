@@ -24,11 +24,11 @@ export const cashBookActions = {
     return (await httpClient(`/api/transactions/banks/balance/filter${query}`)).json as CashBookPeriodView;
   },
   async getMoneyAccounts(): Promise<MoneyAccountView[]> {
-    return (await httpClient('/api/transactions/banks')).json as MoneyAccountView[];
+    return (await httpClient('/api/transactions/-/banks')).json as MoneyAccountView[];
   },
   /** Customers and suppliers in one list, each as `customer:<id>` / `supplier:<id>`. */
   async getCashEntryClients(): Promise<CashEntryClientView[]> {
-    const [customers, suppliers] = await Promise.all([httpClient('/api/customers?range=[0,499]&sort=["name","ASC"]'), httpClient('/api/suppliers/getall')]);
+    const [customers, suppliers] = await Promise.all([httpClient('/api/customers?range=[0,499]&sort=["name","ASC"]'), httpClient('/api/suppliers/-/getall')]);
     return [
       ...(customers.json as { id: string; name: string }[]).map((c) => ({ id: `customer:${c.id}`, name: c.name, type: 'customer' as const })),
       ...(suppliers.json as { id: string; name: string }[]).map((s) => ({ id: `supplier:${s.id}`, name: s.name, type: 'supplier' as const })),

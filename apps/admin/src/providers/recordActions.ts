@@ -48,7 +48,7 @@ export const recordActions = {
       columns: JSON.stringify(columns),
     });
     if (deleted) params.set('deleted', 'true');
-    await downloadFile(`/api/${resource}/export?${params.toString()}`, `${resource}.xlsx`);
+    await downloadFile(`/api/${resource}/-/export?${params.toString()}`, `${resource}.xlsx`);
   },
   /** An A4 sheet of barcode labels for the chosen products. */
   async printBarcodes(productIds: readonly string[]): Promise<void> {

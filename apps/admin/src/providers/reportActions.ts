@@ -29,16 +29,16 @@ export const reportActions = {
     return ask<OutstandingReportTotals>('/api/reports/payment_outstanding/summary', question);
   },
   getProfitAndLoss(question: ReportQuestion): Promise<ProfitAndLossView> {
-    return ask<ProfitAndLossView>('/api/reports/profitLost', question);
+    return ask<ProfitAndLossView>('/api/reports/profit_and_loss', question);
   },
   getVoucherExpenses(question: ReportQuestion): Promise<VoucherExpensesView> {
     return ask<VoucherExpensesView>('/api/voucher-expenses/report', question);
   },
   getProductSales(period: ReportQuestion): Promise<ProductSaleView[]> {
-    return ask<ProductSaleView[]>('/api/products/report', period);
+    return ask<ProductSaleView[]>('/api/products/-/report', period);
   },
   /** The invoice lines behind one product's sales figure. */
   getProductSaleLines(productId: string, period: ReportQuestion): Promise<ProductSaleLineView[]> {
-    return ask<ProductSaleLineView[]>(`/api/products/report/${encodeURIComponent(productId)}/lines`, period);
+    return ask<ProductSaleLineView[]>(`/api/products/-/report/${encodeURIComponent(productId)}/lines`, period);
   },
 };

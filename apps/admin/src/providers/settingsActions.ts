@@ -20,10 +20,10 @@ export const settingsActions = {
     return json as Record<string, unknown>;
   },
   async getBusinessEmailState(): Promise<BusinessEmailState> {
-    return (await httpClient('/api/email-verify/config')).json as BusinessEmailState;
+    return (await httpClient('/api/email-verify/-/config')).json as BusinessEmailState;
   },
   async sendBusinessEmailVerification(): Promise<void> {
-    await postJson('/api/email-verify/config', {});
+    await postJson('/api/email-verify/-/config', {});
   },
   async getMonthlySummaryRuns(): Promise<MonthlySummaryRuns> {
     return (await httpClient('/api/monthly-summaries')).json as MonthlySummaryRuns;

@@ -64,7 +64,7 @@ export const stockActions = {
     return (await getJson<StockLevelView[]>(`/api/stocks?${params.toString()}`))[0];
   },
   getStockTransactionTypes(): Promise<Choice[]> {
-    return getJson<Choice[]>('/api/products/transactionTypes');
+    return getJson<Choice[]>('/api/products/-/transactionTypes');
   },
   async updateStock(productId: string, body: StockUpdate): Promise<void> {
     await postJson(`/api/products/stock/${product(productId)}`, body);

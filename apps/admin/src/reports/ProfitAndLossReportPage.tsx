@@ -64,7 +64,7 @@ export function ProfitAndLossReportPage() {
       <PageHeader
         title={translate('profitloss.title')}
         subtitle={translate('profitloss.subtitle')}
-        actions={<ReportActions exportPath={`/api/reports/profitLost/export?${query}`} filename={`profit-and-loss-${from}-${to}.xlsx`} />}
+        actions={<ReportActions exportPath={`/api/reports/profit_and_loss/export?${query}`} filename={`profit-and-loss-${from}-${to}.xlsx`} />}
       />
       <QuestionCard>
         <TextField label={translate('profitloss.from')} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />

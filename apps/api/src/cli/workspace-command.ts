@@ -1,4 +1,4 @@
-import { WORKSPACE_FLAGS, isWorkspaceFlag, isRole, parseMoney, type Role, type WorkspaceFlag } from '@ginuma/domain';
+import { WORKSPACE_FLAGS, isCalendarDate, isWorkspaceFlag, isRole, parseMoney, type Role, type WorkspaceFlag } from '@ginuma/domain';
 
 /** What an operator asked `npm run workspace` to do, parsed from its arguments. */
 export type WorkspaceCommand =
@@ -64,7 +64,7 @@ export function parseWorkspaceCommand(args: readonly string[], today: string): W
         command.expiry = null;
         break;
       case 'expiry':
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error('--expiry takes YYYY-MM-DD');
+        if (!isCalendarDate(value)) throw new Error('--expiry takes YYYY-MM-DD');
         command.expiry = value;
         break;
       case 'deactivated':

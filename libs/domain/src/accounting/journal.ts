@@ -1,6 +1,6 @@
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
-import { isCalendarDate } from '../records/field-rules';
+import { isCalendarDate } from '../shared/calendar-date';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals, type FieldErrors, type FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';

@@ -3,7 +3,8 @@ import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
-import { isDate } from '../vouchers/voucher';
+import { isCalendarDate } from '../shared/calendar-date';
+import { ID_PATTERN, idOrNull } from '../shared/id';
 import { cashbookRefusal } from './cashbook.refusals';
 
 /*
@@ -12,8 +13,7 @@ import { cashbookRefusal } from './cashbook.refusals';
  */
 export const CASH_ACCOUNT_REF = 'cash';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CLIENT = /^(customer|supplier):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CLIENT = new RegExp(`^(customer|supplier):(${ID_PATTERN})$`, 'i');
 
 export type ClientType = 'customer' | 'supplier';
 /** `customer:<id>` or `supplier:<id>` → its type and id; anything else → null. */
@@ -25,8 +25,8 @@ export function clientOf(ref: unknown): { type: ClientType; id: string } | null 
 /** `cash` → cash; a bank account's id → `bank:<id>`; anything else → null. */
 export function moneyAccountOf(ref: unknown): string | null {
   if (ref === CASH_ACCOUNT_REF) return ACCOUNTS.cash;
-  if (typeof ref === 'string' && UUID.test(ref)) return `bank:${ref.toLowerCase()}`;
-  return null;
+  const id = idOrNull(ref);
+  return id ? `bank:${id}` : null;
 }
 
 export interface TransferInput {
@@ -76,8 +76,8 @@ export function readEntry(kind: EntryKind, body: Record<string, unknown>): Cashb
   if (!account) add('account', validationRefusal.field(body.account ? 'choice' : 'required', { label: 'account' }));
   let categoryId: string | null = null;
   if (kind === 'expense') {
-    if (typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id)) categoryId = body.expense_category_id.toLowerCase();
-    else add('expense_category_id', cashbookRefusal.field('expense-category-required'));
+    categoryId = idOrNull(body.expense_category_id);
+    if (!categoryId) add('expense_category_id', cashbookRefusal.field('expense-category-required'));
   }
   let client: string | null = null;
   if (body.client !== undefined && body.client !== null && body.client !== '') {
@@ -144,7 +144,7 @@ export function cashbookPostings(event: CashbookEvent): PostingLine[] {
 }
 
 function dateOf(input: unknown, add: Add): string | null {
-  if (isDate(input)) return input as string;
+  if (isCalendarDate(input)) return input;
   add('date', input ? cashbookRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' }));
   return null;
 }

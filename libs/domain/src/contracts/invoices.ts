@@ -12,16 +12,62 @@ import type { QuotationStatus } from '../invoicing/quotation.state';
 /** Where a document stands in its life: a draft, in the books, or cancelled by a reversal. */
 export type InvoiceStage = 'pending' | 'confirmed' | 'reversed';
 
-export interface DocumentLineView {
+/*
+ * What the editor sends to create or save an invoice or a quotation (`POST`/`PUT`), and what the
+ * API gives back to edit: the header and what was typed of each line, never a figure computed
+ * from them (the API recomputes every figure). Defined once here for the admin's editor, the
+ * API's draft edits and the body the API rebuilds from a stored document.
+ */
+
+/** One line as typed. */
+export interface DocumentLineRequest {
   product_id: string | null;
   description: string;
-  unit: string | null;
-  price: string;
+  /** The unit price; null takes the product's selling price. */
+  price: string | null;
   quantity: string;
   discount_type: DiscountType;
   /** The amount for a value discount, the rate for a percentage one. */
   discount_value: string;
   unit_cost: string | null;
+}
+
+/** An invoice parameter (a charge or an adjustment), a record's or one typed on the document. */
+export interface DocumentParameterRequest {
+  parameter_id: string | null;
+  name: string;
+  amount: string;
+}
+
+/** An invoice's or a quotation's body. The customer is a record (`customer_id`) or a walk-in one's name (`cash_customer`). */
+export interface DocumentRequest {
+  customer_id?: string | null;
+  cash_customer?: string | null;
+  contact_person: string | null;
+  date: string;
+  /** Left out or null: the document's date. */
+  due_date: string | null;
+  project_ref: string | null;
+  note: string | null;
+  lines: DocumentLineRequest[];
+  other_discount_type: DiscountType;
+  other_discount: string;
+  tax_ids: string[];
+  parameters: DocumentParameterRequest[];
+}
+
+/** An invoice's body: the document, the template it prints with, and its recurring option (every N months from a date, until another). */
+export interface InvoiceRequest extends DocumentRequest {
+  template_id?: string | null;
+  recurring?: boolean;
+  recurring_every_months?: number;
+  recurring_date?: string | null;
+  recurring_till?: string | null;
+}
+
+export interface DocumentLineView extends DocumentLineRequest {
+  unit: string | null;
+  price: string;
   stockable: boolean;
   gross: string;
   discount: string;
@@ -37,28 +83,14 @@ export interface DocumentTaxView {
   amount: string;
 }
 
-export interface DocumentParameterView {
-  parameter_id: string | null;
-  name: string;
-  amount: string;
-}
-
 /** The part an invoice and a quotation share: the body the editor sends back, and its figures. */
-export interface DocumentView {
+export interface DocumentView extends DocumentRequest {
   customer_id: string | null;
   /** A walk-in customer's name, instead of a customer record. */
   cash_customer: string | null;
-  contact_person: string | null;
-  date: string;
   due_date: string;
-  project_ref: string | null;
-  note: string | null;
   lines: DocumentLineView[];
-  other_discount_type: DiscountType;
-  other_discount: string;
-  tax_ids: string[];
   taxes: DocumentTaxView[];
-  parameters: DocumentParameterView[];
   other_discount_amount: string;
   gross_sales: string;
   line_discounts: string;

@@ -2,6 +2,7 @@ import { Money } from '../money/money';
 import { parseDecimalInput, parseMoney, parseQuantity } from '../money/money.parse';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
+import { isCalendarDate } from '../shared/calendar-date';
 import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, invoicingRefusal } from './invoicing.errors';
 import {
   computeDocumentTotals,
@@ -60,7 +61,6 @@ export type DocumentValidation =
   | { ok: false; message: string; errors: FieldErrors };
 
 export const MAX_DOCUMENT_LINES = 500;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DESCRIPTION_MAX = 1000;
 const TEXT_MAX = 255;
 const NOTE_MAX = 5000;
@@ -291,7 +291,7 @@ function readDate(input: unknown, label: string, add: Add, field = label): strin
     add(field, invoicingRefusal.field('date-required', { label }));
     return null;
   }
-  if (typeof input !== 'string' || !isDate(input)) {
+  if (!isCalendarDate(input)) {
     add(field, invoicingRefusal.field('date-format', { label }));
     return null;
   }
@@ -310,12 +310,6 @@ function readText(input: unknown, field: string, label: string, max: number, add
     return null;
   }
   return text === '' ? null : text;
-}
-
-function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
 function asObject(input: unknown): Record<string, unknown> {

@@ -4,6 +4,8 @@ import { parseMoney } from '../money/money.parse';
 import { REFUND_KINDS, type RefundKind } from '../invoicing/invoice.events';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
+import { isCalendarDate } from '../shared/calendar-date';
+import { parseId } from '../shared/id';
 import { paymentsRefusal } from './payments.errors';
 
 export type PayType = 'Cash' | 'Cheque' | 'Bank' | 'Credit';
@@ -43,8 +45,6 @@ export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors 
 
 type Add = (field: string, refusal: FieldRefusal) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 255;
 
 /** A receipt's body, checked field by field, so a 422 names every bad field; references are checked by the API. */
@@ -62,7 +62,7 @@ export function readReceipt(body: Record<string, unknown>): Read<ReceiptInput> {
   const chequeNumber = text(body.cheque_number);
   if (payType === 'Cheque' && !chequeNumber) add('cheque_number', validationRefusal.field('required', { label: 'cheque number' }));
   const postDate = text(body.post_date);
-  if (postDate && !validDate(postDate)) add('post_date', paymentsRefusal.field('date-not-valid', { label: 'post date' }));
+  if (postDate && !isCalendarDate(postDate)) add('post_date', paymentsRefusal.field('date-not-valid', { label: 'post date' }));
   const invoices = allocations(body.invoices, add);
   const note = noteField(body.note, add);
 
@@ -161,22 +161,17 @@ function allocations(input: unknown, add: Add): Allocation[] | null {
 }
 
 function uuidField(input: unknown, field: string, label: string, add: Add): string | null {
-  if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
-  add(field, validationRefusal.field(input === undefined || input === null || input === '' ? 'required' : 'choice', { label }));
+  const id = parseId(input, label);
+  if (id.ok) return id.value;
+  add(field, id.refusal);
   return null;
 }
 
 function dateField(input: unknown, field: string, add: Add): string | null {
-  if (typeof input === 'string' && validDate(input)) return input;
+  if (isCalendarDate(input)) return input;
   const label = field.replace('_', ' ');
   add(field, input ? paymentsRefusal.field('date-not-valid', { label }) : validationRefusal.field('required', { label }));
   return null;
-}
-
-function validDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
 function trimmed(input: unknown): string | null {

@@ -3,6 +3,8 @@ import { MONEY_SCALE } from '../money/money';
 import { QUANTITY_SCALE } from '../money/quantity';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
+import { isCalendarDate } from '../shared/calendar-date';
+import { isId } from '../shared/id';
 
 export type FieldRule =
   /** `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour). */
@@ -42,8 +44,6 @@ export type ValidationResult = { ok: true; values: RecordValues } | { ok: false;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_LIKE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 const PHONE = /^[+()0-9\s-]{5,20}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_TEXT_MAX = 255;
 
 /**
@@ -103,11 +103,11 @@ function validateField(field: FieldSpec, raw: unknown): FieldValue | FieldRefusa
       return parsed.value.gt(100) ? refuse('over-maximum', { max: 100 }) : parsed.value.toFixed(2);
     }
     case 'date':
-      return DATE.test(text) && isCalendarDate(text) ? text : refuse('date');
+      return isCalendarDate(text) ? text : refuse('date');
     case 'choice':
       return rule.choices.includes(text) ? text : refuse('choice');
     case 'reference':
-      return UUID.test(text) ? text.toLowerCase() : refuse('choice');
+      return isId(text) ? text.toLowerCase() : refuse('choice');
     case 'integer':
       return /^\d+$/.test(text) && Number(text) >= rule.min && Number(text) <= rule.max
         ? text
@@ -117,14 +117,6 @@ function validateField(field: FieldSpec, raw: unknown): FieldValue | FieldRefusa
     case 'currency':
       return currencies().includes(text) ? text : refuse('choice');
   }
-}
-
-/** A real day written YYYY-MM-DD (no 30 February). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** Every IANA time zone the platform knows, UTC included (Intl leaves it out). */

@@ -1,3 +1,16 @@
+const BUSINESS_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A business date: a real calendar day written YYYY-MM-DD (no 30 February). The one check of a
+ * date a user or a client gives; years before 100 are refused (no business dates from then).
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !BUSINESS_DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** The business's home zone when a workspace names none. */
 export const DEFAULT_TIME_ZONE = 'Asia/Colombo';
 

@@ -2,7 +2,7 @@ import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
-import { isCalendarDate } from '../records/field-rules';
+import { isCalendarDate } from '../shared/calendar-date';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals, type FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';

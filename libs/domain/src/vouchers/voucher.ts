@@ -3,6 +3,8 @@ import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
+import { isCalendarDate } from '../shared/calendar-date';
+import { idOrNull, isId, parseId } from '../shared/id';
 import { vouchersRefusal } from './vouchers.refusals';
 
 export type VoucherPayType = 'Cheque' | 'Bank' | 'Cash';
@@ -36,9 +38,6 @@ export type VoucherRead = { ok: true; value: VoucherInput } | { ok: false; error
 
 type Add = (field: string, refusal: FieldRefusal) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A voucher's body checked field by field; `today` is the workspace's business date, which a
  * cheque's post date must lie after. Without lines the whole amount goes to the voucher's
@@ -48,7 +47,7 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
   const errors: FieldErrors = {};
   const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
   const supplierId = uuid(body.supplier_id, 'supplier_id', 'supplier', add);
-  const date = isDate(body.date) ? (body.date as string) : null;
+  const date = isCalendarDate(body.date) ? body.date : null;
   if (!date) add('date', body.date ? vouchersRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' }));
   const payType = VOUCHER_PAY_TYPES.find((t) => t === body.pay_type);
   if (!payType) add('pay_type', validationRefusal.field(body.pay_type ? 'choice' : 'required', { label: 'pay type' }));
@@ -59,9 +58,9 @@ export function readVoucher(body: Record<string, unknown>, today: string): Vouch
     if (!chequeNumber) add('cheque_number', validationRefusal.field('required', { label: 'cheque number' }));
     if (!postDate) add('post_date', validationRefusal.field('required', { label: 'post date' }));
   }
-  if (postDate && !isDate(postDate)) add('post_date', vouchersRefusal.field('date-not-valid', { label: 'post date' }));
+  if (postDate && !isCalendarDate(postDate)) add('post_date', vouchersRefusal.field('date-not-valid', { label: 'post date' }));
   else if (postDate && postDate <= today) add('post_date', vouchersRefusal.field('post-date-not-ahead'));
-  const categoryId = typeof body.expense_category_id === 'string' && UUID.test(body.expense_category_id) ? body.expense_category_id.toLowerCase() : null;
+  const categoryId = idOrNull(body.expense_category_id);
   if (!categoryId) add('expense_category_id', vouchersRefusal.field('expense-category-required'));
   const subCategoryId = body.expense_sub_category_id ? uuid(body.expense_sub_category_id, 'expense_sub_category_id', 'sub category', add) : null;
   const amount = parseMoney(body.amount, { sign: 'positive' });
@@ -110,14 +109,14 @@ function readLines(input: unknown, categoryId: string, subCategoryOfVoucher: str
     let lineCategory = categoryId;
     let subCategoryId = row.expense_category_id ? null : subCategoryOfVoucher;
     if (row.expense_category_id) {
-      if (typeof row.expense_category_id === 'string' && UUID.test(row.expense_category_id)) lineCategory = row.expense_category_id.toLowerCase();
+      if (isId(row.expense_category_id)) lineCategory = row.expense_category_id.toLowerCase();
       else {
         add(`expenses.${i}.expense_category_id`, vouchersRefusal.field('expense-category-required'));
         ok = false;
       }
     }
     if (row.expense_sub_category_id) {
-      if (typeof row.expense_sub_category_id === 'string' && UUID.test(row.expense_sub_category_id)) subCategoryId = row.expense_sub_category_id.toLowerCase();
+      if (isId(row.expense_sub_category_id)) subCategoryId = row.expense_sub_category_id.toLowerCase();
       else {
         add(`expenses.${i}.expense_sub_category_id`, validationRefusal.field('choice', { label: 'sub category' }));
         ok = false;
@@ -168,15 +167,10 @@ export function voucherPostings(event: VoucherEvent): PostingLine[] {
 }
 
 function uuid(input: unknown, field: string, label: string, add: Add): string | null {
-  if (typeof input === 'string' && UUID.test(input)) return input.toLowerCase();
-  add(field, validationRefusal.field(input === undefined || input === null || input === '' ? 'required' : 'choice', { label }));
+  const id = parseId(input, label);
+  if (id.ok) return id.value;
+  add(field, id.refusal);
   return null;
-}
-
-export function isDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
 function text(input: unknown): string | null {

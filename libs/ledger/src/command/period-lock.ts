@@ -16,7 +16,10 @@ export async function lockDateOf(tx: SqlExecutor, tenantId: string): Promise<str
   return row?.lock_date ?? null;
 }
 
-/** The one check of every write (called by handleCommand): events with postings must fall after the lock date. */
+/**
+ * Events with postings must fall after the lock date. handleCommand's appends check this in
+ * `ledger_append` itself, under the head lock; this is for callers that decide outside it.
+ */
 export async function assertOpenPeriod(tx: SqlExecutor, tenantId: string, events: readonly LedgerEventOf[]): Promise<void> {
   const posting = events.filter((event) => event.postings.length > 0);
   if (posting.length === 0) return;

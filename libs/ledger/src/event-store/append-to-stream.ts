@@ -1,4 +1,4 @@
-import { Money, parseDecimalInput, Quantity } from '@ginuma/domain';
+import { assertPeriodOpen, Money, parseDecimalInput, Quantity } from '@ginuma/domain';
 import { handledBy, LIVE_TABLES, type Projection } from '../projections/projection';
 import { accountBalanceProjection } from '../read-models/account-balance/account-balance.projection';
 import { ledgerProjections } from '../read-models/ledger-projections';
@@ -22,6 +22,18 @@ export interface AppendToStream {
 export interface AppendOptions {
   /** Projections applied inline; defaults to every registered read model. */
   projections?: readonly Projection[];
+  /**
+   * Refuse events with postings dated on or before the period lock date (the command loop's
+   * writes): checked under the head lock, in the append's round trip, and refused with the
+   * domain's period-locked refusal.
+   */
+  checkPeriodLock?: boolean;
+  /**
+   * The caller's own statements over the appended events, run in the append's round trip after
+   * the projections: each gets ($1 tenant, $2, $3), this append's events being the tenant's with
+   * $2 < position ≤ $3 (an invoice's row takes its confirmed content from its event this way).
+   */
+  alongside?: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,13 +43,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Appends events with their postings to a stream, in the caller's transaction, and applies
  * the projections and checkpoints in that same transaction.
  *
- * One round trip: `ledger_append` (migrations/1732241800000-ledger-append.ts) locks the
- * tenant's `ledger_head`, checks the version, chains the hashes from the content digests
- * computed here, writes events and postings, and applies the account-balance projection and
- * the checkpoints; the other projections apply after it. Appends of one tenant are
- * serialized by that row lock; tenants do not wait for each other. A version check that
- * still races ends on the unique key (tenant_id, stream, stream_version), which is mapped to
- * the same StreamVersionConflict.
+ * One round trip: `ledger_append` (migrations/1732241800000-ledger-append.ts, and
+ * 1732243800000-ledger-append-inline.ts) locks the tenant's `ledger_head`, checks the period
+ * lock when asked and the version, chains the hashes from the content digests computed here,
+ * writes events and postings, applies the account-balance projection and the checkpoints,
+ * then runs every projection's set-based statements (`rangeSql`) and the caller's `alongside`
+ * statements over the new events. A projection without `rangeSql` applies after it, in a
+ * round trip of its own. Appends of one tenant are serialized by that row lock; tenants do not
+ * wait for each other. A version check that still races ends on the unique key (tenant_id,
+ * stream, stream_version), which is mapped to the same StreamVersionConflict.
  */
 export async function appendToStream(
   tx: SqlExecutor,
@@ -61,6 +75,7 @@ export async function appendToStream(
     postings: e.postings,
   }));
   const postings = prepared.events.flatMap((e, i) => e.postings.map((p) => ({ ...p, event: i + 1 })));
+  const statements = [...projections.flatMap((p) => p.rangeSql?.(LIVE_TABLES) ?? []), ...(options.alongside ?? [])];
 
   let appended: AppendedRow[];
   try {
@@ -69,7 +84,7 @@ export async function appendToStream(
               event_prev_hash AS prev_hash, event_hash AS hash
          FROM ledger_append($1, $2, $3, $4::jsonb, $5, $6::text[], $7::int[], $8::jsonb[], $9::date[], $10::text[],
                             $11::int[], $12::int[], $13::text[], $14::text[], $15::numeric[], $16::numeric[],
-                            $17::text[], $18::numeric[], $19, $20::text[])`,
+                            $17::text[], $18::numeric[], $19, $20::text[], $21, $22::text[])`,
       [
         input.tenantId,
         input.stream,
@@ -91,10 +106,13 @@ export async function appendToStream(
         postings.map((p) => p.quantity),
         balancesInSql,
         projections.map((p) => p.name),
+        options.checkPeriodLock === true,
+        statements,
       ],
-      { prepare: 'ledger_append' },
+      { prepare: 'ledger_append_inline' },
     );
   } catch (error) {
+    periodLockedOf(error, prepared.events);
     throw versionConflictOf(error, input) ?? error;
   }
 
@@ -118,7 +136,7 @@ export async function appendToStream(
     };
   });
   for (const projection of projections) {
-    if (projection === accountBalanceProjection) continue; // ledger_append applied it
+    if (projection === accountBalanceProjection || projection.rangeSql) continue; // ledger_append applied it
     const handled = handledBy(projection, recorded);
     if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
   }
@@ -130,6 +148,13 @@ interface AppendedRow {
   stream_version: number;
   prev_hash: string;
   hash: string;
+}
+
+/** ledger_append's GL423 (a posting event on or before the lock date): the domain's refusal, as assertPeriodOpen words it. */
+function periodLockedOf(error: unknown, events: readonly PreparedEvent[]): void {
+  if (sqlErrorOf(error).code !== 'GL423') return;
+  const lockDate = String(detailOf(error));
+  for (const event of events) if (event.postings.length > 0) assertPeriodOpen(lockDate, event.occurredOn);
 }
 
 /** ledger_append's GL409 (version checked under the head lock), or the stream key's race. */

@@ -30,7 +30,15 @@ export interface Projection {
   /** Columns it keeps on rows of other tables; see ProjectedColumns. */
   readonly columns?: readonly ProjectedColumns[];
   apply(tx: SqlExecutor, events: readonly RecordedEvent[], target: ProjectionTarget): Promise<void>;
-  /** Set-based replay; without one, a rebuild feeds `apply` pages of events. */
+  /**
+   * The projection as set-based statements over one tenant's events with $2 < position ≤ $3
+   * ($1 the tenant), run in order. The append runs them inside `ledger_append`, in its own
+   * round trip (its events are such a range), and a rebuild replays each batch with them, so a
+   * rebuild writes exactly what the appends wrote. A projection with them needs no `replay`;
+   * `apply` then serves only callers that feed it events themselves.
+   */
+  rangeSql?(target: ProjectionTarget): readonly string[];
+  /** Set-based replay; without one (or `rangeSql`), a rebuild feeds `apply` pages of events. */
   replay?(tx: SqlExecutor, range: ReplayRange, target: ProjectionTarget): Promise<void>;
 }
 

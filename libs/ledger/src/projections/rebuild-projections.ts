@@ -197,7 +197,9 @@ async function replayInto(
         toPosition: bound ? Number(bound.position) : tenant.lastPosition,
       };
       for (const projection of projections) {
-        if (projection.replay) await projection.replay(tx, range, target);
+        if (projection.rangeSql) {
+          for (const sql of projection.rangeSql(target)) await tx.query(sql, [range.tenantId, range.afterPosition, range.toPosition]);
+        } else if (projection.replay) await projection.replay(tx, range, target);
         else await replayThroughApply(tx, projection, range, target);
       }
       tenantDone = bound ? tenantDone + batchSize : tenant.events;

@@ -2,6 +2,7 @@ import type { RefusalTranslations } from './translations';
 
 export const plansSi = {
   'plans.plan-not-found': 'සැලැස්ම හමු නොවීය',
+  'plans.notification-refused': 'ගෙවීම් දැනුම්දීම ප්‍රතික්ෂේප කරන ලදී.',
   'plans.no-api-key': 'බලාත්මක API යතුරක් නැත.',
   'plans.choose-plan': 'කරුණාකර සැලැස්මක් තෝරන්න.',
   'plans.months': 'මාස ගණන 1 සිට %{max} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.',

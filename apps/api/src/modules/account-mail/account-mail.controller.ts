@@ -5,6 +5,7 @@ import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators'
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { ClientIp, RequestLocale, SessionId } from '../../platform/http/request-params';
+import { onCollection } from '../../platform/http/collection-routes';
 import { ForgotPasswordRequest, ResetPasswordRequest } from './account-mail.requests';
 import { RequestPasswordReset } from './commands/request-password-reset.handler';
 import { ResetPassword } from './commands/reset-password.handler';
@@ -16,7 +17,8 @@ import { GetBusinessEmailVerification } from './queries/get-business-email-verif
 
 /**
  * Mailed account links: password reset, email verification and the business email's
- * verification. Following a link needs no session: it may be opened in another browser.
+ * verification. Following a link needs no session: it may be opened in another browser. The
+ * senders are at `email-verify/-/…`, where no link's token can be.
  */
 @Controller('api')
 export class AccountMailController {
@@ -26,7 +28,7 @@ export class AccountMailController {
   ) {}
 
   @Public()
-  @Post(['forgot-password', 'forgot-password/change'])
+  @Post('forgot-password/change')
   @HttpCode(200)
   forgotPassword(@Body() body: ForgotPasswordRequest, @ClientIp() ip: string, @RequestLocale() locale: Locale) {
     return this.commands.execute(new RequestPasswordReset(body.email, ip, locale));
@@ -39,17 +41,16 @@ export class AccountMailController {
     return this.commands.execute(new ResetPassword(token, body.password, sessionId));
   }
 
-  // Declared before `email-verify/:token`, which would otherwise take these paths.
   @WithoutPlan()
   @Can('edit', 'profile')
-  @Post(['email-verify/resend', 'email-verify/resend/:id'])
+  @Post(`email-verify/${onCollection('resend')}{/:id}`)
   @HttpCode(200)
   resend(@CurrentPrincipal() me: Principal, @ClientIp() ip: string, @RequestLocale() locale: Locale, @Param('id') userId?: string) {
     return this.commands.execute(new SendEmailVerification(me, ip, locale, userId));
   }
 
   @Can('show', 'business-configuration')
-  @Get('email-verify/config')
+  @Get(`email-verify/${onCollection('config')}`)
   businessEmail(@CurrentPrincipal() me: Principal) {
     return this.queries.execute(new GetBusinessEmailVerification(me));
   }
@@ -62,7 +63,7 @@ export class AccountMailController {
   }
 
   @Can('edit', 'business-configuration')
-  @Post(['email-verify/config', 'email-verify/config/:id'])
+  @Post(`email-verify/${onCollection('config')}{/:id}`)
   @HttpCode(200)
   sendBusinessEmailVerification(
     @CurrentPrincipal() me: Principal,

@@ -32,7 +32,7 @@ const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(a
 /** Asks for a reset link as a guest and reads the token from the mail the SMTP server received. */
 async function resetLink(email: string): Promise<string> {
   const before = smtp.received.length;
-  await (await guest()).post('/api/forgot-password', { email }).expect(200, REQUESTED);
+  await (await guest()).post('/api/forgot-password/change', { email }).expect(200, REQUESTED);
   await smtp.waitFor(before + 1);
   return mailedLink(smtp.received, email, 'reset-password');
 }
@@ -47,7 +47,7 @@ describe('password reset', () => {
   it('answers the same whether or not the address has an account, and mails only a real one', async () => {
     const browser = await guest();
     const known = await browser.post('/api/forgot-password/change', { email: owner.user.email.toUpperCase() }).expect(200);
-    const unknown = await browser.post('/api/forgot-password', { email: 'nobody.here@example.test' }).expect(200);
+    const unknown = await browser.post('/api/forgot-password/change', { email: 'nobody.here@example.test' }).expect(200);
     expect(known.body).toEqual(REQUESTED);
     expect(unknown.body).toEqual(known.body);
     await nextMailTo(owner.user.email, 2); // the verification mail of registration, then the reset link
@@ -62,7 +62,7 @@ describe('password reset', () => {
 
   it('refuses a bad body with 422 field messages', async () => {
     const browser = await guest();
-    await browser.post('/api/forgot-password', { email: 'not an address' }).expect(422, {
+    await browser.post('/api/forgot-password/change', { email: 'not an address' }).expect(422, {
       message: 'The email must be a valid email address.',
       code: 'validation.email',
       params: { label: 'email' },
@@ -126,8 +126,8 @@ describe('password reset', () => {
     const { user } = await registerWorkspace(app, 'Throttle Co');
     for (const email of [user.email, 'unknown.throttle@example.test']) {
       const browser = await guest();
-      for (let i = 0; i < 3; i++) await browser.post('/api/forgot-password', { email }).expect(200, REQUESTED);
-      const refused = await browser.post('/api/forgot-password', { email }).expect(429);
+      for (let i = 0; i < 3; i++) await browser.post('/api/forgot-password/change', { email }).expect(200, REQUESTED);
+      const refused = await browser.post('/api/forgot-password/change', { email }).expect(429);
       expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     }
     await nextMailTo(user.email, 4); // verification + 3 reset links
@@ -272,7 +272,7 @@ describe('in Sinhala', () => {
   it('mails the reset link in Sinhala, opening the Sinhala page, and the link resets the password', async () => {
     const user = await registerWorkspace(app, 'Sinhala Reset Co');
     const browser = await sinhalaGuest();
-    await browser.post('/api/forgot-password', { email: user.user.email }).expect(200, REQUESTED);
+    await browser.post('/api/forgot-password/change', { email: user.user.email }).expect(200, REQUESTED);
     await nextMailTo(user.user.email, 2);
     const mail = sinhalaMail(user.user.email, 'reset-password');
     expect(mail.subject).toBe('ඔබේ Ginuma මුරපදය යළි සකසන්න');
@@ -329,7 +329,7 @@ describe('in Sinhala', () => {
 
   it("follows the page's language the admin sends, with no language chosen yet", async () => {
     const user = await registerWorkspace(app, 'Sinhala Page Co');
-    await (await guest()).post('/api/forgot-password', { email: user.user.email }).set(LOCALE_HEADER, 'si').expect(200, REQUESTED);
+    await (await guest()).post('/api/forgot-password/change', { email: user.user.email }).set(LOCALE_HEADER, 'si').expect(200, REQUESTED);
     await nextMailTo(user.user.email, 2);
     expect(sinhalaMail(user.user.email, 'reset-password').subject).toBe('ඔබේ Ginuma මුරපදය යළි සකසන්න');
   });
@@ -338,7 +338,7 @@ describe('in Sinhala', () => {
     const user = await registerWorkspace(app, 'English Cookie Co');
     const browser = await guest();
     browser.agent.jar.setCookie(`${LOCALE_COOKIE}=en; Path=/`, '127.0.0.1', '/');
-    await browser.post('/api/forgot-password', { email: user.user.email }).expect(200, REQUESTED);
+    await browser.post('/api/forgot-password/change', { email: user.user.email }).expect(200, REQUESTED);
     await nextMailTo(user.user.email, 2);
     const mail = readMail(smtp.received.at(-1)!.raw);
     expect(mail.subject).toBe('Reset your Ginuma password');
@@ -351,7 +351,7 @@ describe('throttle per client', () => {
     const browser = await guest();
     let refused = false;
     for (let i = 0; i < 31 && !refused; i++) {
-      const response = await browser.post('/api/forgot-password', { email: `spray${i}@example.test` });
+      const response = await browser.post('/api/forgot-password/change', { email: `spray${i}@example.test` });
       refused = response.status === 429;
       if (!refused) expect(response.status).toBe(200);
     }

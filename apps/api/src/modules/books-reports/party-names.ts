@@ -1,3 +1,4 @@
+import { isId } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /** Where each kind of party (`customer:<id>` …) keeps its name; a party's id is its row's id. */
@@ -11,14 +12,12 @@ const PARTY_TABLES: Readonly<Record<string, { table: string; column: string }>> 
   income: { table: 'cash_transactions', column: 'code' },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function split(party: string): { kind: string; id: string } | null {
   const at = party.indexOf(':');
   if (at < 0) return null;
   const kind = party.slice(0, at);
   const id = party.slice(at + 1);
-  return PARTY_TABLES[kind] && UUID.test(id) ? { kind, id: id.toLowerCase() } : null;
+  return PARTY_TABLES[kind] && isId(id) ? { kind, id: id.toLowerCase() } : null;
 }
 
 /** The names of parties of this workspace (one query per kind present); unknown parties are absent. */

@@ -18,7 +18,6 @@ import { PeriodLockController } from './period-lock.controller';
 import { GetPeriodLockHandler } from './queries/get-period-lock.handler';
 import { ListChartAccountsHandler } from './queries/list-chart-accounts.handler';
 
-// The shared document routes before JournalsController: `deleted-list` and `get/code` must match before `:id`.
 @Module({
   imports: [DocumentsModule],
   controllers: [LedgerAccountsController, PeriodLockController, JournalAttachmentController, documentController(JOURNAL_DOCUMENT), JournalsController],

@@ -6,6 +6,7 @@ import {
   CUSTOM_ACCOUNT_PREFIX,
   SYSTEM_CHART,
   booksRefusal,
+  isId,
   type AccountType,
   type ChartAccount,
   type ChartAccountView,
@@ -33,8 +34,6 @@ export interface WorkspaceChart {
 
 const COLUMNS = `id, code, name_en, name_si, type, description, active`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export { SYSTEM_ACCOUNT_FIXED } from '@ginuma/domain';
 
 /**
@@ -43,7 +42,7 @@ export { SYSTEM_ACCOUNT_FIXED } from '@ginuma/domain';
  */
 export async function findLedgerAccount(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<LedgerAccountRow> {
   const byCode = id.startsWith(CUSTOM_ACCOUNT_PREFIX);
-  if (!byCode && !UUID.test(id)) {
+  if (!byCode && !isId(id)) {
     if (chartAccountOf(id)) throw booksRefusal('system-account-fixed');
     throw notFound();
   }

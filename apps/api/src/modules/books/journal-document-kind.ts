@@ -1,25 +1,28 @@
 import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { findJournal, JOURNAL_LIST, journalView, type JournalRow } from './journal-rows';
 import { JournalRequest } from './books.requests';
 import { ConfirmJournal } from './commands/confirm-journal.handler';
 import { CreateJournal } from './commands/create-journal.handler';
+import { DeleteJournal } from './commands/delete-journal.handler';
+import { ReverseJournal } from './commands/reverse-journal.handler';
 import { UpdateJournal } from './commands/update-journal.handler';
 
-/** Manual journals on the shared document routes (list, deleted list, export, next code, restore, purge). */
+/** Manual journals on the shared document routes (list, deleted list, export, next code, save, confirm, reverse, delete, restore, purge). */
 export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
   path: 'api/journals',
   resource: 'journals',
   routes: {
-    list: [''],
-    deletedList: ['deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['restore/:id'],
-    purge: { method: 'DELETE', paths: ['permanent/:id'] },
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'DELETE', path: 'permanent/:id' },
   },
   list: JOURNAL_LIST,
   export: {
-    paths: ['export'],
+    path: onCollection(LIST_ACTIONS.export),
     file: 'journals',
     title: 'Journals',
     columns: [
@@ -37,12 +40,15 @@ export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
   find: findJournal,
   view: (_tx, _tenantId, row) => journalView(row),
   saving: {
-    routes: { create: [''], update: [':id'] },
+    routes: { create: '', update: ':id' },
     body: JournalRequest,
     create: (me, body) => new CreateJournal(me, body),
     update: (me, id, body) => new UpdateJournal(me, id, body),
-    confirm: (me, id) => new ConfirmJournal(me, id),
   },
+  // Entry drafts; only a role that may confirm posts a journal, and reversing posts as much.
+  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmJournal(me, id) },
+  reverse: { path: 'reverse/:id', can: 'confirm', command: (me, id) => new ReverseJournal(me, id) },
+  delete: { path: ':id', command: (me, id) => new DeleteJournal(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'journal' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

@@ -1,10 +1,9 @@
-import { journalTotals, readJournal, validationRefusal, type FieldErrors, type JournalDraft } from '@ginuma/domain';
+import { isId, journalTotals, readJournal, validationRefusal, type FieldErrors, type JournalDraft } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed } from '../../platform/http/app-errors';
 import { workspaceChart } from './chart-accounts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PARTY_TABLES: Record<string, string> = { customer: 'customers', supplier: 'suppliers' };
 
 /** A journal request checked against this workspace's chart and parties, or a 422. */
@@ -18,7 +17,7 @@ export async function validJournal(tx: Tx, me: Principal, body: Record<string, u
     const [kind, id] = line.party.split(':');
     const table = PARTY_TABLES[kind ?? ''];
     if (!table) continue;
-    const [found] = id && UUID.test(id) ? await tx.query(`SELECT 1 FROM ${table} WHERE tenant_id = $1 AND id = $2`, [me.tenantId, id]) : [];
+    const [found] = isId(id) ? await tx.query(`SELECT 1 FROM ${table} WHERE tenant_id = $1 AND id = $2`, [me.tenantId, id]) : [];
     if (!found) errors[`lines.${i}.party`] = [validationRefusal.field('choice', { label: 'party' })];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { invoicesRefusal, invoicingRefusal, validationRefusal } from '@ginuma/domain';
+import {
+  invoicesRefusal,
+  invoicingRefusal,
+  validationRefusal,
+  type DiscountType,
+  type DocumentLineRequest as DocumentLine,
+  type DocumentParameterRequest as DocumentParameter,
+  type DocumentRequest as DocumentBody,
+} from '@ginuma/domain';
 import type { DraftBody, DraftEdit } from '../../platform/documents/draft-edit-controller.factory';
 import { invalid } from '../../platform/http/app-errors';
 
@@ -9,13 +17,22 @@ import { invalid } from '../../platform/http/app-errors';
  * command checks the result like any PUT body, so a bad price or an unknown tax is its 422.
  */
 
-export class DocumentLineRequest {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) product_id?: string | null;
-  @ApiPropertyOptional() description?: string;
+/**
+ * The OpenAPI description of a contract of `@ginuma/domain`: a class naming every field of it
+ * (a field added to the contract fails to compile here until it is described). The API takes
+ * any field left out or null and says what it lacks in its 422.
+ */
+export type Describes<Contract> = { [Field in keyof Required<Contract>]: Described<Contract[Field]> | null | undefined };
+type Described<Value> = Value extends readonly (infer Item)[] ? (Item extends object ? Describes<Item>[] : Value) : Value;
+
+export class DocumentLineRequest implements Describes<DocumentLine> {
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) product_id!: string | null | undefined;
+  @ApiPropertyOptional() description!: string | undefined;
   @ApiProperty({ example: '1250.00', description: 'Unit price, a decimal string' }) price!: string;
   @ApiProperty({ example: '1', description: 'Up to three decimals' }) quantity!: string;
-  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) discount_type?: string | null;
-  @ApiPropertyOptional({ example: '0.00', nullable: true }) discount_value?: string | null;
+  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) discount_type!: DiscountType | null | undefined;
+  @ApiPropertyOptional({ example: '0.00', nullable: true }) discount_value!: string | null | undefined;
+  @ApiPropertyOptional({ example: '900.00', nullable: true, description: 'Unit cost, for the line’s profit' }) unit_cost!: string | null | undefined;
 }
 
 export class AddItemsRequest {
@@ -52,9 +69,9 @@ export class TaxRequest {
   @ApiProperty({ format: 'uuid' }) tax_id!: string;
 }
 
-export class DocumentParameterRequest {
+export class DocumentParameterRequest implements Describes<DocumentParameter> {
   @ApiProperty({ format: 'uuid', nullable: true }) parameter_id!: string | null;
-  @ApiPropertyOptional() name?: string;
+  @ApiPropertyOptional() name!: string | undefined;
   @ApiProperty({ example: '500.00' }) amount!: string;
 }
 
@@ -63,22 +80,22 @@ export class ParametersRequest {
 }
 
 export class DiscountRequest {
-  @ApiProperty({ enum: ['value', 'percentage'], nullable: true }) other_discount_type!: string | null;
+  @ApiProperty({ enum: ['value', 'percentage'], nullable: true }) other_discount_type!: DiscountType | null;
   @ApiProperty({ example: '0.00', nullable: true }) other_discount!: string | null;
 }
 
-export class DocumentDataRequest {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) customer_id?: string | null;
-  @ApiPropertyOptional({ nullable: true }) cash_customer?: string | null;
-  @ApiPropertyOptional({ nullable: true }) contact_person?: string | null;
-  @ApiPropertyOptional({ example: '2026-11-01' }) date?: string;
-  @ApiPropertyOptional({ example: '2026-11-15' }) due_date?: string;
-  @ApiPropertyOptional({ nullable: true }) project_ref?: string | null;
-  @ApiPropertyOptional({ nullable: true }) note?: string | null;
+export class DocumentDataRequest implements Describes<Pick<DocumentBody, (typeof HEADER_FIELDS)[number]>> {
+  @ApiPropertyOptional({ format: 'uuid', nullable: true }) customer_id!: string | null | undefined;
+  @ApiPropertyOptional({ nullable: true }) cash_customer!: string | null | undefined;
+  @ApiPropertyOptional({ nullable: true }) contact_person!: string | null | undefined;
+  @ApiPropertyOptional({ example: '2026-11-01' }) date!: string | undefined;
+  @ApiPropertyOptional({ example: '2026-11-15' }) due_date!: string | undefined;
+  @ApiPropertyOptional({ nullable: true }) project_ref!: string | null | undefined;
+  @ApiPropertyOptional({ nullable: true }) note!: string | null | undefined;
 }
 
-const HEADER_FIELDS = ['customer_id', 'cash_customer', 'contact_person', 'date', 'due_date', 'project_ref', 'note'] as const;
-const LINE_FIELDS = ['product_id', 'description', 'price', 'quantity', 'discount_type', 'discount_value'] as const;
+const HEADER_FIELDS = ['customer_id', 'cash_customer', 'contact_person', 'date', 'due_date', 'project_ref', 'note'] as const satisfies readonly (keyof DocumentBody)[];
+const LINE_FIELDS = ['product_id', 'description', 'price', 'quantity', 'discount_type', 'discount_value'] as const satisfies readonly (keyof DocumentLine)[];
 
 /** The draft's lines as a list (a stored draft always has one). */
 const linesOf = (draft: DraftBody): DraftBody[] => (Array.isArray(draft.lines) ? (draft.lines as DraftBody[]) : []);
@@ -120,7 +137,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'addItems',
       method: 'POST',
-      paths: ['add/items/:id'],
+      path: 'add/items/:id',
       summary: 'Adds lines after the draft’s own',
       body: AddItemsRequest,
       apply: (draft, change) => {
@@ -132,7 +149,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'deleteItem',
       method: 'DELETE',
-      paths: ['delete/items/:id'],
+      path: 'delete/items/:id',
       summary: 'Removes one line',
       body: ItemRequest,
       apply: (draft, change) => {
@@ -143,7 +160,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'itemQuantity',
       method: 'POST',
-      paths: ['add/item/quantity/:id'],
+      path: 'add/item/quantity/:id',
       summary: 'Changes one line’s quantity',
       body: ItemQuantityRequest,
       apply: (draft, change) => withLine(draft, { ...change, quantity: change.quantity ?? null }, ['quantity']),
@@ -151,7 +168,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'itemPrice',
       method: 'POST',
-      paths: ['add/item/price/:id'],
+      path: 'add/item/price/:id',
       summary: 'Changes one line’s unit price',
       body: ItemPriceRequest,
       apply: (draft, change) => withLine(draft, { ...change, price: change.price ?? null }, ['price']),
@@ -159,7 +176,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'itemDiscount',
       method: 'POST',
-      paths: ['add/item/discount/:id'],
+      path: 'add/item/discount/:id',
       summary: 'Changes one line’s discount',
       body: ItemDiscountRequest,
       apply: (draft, change) => withLine(draft, change, ['discount_type', 'discount_value']),
@@ -167,7 +184,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'itemDetail',
       method: 'POST',
-      paths: ['update/item/product-detail/:id'],
+      path: 'update/item/product-detail/:id',
       summary: 'Changes one line’s product or description',
       body: ItemDetailRequest,
       apply: (draft, change) => withLine(draft, change, LINE_FIELDS.filter((f) => f === 'product_id' || f === 'description')),
@@ -175,7 +192,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'storeTaxes',
       method: 'POST',
-      paths: [paths.storeTaxes],
+      path: paths.storeTaxes,
       summary: 'Adds taxes to the draft',
       body: TaxesRequest,
       apply: (draft, change) => {
@@ -186,7 +203,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'deleteTax',
       method: 'DELETE',
-      paths: [paths.deleteTaxes],
+      path: paths.deleteTaxes,
       summary: 'Removes one tax from the draft',
       body: TaxRequest,
       apply: (draft, change) => {
@@ -197,7 +214,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'storeParameters',
       method: 'POST',
-      paths: ['store/parameters/:id'],
+      path: 'store/parameters/:id',
       summary: 'Adds invoice parameters (charges, adjustments) to the draft',
       body: ParametersRequest,
       apply: (draft, change) => ({ ...draft, parameters: [...parametersOf(draft), ...listField(change, 'parameters', 'parameters-required')] }),
@@ -205,7 +222,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'updateParameters',
       method: 'POST',
-      paths: ['update/parameters/:id'],
+      path: 'update/parameters/:id',
       summary: 'Replaces the draft’s invoice parameters',
       body: ParametersRequest,
       apply: (draft, change) => {
@@ -216,7 +233,7 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
     {
       name: 'updateDiscount',
       method: 'POST',
-      paths: ['update/discount/:id'],
+      path: 'update/discount/:id',
       summary: 'Changes the draft’s other discount',
       body: DiscountRequest,
       apply: (draft, change) => ({ ...draft, other_discount_type: change.other_discount_type ?? null, other_discount: change.other_discount ?? null }),
@@ -228,17 +245,17 @@ export function documentDraftEdits(paths: DocumentEditPaths): DraftEdit[] {
 export const documentDataEdit = (path: string): DraftEdit => ({
   name: 'updateData',
   method: 'POST',
-  paths: [path],
+  path: path,
   summary: 'Changes the draft’s customer, dates, reference or note',
   body: DocumentDataRequest,
   apply: (draft, change) => ({ ...draft, ...Object.fromEntries(HEADER_FIELDS.filter((f) => f in change).map((f) => [f, change[f]])) }),
 });
 
-/** A whole invoice or quotation body: what create, the whole-draft PUT and the editor send. */
-export class DocumentRequest extends DocumentDataRequest {
+/** A whole invoice or quotation body (the contract's `DocumentRequest`): what create, the whole-draft PUT and the editor send. */
+export class DocumentRequest extends DocumentDataRequest implements Describes<DocumentBody> {
   @ApiProperty({ type: [DocumentLineRequest] }) lines!: DocumentLineRequest[];
-  @ApiPropertyOptional({ type: [String], format: 'uuid' }) tax_ids?: string[];
-  @ApiPropertyOptional({ type: [DocumentParameterRequest] }) parameters?: DocumentParameterRequest[];
-  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) other_discount_type?: string | null;
-  @ApiPropertyOptional({ example: '0.00', nullable: true }) other_discount?: string | null;
+  @ApiPropertyOptional({ type: [String], format: 'uuid' }) tax_ids!: string[] | undefined;
+  @ApiPropertyOptional({ type: [DocumentParameterRequest] }) parameters!: DocumentParameterRequest[] | undefined;
+  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) other_discount_type!: DiscountType | null | undefined;
+  @ApiPropertyOptional({ example: '0.00', nullable: true }) other_discount!: string | null | undefined;
 }

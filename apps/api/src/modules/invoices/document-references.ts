@@ -7,7 +7,9 @@ import {
   type InvoiceCustomer,
   type ParameterRef,
   type ProductRef,
+  type StoredEvent,
 } from '@ginuma/domain';
+import { streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 
 /**
@@ -15,15 +17,16 @@ import type { Tx } from '../../platform/database/database';
  * parameters), read in the request's transaction so a document can only refer to its own
  * workspace's records.
  */
-export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unknown): Promise<DocumentReferences> {
+export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unknown, stream?: string): Promise<DocumentReferences & { history?: StoredEvent[] }> {
   const ids = referencedIds(body);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  // One round trip for the four kinds; amounts come back as text, never as JSON numbers.
-  const [{ customers, products, taxes, parameters }] = await tx.query<{
+  // One round trip for the four kinds (and the document's stream, for a confirmation); amounts come back as text, never as JSON numbers.
+  const [{ customers, products, taxes, parameters, history }] = await tx.query<{
     customers: { id: string; contact_person: string | null }[];
     products: { id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }[];
     taxes: { id: string; name: string; abbreviation: string; rate: string }[];
     parameters: { id: string; name: string; value: string | null }[];
+    history?: StoredEvent[];
   }>(
     `SELECT
        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'contact_person', c.contact_person)), '[]') FROM customers c
@@ -35,10 +38,12 @@ export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unk
        (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'abbreviation', t.abbreviation, 'rate', t.rate::text)), '[]') FROM taxes t
          WHERE t.tenant_id = $1 AND t.id = ANY($4::uuid[]) AND t.deleted_at IS NULL AND t.status = 1) AS taxes,
        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'value', i.value::text)), '[]') FROM invoice_parameters i
-         WHERE i.tenant_id = $1 AND i.id = ANY($5::uuid[]) AND i.deleted_at IS NULL AND i.status = 1) AS parameters`,
-    [tenantId, uuids(ids.customerIds), uuids(ids.productIds), uuids(ids.taxIds), uuids(ids.parameterIds)],
+         WHERE i.tenant_id = $1 AND i.id = ANY($5::uuid[]) AND i.deleted_at IS NULL AND i.status = 1) AS parameters
+       ${stream === undefined ? '' : `, ${streamHistorySql('$1', '$6')} AS history`}`,
+    [tenantId, uuids(ids.customerIds), uuids(ids.productIds), uuids(ids.taxIds), uuids(ids.parameterIds), ...(stream === undefined ? [] : [stream])],
   );
   return {
+    ...(history ? { history } : {}),
     customers: new Map<string, CustomerRef>(customers.map((c) => [c.id, { id: c.id, contactPerson: c.contact_person }])),
     products: new Map<string, ProductRef>(
       products.map((p) => [

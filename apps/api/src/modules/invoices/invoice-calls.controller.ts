@@ -30,7 +30,7 @@ const SEARCH_ROWS = 50;
 /**
  * Invoice calls of the public API beside the editor's: reads of one invoice's parts, searches for the
  * receipt and refund pickers, and thin routes onto the invoice's own commands (confirm, reverse,
- * quotation conversion); the public `create/new` is the shared save route. Registered before InvoicesController, whose `:id` is last.
+ * quotation conversion); the public `create/new` is the shared save route.
  */
 @Controller('api/invoices')
 export class InvoiceCallsController {

@@ -1,29 +1,32 @@
 import { salesDocumentSharing } from './document-print';
 import { invoicesRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
 import { invoicePdf } from './invoice-print';
-import { InvoiceRequest } from './invoice.requests';
+import { InvoiceRequest, ReasonRequest } from './invoice.requests';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
 import { CreateInvoice } from './commands/create-invoice.handler';
+import { DeleteInvoice } from './commands/delete-invoice.handler';
+import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { UpdateInvoice } from './commands/update-invoice.handler';
 
-/** Invoices on the shared document routes, at the public API's paths (GET /restore is the deleted list). */
+/** Invoices on the shared document routes (the public API's GET /restore is an alias of the deleted list). */
 export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   path: 'api/invoices',
   resource: 'invoices',
   routes: {
-    list: [''],
-    deletedList: ['restore', 'deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['restore/:id'],
-    purge: { method: 'DELETE', paths: ['permanent/delete/invoice/:id'] },
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'DELETE', path: 'permanent/delete/invoice/:id' },
   },
   list: INVOICE_LIST,
   export: {
-    paths: ['exports/list', 'export'],
+    path: onCollection(LIST_ACTIONS.export),
     file: 'invoices',
     title: 'Invoices',
     columns: [
@@ -42,12 +45,22 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   view: (_tx, _tenantId, row) => invoiceView(row),
   // The public `create/new` is the same create, with `?confirm=true` as much as the plain POST.
   saving: {
-    routes: { create: ['', 'create/new'], update: [':id'] },
+    routes: { create: '', update: ':id' },
     body: InvoiceRequest,
     create: (me, body) => new CreateInvoice(me, body),
     update: (me, id, body) => new UpdateInvoice(me, id, body),
-    confirm: (me, id) => new ConfirmInvoice(me, id),
   },
+  // Confirming books receivable, sales, discounts, taxes and stock; reversing takes them back out
+  // with an event of its own, and posts as much, so it asks the same right.
+  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmInvoice(me, id) },
+  reverse: { path: 'reverse/:id', can: 'confirm', body: ReasonRequest, command: (me, id, body) => new ReverseInvoice(me, id, reasonOf(body)) },
+  // Drafts and reversed invoices only: the decider refuses a confirmed one, which moved money.
+  delete: { path: ':id', command: (me, id) => new DeleteInvoice(me, id) },
   purgeRule: deletedDraftsOnly(() => invoicesRefusal('ledger-known')),
   sharing: salesDocumentSharing('invoices', 'invoice', 'invoice', invoicePdf),
 };
+
+/** The reversal's reason, trimmed; blank or absent, none. */
+function reasonOf(body: { reason?: unknown }): string | null {
+  return typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+}

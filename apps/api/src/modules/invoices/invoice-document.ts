@@ -4,11 +4,12 @@ import {
   invoicingRefusal,
   validateDocumentInput,
   type DocumentContent,
-  type DocumentLineView,
+  type DocumentRequest,
   type DocumentTotals,
   type DocumentView,
   type InvoiceConfirmedData,
   type InvoiceCustomer,
+  type StoredEvent,
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { SheetColumn } from '../../platform/export/xlsx';
@@ -64,16 +65,18 @@ export const DOCUMENT_HEADER_COLUMNS: readonly SheetColumn[] = [
 export interface ValidDocument {
   content: DocumentContent & { customer: InvoiceCustomer };
   totals: DocumentTotals;
+  /** The document's stream, when asked for (read with the references, in their round trip). */
+  history?: StoredEvent[];
 }
 
 /** Validates a body against this workspace's records and computes its totals (never the client's). */
-export async function validDocument(tx: Tx, tenantId: string, body: unknown): Promise<ValidDocument> {
-  const refs = await loadDocumentReferences(tx, tenantId, body);
+export async function validDocument(tx: Tx, tenantId: string, body: unknown, options: { stream?: string } = {}): Promise<ValidDocument> {
+  const { history, ...refs } = await loadDocumentReferences(tx, tenantId, body, options.stream);
   const result = validateDocumentInput(body, refs);
   if (!result.ok) throw invoicingRefusal(result.message === FILL_CUSTOMER_AND_ITEMS ? 'customer-and-items-required' : 'invalid-document', {}, { errors: result.errors });
   const content = result.content;
   if (!content.customer) throw invoicingRefusal.onField('customer_id', 'customer-and-items-required');
-  return { content: { ...content, customer: content.customer }, totals: result.totals };
+  return { content: { ...content, customer: content.customer }, totals: result.totals, ...(history ? { history } : {}) };
 }
 
 /** A body's recurring option, or the field errors that refuse it (422). */
@@ -88,13 +91,8 @@ export function draftContent(id: string, code: string, quotationId: string | nul
   return snapshot;
 }
 
-/** A document's request body: the header and what was typed of each line, without any figure computed from them. */
-type DocumentBody = Omit<DocumentView, 'lines' | 'taxes' | 'other_discount_amount' | 'gross_sales' | 'line_discounts' | 'sub_total' | 'taxable_amount' | 'grand_total'> & {
-  lines: Omit<DocumentLineView, 'unit' | 'stockable' | 'gross' | 'discount' | 'total' | 'profit'>[];
-};
-
-/** The body that recreates a stored document: what the editor loads and confirm re-validates. */
-export function bodyOf(content: DraftContent): DocumentBody {
+/** The body that recreates a stored document (every header field given): what the editor loads and confirm re-validates. */
+export function bodyOf(content: DraftContent): DocumentRequest & Pick<DocumentView, 'customer_id' | 'cash_customer' | 'due_date'> {
   const customer = content.customer;
   return {
     customer_id: customer.kind === 'company' ? customer.customerId : null,

@@ -1,5 +1,5 @@
 import { invoiceDecider, invoiceStream, stockableProductIds, type InvoiceCommand, type InvoiceState } from '@ginuma/domain';
-import { handleCommand, readState, type RecordedEvent } from '@ginuma/ledger';
+import { handleCommand, readState, type CommandOptions, type RecordedEvent } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { commandTarget } from '../../platform/http/request-context';
@@ -17,7 +17,13 @@ export async function invoiceState(tx: Tx, tenantId: string, invoiceId: string):
  * read under that lock: a line beyond on hand is refused (422 `lines.<index>.quantity`), the
  * others are costed at the moving average. Non-stockable lines never touch stock.
  */
-export async function runInvoiceCommand(tx: Tx, me: Principal, invoiceId: string, command: InvoiceCommand): Promise<RecordedEvent[]> {
+export async function runInvoiceCommand(
+  tx: Tx,
+  me: Principal,
+  invoiceId: string,
+  command: InvoiceCommand,
+  options: CommandOptions = {},
+): Promise<RecordedEvent[]> {
   const handled = await handleCommand(tx, commandTarget(me, invoiceStream(invoiceId)), invoiceDecider, async (state) => {
     if (command.type === 'ConfirmInvoice') {
       const ids = stockableProductIds(command.data.content);
@@ -26,6 +32,6 @@ export async function runInvoiceCommand(tx: Tx, me: Principal, invoiceId: string
     }
     if (command.type === 'ReverseInvoice' && state.stage !== 'draft') await lockProducts(tx, me.tenantId, stockableProductIds(state.invoice));
     return command;
-  });
+  }, options);
   return handled.recorded;
 }

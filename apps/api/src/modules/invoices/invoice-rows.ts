@@ -47,16 +47,32 @@ export const INVOICE_LIST: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
+const ONE_INVOICE = `SELECT ${COLUMNS}, t.content, ${FIGURES},
+    (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
+  FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`;
+
 export async function findInvoice(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
-  const [row] = await tx.query<InvoiceRow>(
-    `SELECT ${COLUMNS}, t.content, ${FIGURES},
-            (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
-       FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`,
-    [tenantId, id],
-  );
+  const [row] = await tx.query<InvoiceRow>(ONE_INVOICE, [tenantId, id]);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * An invoice to confirm, locked and read in one round trip, with the transaction's time (what
+ * `updated_at = now()` writes). Only its own columns are waited for: a confirmation reads
+ * the ledger's figures from the invoice's stream, not from this row.
+ */
+export async function lockInvoiceToConfirm(tx: Tx, tenantId: string, id: string): Promise<{ row: InvoiceRow; now: Date }> {
+  const [found] = await tx.query<InvoiceRow & { now: Date }>(
+    `SELECT ${COLUMNS}, t.content, ${FIGURES}, now() AS now,
+            (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
+       FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2 FOR UPDATE OF t`,
+    [tenantId, id],
+  );
+  if (!found) throw notFound();
+  const { now, ...row } = found;
+  return { row, now };
 }
 
 /** A draft the caller may change: locked, live and still pending. */

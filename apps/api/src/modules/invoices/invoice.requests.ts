@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DocumentRequest } from './document-draft-edits';
+import type { InvoiceRequest as InvoiceBody } from '@ginuma/domain';
+import { DocumentRequest, type Describes } from './document-draft-edits';
 
 /** The recurring option of an invoice body: every N months from a date, until another. */
 export interface RecurringInput {
@@ -10,12 +11,12 @@ export interface RecurringInput {
 }
 
 /** An invoice's body (create and the whole-draft PUT): the document plus its recurring option. */
-export class InvoiceRequest extends DocumentRequest {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The invoice template it prints with' }) template_id?: string;
-  @ApiPropertyOptional() recurring?: boolean;
-  @ApiPropertyOptional({ minimum: 1 }) recurring_every_months?: number;
-  @ApiPropertyOptional({ format: 'date', description: 'The first date it recurs on' }) recurring_date?: string;
-  @ApiPropertyOptional({ format: 'date' }) recurring_till?: string;
+export class InvoiceRequest extends DocumentRequest implements Describes<InvoiceBody> {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The invoice template it prints with' }) template_id!: string | undefined;
+  @ApiPropertyOptional() recurring!: boolean | undefined;
+  @ApiPropertyOptional({ minimum: 1 }) recurring_every_months!: number | undefined;
+  @ApiPropertyOptional({ format: 'date', description: 'The first date it recurs on' }) recurring_date!: string | undefined;
+  @ApiPropertyOptional({ format: 'date' }) recurring_till!: string | undefined;
 }
 
 export class CodeRequest {

@@ -1,6 +1,6 @@
 import { ApiBody } from '@nestjs/swagger';
-import { CodeRequest, ReasonRequest } from './invoice.requests';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CodeRequest } from './invoice.requests';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -8,9 +8,6 @@ import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { notFound } from '../../platform/http/app-errors';
 import { ChangeInvoiceCode } from './commands/change-invoice-code.handler';
-import { ConfirmInvoice } from './commands/confirm-invoice.handler';
-import { DeleteInvoice } from './commands/delete-invoice.handler';
-import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
@@ -19,8 +16,8 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * Invoices. A pending invoice is an editable draft row; confirming it
  * appends InvoiceConfirmed to the ledger, after which it changes only through events
  * (payments, refunds, reversal) and its paid / due / status come from the ledger. The list,
- * deleted list, export, next code, save (and save-and-confirm), restore and permanent delete are
- * the shared document routes.
+ * deleted list, export, next code, save (and save-and-confirm), confirm, reverse, delete, restore
+ * and permanent delete are the shared document routes (INVOICE_DOCUMENT).
  */
 @Controller('api/invoices')
 export class InvoicesController {
@@ -42,30 +39,5 @@ export class InvoicesController {
   @ApiBody({ type: CodeRequest })
   updateCode(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { code?: unknown }) {
     return this.commands.execute(new ChangeInvoiceCode(me, invoiceId, typeof body.code === 'string' ? body.code.trim() : ''));
-  }
-
-  /** Confirms a pending invoice into the ledger (receivable, sales, discounts, taxes, stock). */
-  @Can('confirm', 'invoices')
-  @Post('confirm/:id')
-  @HttpCode(200)
-  confirm(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
-    return this.commands.execute(new ConfirmInvoice(me, invoiceId));
-  }
-
-  /** Takes a confirmed invoice back out of the books with a reversal event. */
-  @Can('confirm', 'invoices')
-  @Post('reverse/:id')
-  @HttpCode(200)
-  @ApiBody({ type: ReasonRequest })
-  reverse(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { reason?: unknown }) {
-    const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
-    return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
-  }
-
-  /** Soft delete: drafts (and reversed invoices) only; a confirmed one moved money, so it is refused ('This invoice cannot be deleted'). */
-  @Can('delete', 'invoices')
-  @Delete(':id')
-  remove(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string) {
-    return this.commands.execute(new DeleteInvoice(me, invoiceId));
   }
 }

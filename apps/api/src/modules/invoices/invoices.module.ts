@@ -24,7 +24,6 @@ export class InvoicesModule {
     return {
       module: InvoicesModule,
       imports: [DocumentsModule],
-      // The shared document routes before InvoicesController: `restore` and `get/code` must match before `:id`.
       controllers: [documentSharingController(INVOICE_DOCUMENT), InvoiceAttachmentController, documentController(INVOICE_DOCUMENT), draftEditController(INVOICE_DRAFT_EDITING), InvoiceCallsController, InvoicesController],
       providers: [
         { provide: RECURRING_SWEEP_SECONDS, useValue: recurringSweepSeconds },

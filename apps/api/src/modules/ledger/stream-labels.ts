@@ -1,4 +1,4 @@
-import type { StreamLabel } from '@ginuma/domain';
+import { isId, type StreamLabel } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /**
@@ -35,8 +35,6 @@ const SOURCES: readonly { prefix: string; from: string; code: string; name: stri
   { prefix: 'account-', from: 'bank_accounts t', code: 'NULL::text', name: 't.name' },
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The label of each stream that names a document or record of the workspace, in one round
  * trip; a stream of no known kind (the period lock) or whose row is gone has none.
@@ -46,7 +44,7 @@ export async function streamLabels(tx: Tx, tenantId: string, streams: Iterable<s
   const parts: string[] = [];
   const wanted = new Set(streams);
   for (const source of SOURCES) {
-    const ids = [...wanted].filter((s) => s.startsWith(source.prefix)).map((s) => s.slice(source.prefix.length)).filter((id) => UUID.test(id));
+    const ids = [...wanted].filter((s) => s.startsWith(source.prefix)).map((s) => s.slice(source.prefix.length)).filter(isId);
     if (ids.length === 0) continue;
     params.push(ids);
     parts.push(

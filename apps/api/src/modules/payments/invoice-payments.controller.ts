@@ -7,7 +7,6 @@ import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { PayInvoice } from './commands/pay-invoice.handler';
-import { PAYMENT_PATHS } from './payment-document-kinds';
 import { RECEIPT_LIST } from './payment-rows';
 import { ListCustomerReceipts } from './queries/list-customer-receipts.handler';
 import { ListInvoiceReceipts } from './queries/list-invoice-receipts.handler';
@@ -63,7 +62,7 @@ export class InvoicePaymentsController {
 
   /** A customer's newest standing receipt (`receipt`), or null. */
   @Can('list', 'payments')
-  @Get(PAYMENT_PATHS.map((path) => `${path.replace(/^api\//, '')}/get/letest/:id`))
+  @Get('payments/get/letest/:id')
   async latestOfCustomer(@CurrentPrincipal() me: Principal, @Param('id', id) customerId: string) {
     return { receipt: (await this.queries.execute(new ListCustomerReceipts(me, customerId)))[0] ?? null };
   }

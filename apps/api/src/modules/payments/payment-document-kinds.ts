@@ -1,5 +1,6 @@
 import { documentsRefusal, readReceipt, readRefund, type ReceiptInput, type RefundInput } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { validationFailed } from '../../platform/http/app-errors';
 import { findReceipt, findRefund, paymentView, RECEIPT_LIST, REFUND_LIST, type ReceiptRow, type RefundRow } from './payment-rows';
 import { ReceiptRequest, RefundRequest } from './payment.requests';
@@ -7,26 +8,31 @@ import { ConfirmReceipt } from './commands/confirm-receipt.handler';
 import { ConfirmRefund } from './commands/confirm-refund.handler';
 import { CreateReceipt } from './commands/create-receipt.handler';
 import { CreateRefund } from './commands/create-refund.handler';
+import { DeleteReceipt } from './commands/delete-receipt.handler';
+import { DeleteRefund } from './commands/delete-refund.handler';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
 
-/** The public API calls the payments resource receipts too: every payments route answers under both. */
-export const PAYMENT_PATHS = ['api/payments', 'api/receipts'];
+/**
+ * The payments resource: receipts at its root, refunds under `refunds`. The public API's
+ * `/api/receipts/…` calls are aliases of these routes (platform/http/route-aliases.ts).
+ */
+export const PAYMENTS_PATH = 'api/payments';
 
-/** Receipts on the shared document routes, at the public API's paths (GET /restore is the deleted list). */
+/** Receipts on the shared document routes. */
 export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
-  path: PAYMENT_PATHS,
+  path: PAYMENTS_PATH,
   resource: 'payments',
   routes: {
-    list: [''],
-    deletedList: ['restore', 'deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['restore/:id'],
-    purge: { method: 'DELETE', paths: ['permanent/delete/payment/:id'] },
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'DELETE', path: 'permanent/delete/payment/:id' },
   },
   list: RECEIPT_LIST,
   export: {
-    paths: ['exports/list', 'export'],
+    path: onCollection(LIST_ACTIONS.export),
     file: 'receipts',
     title: 'Receipts',
     columns: [
@@ -46,30 +52,32 @@ export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
   find: findReceipt,
   view: paymentView,
   saving: {
-    routes: { create: ['', 'create/new'], update: [':id'] },
+    routes: { create: '', update: ':id' },
     body: ReceiptRequest,
     create: (me, body) => new CreateReceipt(me, receiptInput(body)),
     update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
-    confirm: (me, id) => new ConfirmReceipt(me, id),
   },
+  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmReceipt(me, id) },
+  // A confirmed receipt's delete appends its reversals first.
+  delete: { path: ':id', command: (me, id) => new DeleteReceipt(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'receipt' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };
 
 /** Refunds on the shared document routes, under payments/refunds. */
 export const REFUND_DOCUMENT: DocumentKind<RefundRow> = {
-  path: PAYMENT_PATHS,
+  path: PAYMENTS_PATH,
   resource: 'refunds',
   routes: {
-    list: ['refunds'],
-    deletedList: ['refunds/deleted-list', 'refunds/restore'],
-    nextCode: ['refunds/get/code'],
-    restore: ['refunds/restore/:id'],
-    purge: { method: 'DELETE', paths: ['refunds/permanent/delete/:id'] },
+    list: onCollection('refunds'),
+    deletedList: `refunds/${onCollection(LIST_ACTIONS.deletedList)}`,
+    nextCode: 'refunds/get/code',
+    restore: 'refunds/restore/:id',
+    purge: { method: 'DELETE', path: 'refunds/permanent/delete/:id' },
   },
   list: REFUND_LIST,
   export: {
-    paths: ['refunds/export', 'refunds/exports/list'],
+    path: `refunds/${onCollection(LIST_ACTIONS.export)}`,
     file: 'refunds',
     title: 'Refunds',
     columns: [
@@ -87,12 +95,13 @@ export const REFUND_DOCUMENT: DocumentKind<RefundRow> = {
   find: findRefund,
   view: paymentView,
   saving: {
-    routes: { create: ['refunds', 'refund/create/new'], update: ['refunds/:id'] },
+    routes: { create: 'refunds', update: 'refunds/:id' },
     body: RefundRequest,
     create: (me, body) => new CreateRefund(me, refundInput(body)),
     update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
-    confirm: (me, id) => new ConfirmRefund(me, id),
   },
+  confirm: { path: 'refunds/confirm/:id', command: (me, id) => new ConfirmRefund(me, id) },
+  delete: { path: 'refunds/:id', command: (me, id) => new DeleteRefund(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'refund' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

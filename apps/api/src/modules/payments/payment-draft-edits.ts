@@ -3,7 +3,7 @@ import { Money, parseMoney, receiptsRefusal } from '@ginuma/domain';
 import type { DraftBody, DraftEdit, DraftEditing } from '../../platform/documents/draft-edit-controller.factory';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
-import { PAYMENT_PATHS, RECEIPT_DOCUMENT, receiptInput, REFUND_DOCUMENT, refundInput } from './payment-document-kinds';
+import { PAYMENTS_PATH, RECEIPT_DOCUMENT, receiptInput, REFUND_DOCUMENT, refundInput } from './payment-document-kinds';
 import { PaymentInvoiceRequest } from './payment.requests';
 
 /*
@@ -47,12 +47,12 @@ function covered(draft: DraftBody, lines: Line[]): DraftBody {
   return { ...draft, invoices: lines, paid_amount: applied.greaterThan(paid.value) ? applied.toFixed() : draft.paid_amount };
 }
 
-function edits(paths: { add: string[]; remove: string; details: string; idField: string; detailsBody: DraftEdit['body'] }): DraftEdit[] {
+function edits(paths: { add: string; remove: string; details: string; idField: string; detailsBody: DraftEdit['body'] }): DraftEdit[] {
   return [
     {
       name: 'addInvoice',
       method: 'POST',
-      paths: paths.add,
+      path: paths.add,
       summary: 'Names one more invoice, with the amount applied to it',
       body: PaymentInvoiceRequest,
       apply: (draft, change) => covered(draft, [...linesOf(draft), { invoice_id: change.invoice_id as string, amount: change.amount }]),
@@ -60,7 +60,7 @@ function edits(paths: { add: string[]; remove: string; details: string; idField:
     {
       name: 'removeInvoice',
       method: 'POST',
-      paths: [paths.remove],
+      path: paths.remove,
       summary: 'Takes one invoice off',
       body: PaymentInvoiceRef,
       apply: (draft, change) => {
@@ -71,7 +71,7 @@ function edits(paths: { add: string[]; remove: string; details: string; idField:
     {
       name: 'updateInvoiceAmount',
       method: 'POST',
-      paths: [paths.details],
+      path: paths.details,
       idField: paths.idField,
       summary: 'Changes the amount applied to one invoice',
       body: paths.detailsBody,
@@ -84,17 +84,17 @@ function edits(paths: { add: string[]; remove: string; details: string; idField:
 }
 
 export const RECEIPT_DRAFT_EDITING: DraftEditing = {
-  path: PAYMENT_PATHS,
+  path: PAYMENTS_PATH,
   kind: RECEIPT_DOCUMENT,
   resource: 'payments',
   update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
-  edits: edits({ add: ['add/:id', 'add/receipt/:id'], remove: 'delete/invoice/:id', details: 'update/payment/item/details', idField: 'receipt_id', detailsBody: ReceiptItemRequest }),
+  edits: edits({ add: 'add/:id', remove: 'delete/invoice/:id', details: 'update/payment/item/details', idField: 'receipt_id', detailsBody: ReceiptItemRequest }),
 };
 
 export const REFUND_DRAFT_EDITING: DraftEditing = {
-  path: PAYMENT_PATHS,
+  path: PAYMENTS_PATH,
   kind: REFUND_DOCUMENT,
   resource: 'refunds',
   update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
-  edits: edits({ add: ['refunds/add/:id'], remove: 'delete/refund/invoice/:id', details: 'update/receipt/refund/details', idField: 'refund_id', detailsBody: RefundItemRequest }),
+  edits: edits({ add: 'refunds/add/:id', remove: 'delete/refund/invoice/:id', details: 'update/receipt/refund/details', idField: 'refund_id', detailsBody: RefundItemRequest }),
 };

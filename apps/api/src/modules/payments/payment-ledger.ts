@@ -9,8 +9,9 @@ import {
   type InvoiceCommand,
   type ReceiptCommand,
   type ReceiptState,
+  type StoredEvent,
 } from '@ginuma/domain';
-import { handleCommand, type CommandOf } from '@ginuma/ledger';
+import { handleCommand, type CommandOf, type CommandOptions } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
@@ -31,10 +32,14 @@ export async function runAllocationCommands(
   me: Principal,
   allocations: readonly { invoice_id: string }[],
   command: (index: number) => InvoiceCommand,
-): Promise<void> {
+  /** Each invoice's stream as the caller read it with the references (resolveReferences' `streams`). */
+  histories?: readonly (readonly StoredEvent[])[],
+): Promise<number> {
+  let recorded = 0;
   for (const [i, allocation] of allocations.entries()) {
     try {
-      await runInvoiceCommand(tx, me, allocation.invoice_id, command(i));
+      const history = histories?.[i];
+      recorded += (await runInvoiceCommand(tx, me, allocation.invoice_id, command(i), history ? { history } : {})).length;
     } catch (error) {
       if (!isDomainError(error, 'invoicing') || error.status !== 422) throw error;
       const refused = error.details.errors ?? { invoice_id: [{ code: error.qualifiedCode, ...(error.details.params ? { params: error.details.params } : {}), message: error.message }] };
@@ -45,24 +50,33 @@ export async function runAllocationCommands(
       throw new DomainError(error.area, error.code, error.status, error.message, { ...error.details, errors });
     }
   }
+  return recorded;
 }
 
 /** A command on the receipt's own stream (its over-payment as the customer's credit) through the ledger's command loop. */
-export async function runReceiptCommand(tx: Tx, me: Principal, receiptId: string, command: CommandOf<ReceiptCommand, ReceiptState>): Promise<void> {
-  await handleCommand(tx, commandTarget(me, receiptStream(receiptId)), receiptDecider, command);
+export async function runReceiptCommand(
+  tx: Tx,
+  me: Principal,
+  receiptId: string,
+  command: CommandOf<ReceiptCommand, ReceiptState>,
+  options: CommandOptions = {},
+): Promise<number> {
+  return (await handleCommand(tx, commandTarget(me, receiptStream(receiptId)), receiptDecider, command, options)).recorded.length;
 }
 
 /**
  * Confirms a pending receipt (locked by the caller) in the request's transaction: references
- * are checked again (an invoice may have been paid or reversed since the draft was saved), the
- * receipt's stream decides its credit, then each invoice's stream its payment.
+ * are checked again (an invoice may have been reversed or deleted since the draft was saved)
+ * and read with the receipt's and its invoices' streams in one round trip, the receipt's stream
+ * decides its credit, then each invoice's stream its payment; what an invoice still has due is
+ * its decider's to check. Returns how many events it appended.
  */
-export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow): Promise<void> {
+export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow): Promise<number> {
   const read = readReceipt({ ...receipt, invoices: receipt.allocations });
   if (!read.ok) throw validationFailed(read.errors);
   const input = read.value;
-  await resolveReferences(tx, me.tenantId, input, 'due');
-  await runReceiptCommand(tx, me, receipt.id, async () => ({
+  const { histories } = await resolveReferences(tx, me.tenantId, input, null, { own: receiptStream(receipt.id) });
+  const credit = await runReceiptCommand(tx, me, receipt.id, async () => ({
     type: 'ConfirmReceipt',
     data: {
       receiptId: receipt.id,
@@ -71,10 +85,9 @@ export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow)
       // A credit receipt spends the balance: the customer stays locked until the transaction ends.
       creditBalance: input.payType === 'Credit' ? await lockedCreditBalance(tx, me.tenantId, input.customerId) : Money.ZERO,
     },
-  }));
+  }), { history: histories?.own });
   const payments = receiptPayments(receipt.id, input);
-  await runAllocationCommands(tx, me, receipt.allocations, (i) => payments[i]);
-  await tx.query(`UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, receipt.id]);
+  return credit + (await runAllocationCommands(tx, me, receipt.allocations, (i) => payments[i], histories?.invoices));
 }
 
 /**

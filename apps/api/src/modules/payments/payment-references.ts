@@ -1,17 +1,23 @@
-import { ACCOUNTS, invoicingRefusal, Money, paymentsRefusal, validationRefusal, type Allocation, type FieldRefusal, type OpenInvoiceView } from '@ginuma/domain';
-import { balanceOfSql } from '@ginuma/ledger';
+import {
+  ACCOUNTS, invoicingRefusal, Money, paymentsRefusal, validationRefusal, type Allocation, type FieldRefusal, type OpenInvoiceView, type StoredEvent,
+} from '@ginuma/domain';
+import { balanceOfSql, streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import type { StoredAllocation } from './payment-rows';
 
 interface OpenInvoice {
+  /** The reference as the body gave it (an id or a code) and what it found, if anything. */
+  found: boolean;
   id: string;
   code: string;
   customer_id: string | null;
   stage: string;
-  deleted_at: Date | null;
+  deleted_at: string | null;
   due: string;
   refundable: string;
+  /** The invoice's stream, when asked for. */
+  history?: StoredEvent[];
 }
 
 const INVOICE_FIGURES = `SELECT i.id, i.code, i.customer_id, i.stage, i.deleted_at,
@@ -19,42 +25,58 @@ const INVOICE_FIGURES = `SELECT i.id, i.code, i.customer_id, i.stage, i.deleted_
     coalesce(b.paid - b.refunded, 0)::numeric(18,2)::text AS refundable
   FROM invoices i LEFT JOIN invoice_balance b ON b.tenant_id = i.tenant_id AND b.invoice_id = i.id`;
 
+export interface ResolvedReferences {
+  customerName: string;
+  allocations: StoredAllocation[];
+  /** With `streams`: each allocation's invoice stream (in the allocations' order) and the document's own. */
+  histories?: { own: StoredEvent[]; invoices: StoredEvent[][] };
+}
+
 /**
- * The references of a receipt or refund body, checked against the workspace: its customer, its
- * bank account, and each invoice (by id or code) a confirmed, standing invoice of that customer
- * with enough due (a receipt) or paid (a refund) for its amount. Throws a 422 naming every field.
+ * The references of a receipt or refund body, checked against the workspace in one round trip:
+ * its customer, its bank account, and each invoice (by id or code) a confirmed, standing invoice
+ * of that customer; a draft's save also checks each amount against what the invoice has due (a
+ * receipt) or paid (a refund), by the invoice_balance projection. A confirmation passes no
+ * `limit`: the invoice's decider checks the amount on its stream, once, and asks for the
+ * `streams` instead (the document's own stream and its invoices'), read in the same round trip.
+ * Throws a 422 naming every field.
  */
 export async function resolveReferences(
   tx: Tx,
   tenantId: string,
   input: { customerId: string; accountId: string | null; invoices: readonly Allocation[] },
-  limit: 'due' | 'refundable',
-): Promise<{ customerName: string; allocations: StoredAllocation[] }> {
+  limit: 'due' | 'refundable' | null,
+  streams?: { own: string },
+): Promise<ResolvedReferences> {
   const errors: FieldErrors = {};
   const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
-  const [customer] = await tx.query<{ name: string }>(`SELECT name FROM customers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [
-    tenantId,
-    input.customerId,
-  ]);
-  if (!customer) add('customer_id', validationRefusal.field('choice', { label: 'customer' }));
-  if (input.accountId) {
-    const [account] = await tx.query(`SELECT 1 FROM bank_accounts WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [tenantId, input.accountId]);
-    if (!account) add('account_id', validationRefusal.field('choice', { label: 'account' }));
-  }
+  const history = (stream: string) => (streams ? `, 'history', ${streamHistorySql('$1', stream)}` : '');
+  const [row] = await tx.query<{ customer_name: string | null; account_found: boolean | null; invoices: OpenInvoice[]; own?: StoredEvent[] }>(
+    `SELECT (SELECT name FROM customers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL) AS customer_name,
+            (SELECT true FROM bank_accounts WHERE tenant_id = $1 AND id = $3 AND deleted_at IS NULL) AS account_found,
+            (SELECT coalesce(json_agg(json_build_object(
+                      'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
+                      'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
+               FROM unnest($4::text[]) WITH ORDINALITY AS r(ref, n)
+               LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = $1 AND (i.id::text = lower(r.ref) OR i.code = r.ref) LIMIT 1) x ON true
+            ) AS invoices
+            ${streams ? `, ${streamHistorySql('$1', '$5')} AS own` : ''}`,
+    [tenantId, input.customerId, input.accountId, input.invoices.map((a) => a.invoiceId), ...(streams ? [streams.own] : [])],
+  );
+  if ((row?.customer_name ?? null) === null) add('customer_id', validationRefusal.field('choice', { label: 'customer' }));
+  if (input.accountId && !row?.account_found) add('account_id', validationRefusal.field('choice', { label: 'account' }));
   const seen = new Set<string>();
   const allocations: StoredAllocation[] = [];
+  const histories: StoredEvent[][] = [];
   for (const [i, allocation] of input.invoices.entries()) {
-    const [invoice] = await tx.query<OpenInvoice>(`${INVOICE_FIGURES} WHERE i.tenant_id = $1 AND (i.id::text = lower($2) OR i.code = $2)`, [
-      tenantId,
-      allocation.invoiceId,
-    ]);
-    if (!invoice || invoice.customer_id !== input.customerId || invoice.stage !== 'confirmed' || invoice.deleted_at || seen.has(invoice.id)) {
+    const invoice = row?.invoices[i];
+    if (!invoice?.found || invoice.customer_id !== input.customerId || invoice.stage !== 'confirmed' || invoice.deleted_at || seen.has(invoice.id)) {
       add(`invoices.${i}.invoice_id`, paymentsRefusal.field('invoice-invalid'));
       continue;
     }
     seen.add(invoice.id);
-    const available = Money.of(limit === 'due' ? invoice.due : invoice.refundable);
-    if (allocation.amount.greaterThan(available)) {
+    const available = limit === null ? null : Money.of(limit === 'due' ? invoice.due : invoice.refundable);
+    if (available && allocation.amount.greaterThan(available)) {
       add(
         `invoices.${i}.amount`,
         limit === 'due'
@@ -63,9 +85,10 @@ export async function resolveReferences(
       );
     }
     allocations.push({ invoice_id: invoice.id, amount: allocation.amount.toFixed() });
+    histories.push(invoice.history ?? []);
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { customerName: customer?.name ?? '', allocations };
+  return { customerName: row?.customer_name ?? '', allocations, ...(streams ? { histories: { own: row?.own ?? [], invoices: histories } } : {}) };
 }
 
 /** The customer's credit balance, locking the customer so two spends of it queue. */

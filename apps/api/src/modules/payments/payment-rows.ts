@@ -89,6 +89,21 @@ export async function lockPendingReceipt(tx: Tx, tenantId: string, id: string): 
   return receipt;
 }
 
+/**
+ * A pending receipt to confirm, in one round trip: touching `updated_at` (the confirmation's
+ * time) takes the row's lock as the UPDATE does, and returns the row as it then is.
+ */
+export async function touchPendingReceipt(tx: Tx, tenantId: string, id: string): Promise<ReceiptRow> {
+  const [receipt] = await tx.query<ReceiptRow>(
+    `WITH t AS (UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *)
+     SELECT ${RECEIPT_COLUMNS}, t.allocations FROM ${RECEIPT_FROM.replace(/^receipts t /, 't ')}`,
+    [tenantId, id],
+  );
+  if (!receipt || receipt.deleted_at) throw notFound();
+  assertPending(receipt.stage, 'receipt');
+  return receipt;
+}
+
 export async function lockPendingRefund(tx: Tx, tenantId: string, id: string): Promise<RefundRow> {
   const refund = await findRefund(tx, tenantId, id, { lock: true });
   if (refund.deleted_at) throw notFound();

@@ -3,7 +3,7 @@ import { DocumentEmailRequest } from '../../platform/mail/document-email.request
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PaymentDocumentType } from '@ginuma/domain';
-import { PAYMENT_PATHS } from './payment-document-kinds';
+import { PAYMENTS_PATH } from './payment-document-kinds';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -14,7 +14,7 @@ import { PrintPaymentDocument } from './queries/print-payment-document.handler';
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** Receipts and refunds leaving the app: printed to PDF or mailed to the customer through the outbox. */
-@Controller(PAYMENT_PATHS)
+@Controller(PAYMENTS_PATH)
 export class PaymentSharingController {
   constructor(
     private readonly commands: CommandBus,

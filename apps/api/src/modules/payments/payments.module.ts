@@ -25,8 +25,6 @@ import { ListCustomerReceiptsHandler } from './queries/list-customer-receipts.ha
 import { ListOpenInvoicesHandler } from './queries/list-open-invoices.handler';
 import { PrintPaymentDocumentHandler } from './queries/print-payment-document.handler';
 
-// Refunds first: their literal paths (payments/refunds…) must match before receipts' payments/:id;
-// each kind's shared document routes before its own controller's `:id`.
 @Module({
   imports: [DocumentsModule],
   controllers: [

@@ -1,13 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
-import { ConfirmReceipt } from './commands/confirm-receipt.handler';
-import { DeleteReceipt } from './commands/delete-receipt.handler';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { RECEIPT_DOCUMENT, PAYMENT_PATHS } from './payment-document-kinds';
+import { RECEIPT_DOCUMENT, PAYMENTS_PATH } from './payment-document-kinds';
 import { ListOpenInvoices } from './queries/list-open-invoices.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
@@ -16,13 +14,12 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * Receipts (`payments`). A pending receipt is an editable draft row; confirming it applies
  * its money to each linked invoice's stream and books any over-payment as the customer's
  * credit balance on the receipt's own stream. Deleting a confirmed receipt appends the reversals.
+ * Its list, save, confirm, delete, restore and permanent delete are the shared document routes
+ * (RECEIPT_DOCUMENT).
  */
-@Controller(PAYMENT_PATHS)
+@Controller(PAYMENTS_PATH)
 export class ReceiptsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** What a receipt or refund for this customer can name: their open invoices and credit balance. */
   @Can('create', 'payments')
@@ -32,28 +29,8 @@ export class ReceiptsController {
   }
 
   @Can('show', 'payments')
-  @Get(['get/payment/:id', ':id'])
+  @Get(':id')
   show(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
     return this.queries.execute(new GetDocument(me, RECEIPT_DOCUMENT, receiptId));
-  }
-
-  @Can('confirm', 'payments')
-  @Post(['confirm/payment/:id', 'confirm/:id'])
-  @HttpCode(200)
-  confirm(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    return this.commands.execute(new ConfirmReceipt(me, receiptId));
-  }
-
-  @Can('delete', 'payments')
-  @Delete(':id')
-  remove(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    return this.commands.execute(new DeleteReceipt(me, receiptId));
-  }
-
-  @Can('delete', 'payments')
-  @Post(['delete/receipt/:id', 'delete/payment/:id'])
-  @HttpCode(200)
-  removeByPost(@CurrentPrincipal() me: Principal, @Param('id', id) receiptId: string) {
-    return this.remove(me, receiptId);
   }
 }

@@ -3,12 +3,13 @@ import { recordRequestClass } from '../../platform/records/record-requests';
 import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate, Money, productsRefusal, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
+import { isCalendarDate, isId, Money, productsRefusal, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
 import { reportDownload, exportKnownAt } from '../../platform/export/report-export';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { invalid, notFound, validationFailed } from '../../platform/http/app-errors';
+import { onCollection } from '../../platform/http/collection-routes';
 import { GetProductSales } from '../reports/queries/get-product-sales.handler';
 import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
 import type { SalesPeriod } from '../reports/product-sales-report';
@@ -24,7 +25,6 @@ import { BarcodeLabels } from './queries/barcode-labels.handler';
 
 export { SELECT_A_PRODUCT } from '@ginuma/domain';
 export const BARCODE_PRINT_DENIED = 'You do not have permission to print barcodes.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 const COST_FIELDS: FieldSpec[] = [
@@ -49,13 +49,13 @@ export class ProductsController {
   }
 
   @Can('list', 'reports', { report: 'report_product_sale' })
-  @Get('report')
+  @Get(onCollection('report'))
   async report(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     return this.queries.execute(new GetProductSales(me, salesPeriod(query)));
   }
 
   @Can('export', 'reports', { report: 'report_product_sale' })
-  @Get('report/export')
+  @Get(onCollection('report/export'))
   async reportExport(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const asked = salesPeriod(query);
     const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
@@ -83,20 +83,20 @@ export class ProductsController {
   }
 
   @Can('list', 'reports', { report: 'report_product_sale' })
-  @Get('report/:productId/lines')
+  @Get(onCollection('report/:productId/lines'))
   async reportLines(@CurrentPrincipal() me: Principal, @Param('productId', id) productId: string, @Query() query: Record<string, unknown>) {
     return this.queries.execute(new ListProductSaleLines(me, productId, salesPeriod(query)));
   }
 
   @Can('list', 'products')
-  @Get('units')
+  @Get(onCollection('units'))
   units(@CurrentPrincipal() me: Principal) {
     return this.queries.execute(new ListProductUnits(me));
   }
 
   /** Stock update's transaction types (in, out). */
   @Can('list', 'stock')
-  @Get('transactionTypes')
+  @Get(onCollection('transactionTypes'))
   transactionTypes() {
     return STOCK_TRANSACTION_TYPES;
   }
@@ -138,7 +138,7 @@ export class ProductsController {
   @HttpCode(200)
   @ApiBody({ type: BarcodeRequest })
   async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {
-    const ids = Array.isArray(body.product_ids) ? body.product_ids.filter((v): v is string => typeof v === 'string' && UUID.test(v)) : [];
+    const ids = Array.isArray(body.product_ids) ? body.product_ids.filter(isId) : [];
     if (ids.length === 0) throw productsRefusal.onField('product_ids', 'select-a-product');
     const copies = body.copies === undefined ? 1 : Number(body.copies);
     if (!Number.isInteger(copies) || copies < 1 || copies > 100) throw invalid('copies', validationRefusal.field('integer', { label: 'copies', min: 1, max: 100 }));
@@ -160,7 +160,7 @@ function salesPeriod(query: Record<string, unknown>): SalesPeriod {
 
 function dateParam(value: unknown, field: string): string | null {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !isCalendarDate(value)) throw invalid(field, validationRefusal.field('date', { label: `${field} date` }));
+  if (!isCalendarDate(value)) throw invalid(field, validationRefusal.field('date', { label: `${field} date` }));
   return value;
 }
 

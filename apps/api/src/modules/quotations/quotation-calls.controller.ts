@@ -10,7 +10,6 @@ import { CodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
 import { ChangeQuotationStatus } from './commands/change-quotation-status.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
-import { DeleteQuotation } from './commands/delete-quotation.handler';
 import { GetQuotationTaxes } from './queries/get-quotation-taxes.handler';
 
 export class QuotationStatusRequest {
@@ -21,8 +20,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
  * Quotation calls of the public API beside the editor's: thin routes onto the quotation's own commands
- * (create, delete, status, code) and a read of its taxes. Registered before
- * QuotationsController, whose `:id` is last.
+ * (create, status, code) and a read of its taxes; its POST delete is the shared document route's.
  */
 @Controller('api/quotations')
 export class QuotationCallsController {
@@ -58,12 +56,5 @@ export class QuotationCallsController {
   @ApiBody({ type: QuotationStatusRequest })
   status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { status?: unknown }) {
     return this.commands.execute(new ChangeQuotationStatus(me, quotationId, body?.status));
-  }
-
-  @Can('delete', 'quotations')
-  @Post('delete/quotation/:id')
-  @HttpCode(200)
-  remove(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
-    return this.commands.execute(new DeleteQuotation(me, quotationId));
   }
 }

@@ -1,23 +1,26 @@
 import { salesDocumentSharing } from '../invoices/document-print';
 import type { SharedDocumentKind } from '../../platform/documents/document-kind';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { DOCUMENT_HEADER_COLUMNS } from '../invoices/invoice-document';
 import { quotationPdf } from './quotation-print';
 import { assertQuotationAction, findQuotation, QUOTATION_LIST, quotationView, type QuotationRow } from './quotation-rows';
+import { DeleteQuotation } from './commands/delete-quotation.handler';
+import { ReverseQuotation } from './commands/reverse-quotation.handler';
 
 /** Quotations on the shared document routes (and printed, mailed and shared like invoices); which rows may be restored or purged is the domain's table. */
 export const QUOTATION_DOCUMENT: SharedDocumentKind<QuotationRow> = {
   path: 'api/quotations',
   resource: 'quotations',
   routes: {
-    list: [''],
-    deletedList: ['deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['deleted-list/:id'],
-    purge: { method: 'DELETE', paths: ['permanent/delete/quotation/:id'] },
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'deleted-list/:id',
+    purge: { method: 'DELETE', path: 'permanent/delete/quotation/:id' },
   },
   list: QUOTATION_LIST,
   export: {
-    paths: ['export', 'exports/list'],
+    path: onCollection(LIST_ACTIONS.export),
     file: 'quotations',
     title: 'Quotations',
     columns: [
@@ -31,6 +34,9 @@ export const QUOTATION_DOCUMENT: SharedDocumentKind<QuotationRow> = {
   table: 'quotations',
   find: findQuotation,
   view: (_tx, _tenantId, row) => quotationView(row),
+  // Withdrawing a pending quotation posts nothing: editing it is the right it asks.
+  reverse: { path: 'reverse/:id', can: 'edit', command: (me, id) => new ReverseQuotation(me, id) },
+  delete: { path: ':id', command: (me, id) => new DeleteQuotation(me, id) },
   restoreRule: (row) => assertQuotationAction(row, { type: 'RestoreQuotation' }),
   purgeRule: (row) => assertQuotationAction(row, { type: 'PermanentlyDeleteQuotation' }),
   sharing: salesDocumentSharing('quotations', 'quotation', 'quotation', quotationPdf),

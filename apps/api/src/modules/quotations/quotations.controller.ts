@@ -1,6 +1,6 @@
 import { ApiBody } from '@nestjs/swagger';
 import { DocumentRequest } from '../invoices/document-draft-edits';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -8,8 +8,6 @@ import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
 import { ConvertQuotation } from './commands/convert-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
-import { DeleteQuotation } from './commands/delete-quotation.handler';
-import { ReverseQuotation } from './commands/reverse-quotation.handler';
 import { UpdateQuotation } from './commands/update-quotation.handler';
 import { GetQuotation } from './queries/get-quotation.handler';
 
@@ -19,7 +17,8 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * Quotations: the invoice's lines and totals without the ledger. They
  * can be reversed (withdrawn), deleted, restored, deleted for good, and turned into a draft
  * invoice that links back; which action each status allows is the domain's table. The list,
- * deleted list, next code, restore and permanent delete are the shared document routes.
+ * deleted list, export, next code, reverse, delete, restore and permanent delete are the shared
+ * document routes (QUOTATION_DOCUMENT).
  */
 @Controller('api/quotations')
 export class QuotationsController {
@@ -48,25 +47,11 @@ export class QuotationsController {
     return this.commands.execute(new UpdateQuotation(me, quotationId, body));
   }
 
-  /** Withdraws a pending quotation ('Yes, reverse it!'). */
-  @Can('edit', 'quotations')
-  @Post('reverse/:id')
-  @HttpCode(200)
-  reverse(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
-    return this.commands.execute(new ReverseQuotation(me, quotationId));
-  }
-
   /** Turns a pending quotation into a draft invoice dated today that links back to it. */
   @Can('create', 'invoices')
   @Post('convert/:id')
   @HttpCode(201)
   convert(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
     return this.commands.execute(new ConvertQuotation(me, quotationId));
-  }
-
-  @Can('delete', 'quotations')
-  @Delete(':id')
-  remove(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string) {
-    return this.commands.execute(new DeleteQuotation(me, quotationId));
   }
 }

@@ -19,7 +19,6 @@ import { GetQuotationTaxesHandler } from './queries/get-quotation-taxes.handler'
 
 @Module({
   imports: [DocumentsModule],
-  // The shared document routes first: `deleted-list` and `get/code` must match before `:id`.
   controllers: [documentSharingController(QUOTATION_DOCUMENT), documentController(QUOTATION_DOCUMENT), draftEditController(QUOTATION_DRAFT_EDITING), QuotationCallsController, QuotationsController],
   providers: [ChangeQuotationCodeHandler, ChangeQuotationStatusHandler, CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler, GetQuotationHandler, GetQuotationTaxesHandler],
 })

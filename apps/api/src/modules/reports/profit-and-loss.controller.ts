@@ -23,14 +23,14 @@ export class ProfitAndLossController {
   constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'reports', { report: 'report_profit_and_loss' })
-  @Get(['profitLost', 'profit_and_loss'])
+  @Get('profit_and_loss')
   async statement(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<ProfitAndLossView> {
     const period = await this.period(me, query);
     return { from: period.from, to: period.to, known_at: period.knownAt ?? null, ...(await this.queries.execute(new GetProfitAndLoss(me, period))) };
   }
 
   @Can('export', 'reports', { report: 'report_profit_and_loss' })
-  @Get(['profitLost/export', 'profit_and_loss/export'])
+  @Get('profit_and_loss/export')
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const asked = await this.period(me, query);
     const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };

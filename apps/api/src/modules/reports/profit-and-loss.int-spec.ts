@@ -76,7 +76,7 @@ describe('profit and loss', () => {
   });
 
   it('exports the statement with typed amounts and the net profit as its totals row', async () => {
-    const workbook = await readWorkbook(owner.browser.get('/api/reports/profitLost/export').query({ from: '2026-10-01', to: '2026-10-31' }));
+    const workbook = await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query({ from: '2026-10-01', to: '2026-10-31' }));
     const sheet = workbook.worksheets[0];
     const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
     expect(rows).toContainEqual(['Operating expenses', 'Rent', 219.5]);

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
-import { validationRefusal } from '@ginuma/domain';
+import { isId, validationRefusal } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -14,9 +14,7 @@ import { OUTSTANDING_COLUMNS, OUTSTANDING_SORTABLE, type OutstandingAsked } from
 import { GetOutstandingReport } from './queries/get-outstanding-report.handler';
 import { GetOutstandingTotals } from './queries/get-outstanding-totals.handler';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_SORT = { field: 'date', order: 'ASC' } as const;
-
 
 /**
  * Reports read the ledger's projections; each has its own sub-flag on the workspace
@@ -70,7 +68,7 @@ function askedOf(query: Record<string, unknown>): OutstandingAsked {
   const merged = { as_of: query.as_of ?? filter.as_of, known_at: query.known_at ?? filter.known_at };
   const axes = parseTimeAxes(merged);
   const customerId = text(query.customer_id ?? filter.customer_id);
-  if (customerId !== undefined && !UUID.test(customerId)) throw invalid('customer_id', validationRefusal.field('choice', { label: 'customer' }));
+  if (customerId !== undefined && !isId(customerId)) throw invalid('customer_id', validationRefusal.field('choice', { label: 'customer' }));
   return { asOf: axes.asOf, knownAt: axes.knownAt, customerId };
 }
 

@@ -1,11 +1,9 @@
-import { isCalendarDate, ledgerQueryRefusal, stockRefusal, validationRefusal, type StockLevelView, type StockMovementSummaryView, type StockMovementView } from '@ginuma/domain';
+import { isCalendarDate, isId, ledgerQueryRefusal, stockRefusal, validationRefusal, type StockLevelView, type StockMovementSummaryView, type StockMovementView } from '@ginuma/domain';
 import { STOCK_LEVEL_TABLE, STOCK_MOVEMENT_TABLE } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { invalid } from '../../platform/http/app-errors';
 import type { ListQuery } from '../../platform/listing/list-query';
 import { parseTimeAxes, text } from '../ledger/ledger-query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filter keys the stock lists share (contract: stock levels and movements). */
 export interface StockFilter {
@@ -35,7 +33,7 @@ export function stockFilterOf(list: ListQuery, query: Record<string, unknown>): 
   };
   const uuid = (key: string, label: string): string | undefined => {
     const value = pick(key);
-    if (value !== undefined && !UUID.test(value)) throw invalid(key, validationRefusal.field('choice', { label }));
+    if (value !== undefined && !isId(value)) throw invalid(key, validationRefusal.field('choice', { label }));
     return value;
   };
   const axes = parseTimeAxes({ as_of: pick('as_of'), known_at: pick('known_at') });
@@ -46,7 +44,7 @@ export function stockFilterOf(list: ListQuery, query: Record<string, unknown>): 
   const below = query.below_level ?? extra.below_level;
   return {
     q: list.filter.q,
-    ids: list.filter.ids?.filter((id) => UUID.test(id)),
+    ids: list.filter.ids?.filter(isId),
     productId: uuid('product_id', 'product'),
     categoryId: uuid('category_id', 'category'),
     asOf: axes.asOf,

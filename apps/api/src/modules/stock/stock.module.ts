@@ -6,7 +6,7 @@ import { SummarizeStockMovementsHandler } from './queries/summarize-stock-moveme
 import { StockUpdateController } from './stock-update.controller';
 import { StocksController } from './stocks.controller';
 
-/** Stock: updates, levels and movements. Registered before the records' routes. */
+/** Stock: updates, levels and movements. */
 @Module({
   controllers: [StockUpdateController, StocksController],
   providers: [UpdateStockHandler, ListStockLevelsHandler, ListStockMovementsHandler, SummarizeStockMovementsHandler],

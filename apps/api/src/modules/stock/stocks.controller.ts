@@ -45,15 +45,15 @@ const LOG_COLUMNS: readonly SheetColumn[] = [
 
 /**
  * Stock levels (`/api/stocks`) and stock movements (`/api/stock-logs`), as of any business
- * date and, optionally, as known at a moment; the public `/stock-logs/stocks/balance` and
- * `/stock-logs/stocks/qty/filter` are the same two lists.
+ * date and, optionally, as known at a moment (the public `/stock-logs/stocks/balance` and
+ * `/stock-logs/stocks/qty/filter` are aliases of the two, platform/http/route-aliases.ts).
  */
 @Controller('api')
 export class StocksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'stock')
-  @Get(['stocks', 'stock-logs/stocks/balance'])
+  @Get('stocks')
   async levels(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const list = parseListQuery(query, Object.keys(LEVEL_SORTS), LEVEL_DEFAULT);
     const page = await this.queries.execute(new ListStockLevels(me, list, stockFilterOf(list, query)));
@@ -78,7 +78,7 @@ export class StocksController {
   }
 
   @Can('list', 'stock')
-  @Get(['stock-logs', 'stock-logs/stocks/qty/filter'])
+  @Get('stock-logs')
   async logs(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const list = parseListQuery(query, Object.keys(LOG_SORTS), LOG_DEFAULT);
     const page = await this.queries.execute(new ListStockMovements(me, list, stockFilterOf(list, query)));

@@ -4,6 +4,7 @@ import { SUPPLIER_TYPES } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
+import { onCollection } from '../../platform/http/collection-routes';
 import { SupplierPicks } from './queries/supplier-picks.handler';
 
 /** The supplier calls that pickers need beyond the record list. */
@@ -12,14 +13,14 @@ export class SuppliersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Can('list', 'suppliers')
-  @Get('types')
+  @Get(onCollection('types'))
   types() {
     return SUPPLIER_TYPES.map((type) => ({ id: type, name: type }));
   }
 
   /** Every active supplier, by name, for a picker. */
   @Can('list', 'suppliers')
-  @Get('getall')
+  @Get(onCollection('getall'))
   all(@CurrentPrincipal() me: Principal) {
     return this.queries.execute(new SupplierPicks(me, 'all'));
   }

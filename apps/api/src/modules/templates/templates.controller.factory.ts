@@ -37,7 +37,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     ) {}
 
     @Can('show', p)
-    @Get(['active/template', 'template'])
+    @Get('active/template')
     active(@CurrentPrincipal() me: Principal) {
       return this.queries.execute(new GetActiveTemplate(me, resource));
     }
@@ -50,7 +50,7 @@ export function templateController(resource: RecordResource): Type<unknown> {
     }
 
     @Can('edit', p)
-    @Post(['save/image/:id', 'temp/update/logo/:id'])
+    @Post('save/image/:id')
     @HttpCode(200)
     @FileUpload(LOGO)
     saveLogo(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @UploadedFile() file?: Express.Multer.File) {

@@ -6,6 +6,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { setContentRange } from '../../platform/listing/content-range';
 import { ExportCashTransactions } from './queries/export-cash-transactions.handler';
 import { GetCashTransaction } from './queries/get-cash-transaction.handler';
@@ -16,7 +17,6 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 /**
  * The cash book's entries read as a list, a deleted (reversed) list, an export and one entry:
  * every entry at `api/transactions`, or one kind's own resource (`api/expenses`, `api/incomes`).
- * Registered after the controller of the same path whose fixed GET paths `:id` would take.
  * `resource` also names the rows in `Content-Range`: each list is named after its resource.
  */
 export function cashBookListController(options: { path: string; resource: Resource; kind?: EntryKind }): Type<unknown> {
@@ -33,14 +33,14 @@ export function cashBookListController(options: { path: string; resource: Resour
     }
 
     @Can('list', resource)
-    @Get('deleted-list')
+    @Get(onCollection(LIST_ACTIONS.deletedList))
     deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
       return this.page(me, query, res, true);
     }
 
     /** Every row the filters match, the columns on screen. */
     @Can('export', resource)
-    @Get('export')
+    @Get(onCollection(LIST_ACTIONS.export))
     export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       return this.queries.execute(new ExportCashTransactions(me, kind, query));
     }

@@ -1,12 +1,13 @@
 import { ApiBody } from '@nestjs/swagger';
 import { CashEntryRequest, TransferRequest } from './transaction.requests';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound, validationFailed } from '../../platform/http/app-errors';
+import { onCollection } from '../../platform/http/collection-routes';
 import { NextDocumentCode } from '../../platform/documents/queries/next-document-code.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
@@ -32,20 +33,20 @@ export class TransactionsController {
 
   /** Cash and each bank account with its balance now: what the pickers offer. */
   @Can('list', 'transactions')
-  @Get(['banks', 'bankWithoutCredits'])
+  @Get(onCollection('banks'))
   banks(@CurrentPrincipal() me: Principal) {
     return this.queries.execute(new ListMoneyAccounts(me));
   }
 
   /** Open (before `from`), in, out and close (through `to`) of every money account. */
   @Can('list', 'transactions')
-  @Get(['banks/balance', 'banks/balance/filter'])
+  @Get('banks/balance/filter')
   period(@CurrentPrincipal() me: Principal, @Query('from') from?: string, @Query('to') to?: string) {
     return this.queries.execute(new GetMoneyAccountPeriods(me, from, to));
   }
 
   @Can('list', 'transactions')
-  @Get(['balance/:id', 'close-balance/:id'])
+  @Get('balance/:id')
   balance(@CurrentPrincipal() me: Principal, @Param('id') ref: string) {
     const account = moneyAccountOf(ref);
     if (!account) throw notFound();
@@ -81,14 +82,10 @@ export class TransactionsController {
     return this.entry('income', me, body);
   }
 
-  /** Soft delete with the entry's reversal; refused when the money it brought in is spent. */
-  @Can('delete', 'transactions')
-  @Post('delete/transaction/:id')
-  @HttpCode(200)
-  async remove(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
-    return this.commands.execute(new ReverseCashEntry(me, transactionId));
-  }
-
+  /**
+   * Soft delete with the entry's reversal; refused when the money it brought in is spent. The
+   * public API's `POST delete/transaction/:id` is an alias of it (platform/http/route-aliases.ts).
+   */
   @Can('delete', 'transactions')
   @Delete(':id')
   async delete(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {

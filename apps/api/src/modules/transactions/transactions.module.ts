@@ -15,7 +15,6 @@ import { ListCashTransactionsHandler } from './queries/list-cash-transactions.ha
 import { ListMoneyAccountsHandler } from './queries/list-money-accounts.handler';
 import { TransactionsController } from './transactions.controller';
 
-// Each list after the controller of its path: `banks`, `new-code/get` and the like match before `:id`.
 @Module({
   controllers: [
     TransactionsController,

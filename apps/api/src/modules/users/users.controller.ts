@@ -5,6 +5,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { setContentRange } from '../../platform/listing/content-range';
 import { CreateUserRequest, UpdateUserRequest } from './user.requests';
 import { CreateUser } from './commands/create-user.handler';
@@ -32,14 +33,14 @@ export class UsersController {
   }
 
   @Can('list', 'users')
-  @Get('deleted-list')
+  @Get(onCollection(LIST_ACTIONS.deletedList))
   deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     return this.page(me, query, res, true);
   }
 
   /** The registry as .xlsx: the list's filters, every page. */
   @Can('export', 'users')
-  @Get('export')
+  @Get(onCollection(LIST_ACTIONS.export))
   export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     return this.queries.execute(new ExportUsers(me, query));
   }

@@ -6,6 +6,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
 import { notFound } from '../../platform/http/app-errors';
+import { onCollection } from '../../platform/http/collection-routes';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { listResourceOf } from '../../platform/records/record-store';
 import { VOUCHER_DOCUMENT } from './voucher-document-kind';
@@ -17,8 +18,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /**
  * The voucher reads of the public API beside the editor's: one voucher's expense lines, the expense
- * types, and the active expense categories a voucher can charge. Registered before
- * VouchersController: `vouchers/expenses` must match before `vouchers/:id`.
+ * types, and the active expense categories a voucher can charge (`vouchers/-/expenses`).
  */
 @Controller('api')
 export class VoucherCallsController {
@@ -47,7 +47,7 @@ export class VoucherCallsController {
 
   /** Every active expense category by name: what a voucher's lines can be charged to. */
   @Can('create', 'vouchers')
-  @Get('vouchers/expenses')
+  @Get(`vouchers/${onCollection('expenses')}`)
   async categories(@CurrentPrincipal() me: Principal) {
     const categories = recordResource('expenses-categories') as RecordResource;
     const list = { sort: { field: 'name', order: 'ASC' as const }, range: null, filter: { status: '1', extra: {} } };

@@ -1,10 +1,12 @@
 import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { findVoucher, VOUCHER_LIST, type VoucherRow } from './voucher-rows';
 import { voucherView } from './voucher-view';
 import { VoucherRequest } from './voucher.requests';
 import { ConfirmVoucher } from './commands/confirm-voucher.handler';
 import { CreateVoucher } from './commands/create-voucher.handler';
+import { DeleteVoucher } from './commands/delete-voucher.handler';
 import { UpdateVoucher } from './commands/update-voucher.handler';
 
 /** Vouchers on the shared document routes; the public permanent delete is a POST. */
@@ -12,15 +14,15 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   path: 'api/vouchers',
   resource: 'vouchers',
   routes: {
-    list: [''],
-    deletedList: ['deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['restore/:id'],
-    purge: { method: 'POST', paths: ['permanent/delete/voucher/:id'] },
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'POST', path: 'permanent/delete/voucher/:id' },
   },
   list: VOUCHER_LIST,
   export: {
-    paths: ['export', 'exports/list'],
+    path: onCollection(LIST_ACTIONS.export),
     file: 'vouchers',
     title: 'Vouchers',
     columns: [
@@ -44,12 +46,15 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   find: findVoucher,
   view: (_tx, _tenantId, row) => voucherView(row),
   saving: {
-    routes: { create: ['', 'create/new'], update: [':id'] },
+    routes: { create: '', update: ':id' },
     body: VoucherRequest,
     create: (me, body) => new CreateVoucher(me, body),
     update: (me, id, body) => new UpdateVoucher(me, id, body),
-    confirm: (me, id) => new ConfirmVoucher(me, id),
   },
+  // Refused as 'Voucher Confirmation Failed' when the account cannot pay it.
+  confirm: { path: 'confirm/voucher/:id', command: (me, id) => new ConfirmVoucher(me, id) },
+  // A confirmed voucher is taken back out of the books on the day it is deleted.
+  delete: { path: ':id', command: (me, id) => new DeleteVoucher(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'voucher' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

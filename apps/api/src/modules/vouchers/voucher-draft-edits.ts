@@ -55,7 +55,7 @@ export const VOUCHER_DRAFT_EDITING: DraftEditing = {
     {
       name: 'addExpense',
       method: 'POST',
-      paths: ['add/:id'],
+      path: 'add/:id',
       summary: 'Adds an expense line to a pending voucher',
       body: VoucherLineRequest,
       apply: (draft, change) => withLines(draft, [...linesOf(draft), { amount: null, ...lineOf(change) }]),
@@ -63,7 +63,7 @@ export const VOUCHER_DRAFT_EDITING: DraftEditing = {
     {
       name: 'changeSupplier',
       method: 'POST',
-      paths: ['add/supplier/:id'],
+      path: 'add/supplier/:id',
       summary: 'Changes the supplier a pending voucher pays',
       body: VoucherSupplierRequest,
       apply: (draft, change) => ({ ...draft, supplier_id: change.supplier_id ?? null }),
@@ -71,7 +71,7 @@ export const VOUCHER_DRAFT_EDITING: DraftEditing = {
     {
       name: 'deleteExpense',
       method: 'DELETE',
-      paths: ['delete/expense/:id'],
+      path: 'delete/expense/:id',
       summary: 'Takes an expense line off a pending voucher',
       body: VoucherLineRef,
       apply: (draft, change) => {
@@ -82,7 +82,7 @@ export const VOUCHER_DRAFT_EDITING: DraftEditing = {
     {
       name: 'updateExpense',
       method: 'POST',
-      paths: ['update/voucher/expense/details'],
+      path: 'update/voucher/expense/details',
       idField: 'voucher_id',
       summary: 'Changes one expense line of a pending voucher',
       body: VoucherLineDetailsRequest,

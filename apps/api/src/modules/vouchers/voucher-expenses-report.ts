@@ -1,4 +1,4 @@
-import { Money, type VoucherExpenseFigure, type VoucherExpenseReport, type VoucherExpenseRow } from '@ginuma/domain';
+import { ID_PATTERN, Money, type VoucherExpenseFigure, type VoucherExpenseReport, type VoucherExpenseRow } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 
 /**
@@ -22,7 +22,7 @@ export type ExpenseFigure = VoucherExpenseFigure;
 export type ExpenseRow = VoucherExpenseRow;
 export type ExpenseReport = VoucherExpenseReport;
 
-const UUID = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+const UUID = `'^${ID_PATTERN}$'`;
 
 /*
  * Every `expense` posting in the period, with what the event says about it. The category is

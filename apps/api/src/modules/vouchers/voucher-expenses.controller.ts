@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isDate, ledgerQueryRefusal, validationRefusal, vouchersRefusal, type VoucherExpensesView } from '@ginuma/domain';
+import { isCalendarDate, isId, ledgerQueryRefusal, validationRefusal, vouchersRefusal, type VoucherExpensesView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -13,8 +13,6 @@ import { GetBusinessDate } from '../reports/queries/get-business-date.handler';
 import { ExplainVoucherExpenses } from './queries/explain-voucher-expenses.handler';
 import { GetVoucherExpenses } from './queries/get-voucher-expenses.handler';
 import type { ExpenseAsked } from './voucher-expenses-report';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EXPENSE_COLUMNS: readonly SheetColumn[] = [
   { key: 'category', header: 'Category', type: 'text' },
@@ -76,13 +74,13 @@ export class VoucherExpensesController {
     const from = query.from ?? `${today.slice(0, 8)}01`;
     const to = query.to ?? today;
     const errors: FieldErrors = {};
-    if (!isDate(from)) errors.from = [vouchersRefusal.field('date-not-valid', { label: 'from' })];
-    if (!isDate(to)) errors.to = [vouchersRefusal.field('date-not-valid', { label: 'to' })];
-    else if (isDate(from) && (to as string) < (from as string)) errors.to = [ledgerQueryRefusal.field('to-before-from')];
+    if (!isCalendarDate(from)) errors.from = [vouchersRefusal.field('date-not-valid', { label: 'from' })];
+    if (!isCalendarDate(to)) errors.to = [vouchersRefusal.field('date-not-valid', { label: 'to' })];
+    else if (isCalendarDate(from) && to < from) errors.to = [ledgerQueryRefusal.field('to-before-from')];
     const id = (field: string, label: string, none: boolean) => {
       const value = query[field];
       if (value === undefined || value === '') return undefined;
-      if (typeof value === 'string' && (UUID.test(value) || (none && value === 'none'))) return value.toLowerCase();
+      if (isId(value) || (none && value === 'none')) return value.toLowerCase();
       errors[field] = [validationRefusal.field('choice', { label })];
       return undefined;
     };

@@ -19,7 +19,6 @@ import { draftEditController } from '../../platform/documents/draft-edit-control
 import { VoucherCallsController } from './voucher-calls.controller';
 import { VOUCHER_DRAFT_EDITING } from './voucher-draft-edits';
 
-// The shared document routes before VouchersController: `deleted-list` and `get/code` must match before `:id`.
 @Module({
   imports: [DocumentsModule],
   controllers: [

@@ -53,9 +53,9 @@ export async function seedDemoData(baseUrl: string, email: string, password: str
     paid_amount: '10000.00',
     invoices: [{ invoice_id: first.id, amount: '10000.00' }],
   });
-  await api.post(`/api/payments/confirm/payment/${receipt.id}`, {});
+  await api.post(`/api/payments/confirm/${receipt.id}`, {});
   const partial = await api.post('/api/payments', { customer_id: lanka.id, date: daysAgo(2), pay_type: 'Cash', paid_amount: '5000.00', invoices: [{ invoice_id: third.id, amount: '5000.00' }] });
-  await api.post(`/api/payments/confirm/payment/${partial.id}`, {});
+  await api.post(`/api/payments/confirm/${partial.id}`, {});
 
   await api.post('/api/expenses', { account: bank.id, amount: '12500.00', expense_category_id: rent.id, date: daysAgo(18), remark: 'Shop rent' });
   await api.post('/api/expenses', { account: 'cash', amount: '1250.00', expense_category_id: freight.id, date: daysAgo(9), remark: 'Lorry hire for PO-1042' });

@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { Command } from '@nestjs/cqrs';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DomainError, documentsRefusal, invoicingRefusal } from '@ginuma/domain';
+import { PERMISSION } from '../auth/access.decorators';
 import { documentController } from './document-controller.factory';
 import { deletedDraftsOnly, type DocumentKind, type DocumentRow } from './document-kind';
 
@@ -11,11 +12,11 @@ const kind = (overrides: Partial<DocumentKind<Row>> = {}): DocumentKind<Row> => 
   path: 'api/notes',
   resource: 'vouchers',
   routes: {
-    list: [''],
-    deletedList: ['deleted-list'],
-    nextCode: ['get/code'],
-    restore: ['restore/:id'],
-    purge: { method: 'POST', paths: ['permanent/delete/note/:id'] },
+    list: '',
+    deletedList: 'deleted-list',
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'POST', path: 'permanent/delete/note/:id' },
   },
   list: { name: 'notes', from: 'notes t', select: 't.*', sortable: { code: 't.code' }, defaultSort: { field: 'code', order: 'DESC' }, searchable: [] },
   sequence: 'voucher',
@@ -29,7 +30,7 @@ const kind = (overrides: Partial<DocumentKind<Row>> = {}): DocumentKind<Row> => 
 const route = (controller: object, method: string) => {
   const handler = (controller as { prototype: Record<string, object> }).prototype[method];
   return {
-    path: Reflect.getMetadata(PATH_METADATA, handler) as string[] | undefined,
+    path: Reflect.getMetadata(PATH_METADATA, handler) as string | undefined,
     method: Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined,
     status: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined,
   };
@@ -39,15 +40,15 @@ describe('documentController', () => {
   it("serves the kind's paths, its purge by the method it names, answering 200", () => {
     const controller = documentController(kind());
     expect(Reflect.getMetadata(PATH_METADATA, controller)).toBe('api/notes');
-    expect(route(controller, 'deletedList')).toMatchObject({ path: ['deleted-list'], method: RequestMethod.GET });
-    expect(route(controller, 'restore')).toEqual({ path: ['restore/:id'], method: RequestMethod.POST, status: 200 });
-    expect(route(controller, 'purge')).toEqual({ path: ['permanent/delete/note/:id'], method: RequestMethod.POST, status: 200 });
+    expect(route(controller, 'deletedList')).toMatchObject({ path: 'deleted-list', method: RequestMethod.GET });
+    expect(route(controller, 'restore')).toEqual({ path: 'restore/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(controller, 'purge')).toEqual({ path: 'permanent/delete/note/:id', method: RequestMethod.POST, status: 200 });
   });
 
   it('serves an export only for a kind that describes one', () => {
     expect(route(documentController(kind()), 'export').path).toBeUndefined();
-    const exported = documentController(kind({ export: { paths: ['exports/list', 'export'], file: 'notes', title: 'Notes', columns: [] } }));
-    expect(route(exported, 'export')).toMatchObject({ path: ['exports/list', 'export'], method: RequestMethod.GET });
+    const exported = documentController(kind({ export: { path: 'export', file: 'notes', title: 'Notes', columns: [] } }));
+    expect(route(exported, 'export')).toMatchObject({ path: 'export', method: RequestMethod.GET });
   });
 
   it('serves save routes only for a kind that saves whole drafts, where the spec names them', () => {
@@ -57,16 +58,36 @@ describe('documentController', () => {
     const saving = documentController(
       kind({
         saving: {
-          routes: { create: ['', 'create/new'], update: [':id'] },
+          routes: { create: '', update: ':id' },
           body: class NoteRequest {},
           create: () => new NoteCommand(),
           update: () => new NoteCommand(),
-          confirm: () => new NoteCommand(),
         },
       }),
     );
-    expect(route(saving, 'create')).toMatchObject({ path: ['', 'create/new'], method: RequestMethod.POST });
-    expect(route(saving, 'update')).toMatchObject({ path: [':id'], method: RequestMethod.PUT });
+    expect(route(saving, 'create')).toMatchObject({ path: '/', method: RequestMethod.POST });
+    expect(route(saving, 'update')).toMatchObject({ path: ':id', method: RequestMethod.PUT });
+  });
+
+  it('serves confirm, reverse and delete only for a kind that names them, at its paths, behind the permission it names', () => {
+    const bare = documentController(kind());
+    for (const method of ['confirm', 'reverse', 'remove']) expect(route(bare, method).path).toBeUndefined();
+    class NoteCommand extends Command<unknown> {}
+    const command = () => new NoteCommand();
+    const steps = documentController(
+      kind({
+        confirm: { path: 'confirm/note/:id', command },
+        reverse: { path: 'reverse/:id', can: 'edit', command },
+        delete: { path: ':id', command },
+      }),
+    );
+    expect(route(steps, 'confirm')).toEqual({ path: 'confirm/note/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(steps, 'reverse')).toEqual({ path: 'reverse/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(steps, 'remove')).toMatchObject({ path: ':id', method: RequestMethod.DELETE });
+    const permission = (method: string) => Reflect.getMetadata(PERMISSION, (steps as { prototype: Record<string, object> }).prototype[method]);
+    expect(permission('confirm')).toEqual({ action: 'confirm', resource: 'vouchers' });
+    expect(permission('reverse')).toEqual({ action: 'edit', resource: 'vouchers' });
+    expect(permission('remove')).toEqual({ action: 'delete', resource: 'vouchers' });
   });
 
   it('names each class after its table', () => {

@@ -11,6 +11,7 @@ import { invalid, notFound } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
 import type { DocumentKind } from './document-kind';
+import { ConfirmDocument, DeleteDocument, ReverseDocument } from './commands/document-life-cycle.handler';
 import { PurgeDocument } from './commands/purge-document.handler';
 import { RestoreDocument } from './commands/restore-document.handler';
 import { SaveDocument } from './commands/save-document.handler';
@@ -21,6 +22,9 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 /** A route the kind does not have: the method stays, unmapped. */
 const unserved: MethodDecorator = () => undefined;
+
+/** A request part the kind's route does not read. */
+const unread: ParameterDecorator = () => undefined;
 
 /** `?confirm=true` confirms what is saved; absent or `false`, the draft is only saved. */
 const confirmFlag = new ParseBoolPipe({ optional: true, exceptionFactory: () => invalid('confirm', validationRefusal.field('boolean', { label: 'confirm' })) });
@@ -34,15 +38,16 @@ type ConfirmFlag = unknown;
 
 /**
  * The routes every document kind shares: list, deleted list, export, next code, save (with
- * save-and-confirm), restore and permanent delete, made from its description. Register the class
- * before the kind's own controller: its literal paths (`restore`, `get/code`…) must match before
- * that one's `:id`.
+ * save-and-confirm), confirm, reverse, delete, restore and permanent delete, made from its
+ * description; each step of the life cycle dispatches the kind's own command, whose decider says
+ * whether it is allowed. The list's own actions (deleted list, export) are at `-/…` paths, which
+ * no `:id` route takes (platform/http/collection-routes.ts).
  */
 export function documentController(kind: DocumentKind): Type<unknown> {
   const { routes, resource } = kind;
   const sortable = Object.keys(kind.list.sortable);
-  const purgeRoute = routes.purge.method === 'POST' ? Post(routes.purge.paths) : Delete(routes.purge.paths);
-  const { saving } = kind;
+  const purgeRoute = routes.purge.method === 'POST' ? Post(routes.purge.path) : Delete(routes.purge.path);
+  const { saving, reverse, confirm: confirming, delete: deletion } = kind;
   const savingDocs: MethodDecorator = saving
     ? applyDecorators(
         ApiBody({ type: saving.body }),
@@ -76,7 +81,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** The live list's rows (same filters, every page) as typed .xlsx cells. */
     @Can('export', resource)
-    @(kind.export ? Get(kind.export.paths) : unserved)
+    @(kind.export ? Get(kind.export.path) : unserved)
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       if (!kind.export) throw notFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
@@ -112,6 +117,30 @@ export function documentController(kind: DocumentKind): Type<unknown> {
       return this.save(me, documentId, body, confirm);
     }
 
+    /** Confirms a draft into the ledger. */
+    @Can('confirm', resource)
+    @(confirming ? Post(confirming.path) : unserved)
+    @HttpCode(200)
+    confirm(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
+      return this.commands.execute(new ConfirmDocument(me, kind, documentId));
+    }
+
+    /** Reverses a confirmed document (a quotation: withdraws it), behind the permission its kind names. */
+    @Can(reverse?.can ?? 'confirm', resource)
+    @(reverse ? Post(reverse.path) : unserved)
+    @HttpCode(200)
+    @(reverse?.body ? ApiBody({ type: reverse.body }) : unserved)
+    reverse(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string, @(reverse?.body ? Body() : unread) body: Record<string, unknown> | undefined) {
+      return this.commands.execute(new ReverseDocument(me, kind, documentId, body ?? {}));
+    }
+
+    /** Soft delete; what a confirmed document's delete does (refused, or reversed first) is its kind's rule. */
+    @Can('delete', resource)
+    @(deletion ? Delete(deletion.path) : unserved)
+    remove(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
+      return this.commands.execute(new DeleteDocument(me, kind, documentId));
+    }
+
     @Can('restore', resource)
     @Post(routes.restore)
     @HttpCode(200)
@@ -126,9 +155,8 @@ export function documentController(kind: DocumentKind): Type<unknown> {
       return this.commands.execute(new PurgeDocument(me, kind, documentId));
     }
 
-    private save(me: Principal, documentId: string | null, body: Record<string, unknown>, confirm: ConfirmFlag) {
-      if (!saving) throw notFound();
-      return this.commands.execute(new SaveDocument(me, resource, saving, documentId, body, confirm === true));
+    private save(me: Principal, documentId: string | null, body: Record<string, unknown>, confirmed: ConfirmFlag) {
+      return this.commands.execute(new SaveDocument(me, kind, documentId, body, confirmed === true));
     }
 
     private async page(me: Principal, query: Record<string, unknown>, res: Response, deleted: boolean) {

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Command } from '@nestjs/cqrs';
-import type { DocumentKind as SequenceKind, Locale, Resource } from '@ginuma/domain';
+import type { Action, DocumentKind as SequenceKind, Locale, Resource } from '@ginuma/domain';
 import type { Principal } from '../auth/principal';
 import type { Tx } from '../database/database';
 import type { AttachmentKind } from '../attachments/attachment-store';
@@ -17,20 +17,20 @@ export interface DocumentRow {
 }
 
 /**
- * The paths of the shared routes, relative to `DocumentKind.path`; each may have the public API's
- * aliases beside our own name.
+ * The paths of the shared routes, relative to `DocumentKind.path`: one each (the public API's
+ * other names for them are aliases, platform/http/route-aliases.ts).
  */
 export interface DocumentRoutes {
-  list: string[];
-  deletedList: string[];
-  nextCode: string[];
-  restore: string[];
-  purge: { method: 'DELETE' | 'POST'; paths: string[] };
+  list: string;
+  deletedList: string;
+  nextCode: string;
+  restore: string;
+  purge: { method: 'DELETE' | 'POST'; path: string };
 }
 
 /** A document's .xlsx export: the list's rows (same filters, every page) in these columns. */
 export interface DocumentExport {
-  paths: string[];
+  path: string;
   file: string;
   title: string;
   columns: readonly SheetColumn[];
@@ -42,20 +42,44 @@ export interface SavedDocument {
 }
 
 /**
- * A kind whose drafts are saved whole (`POST` new, `PUT /:id`) and confirmed into the ledger:
- * the commands that do each, which the shared save routes compose when asked `?confirm=true`,
- * so saving and confirming is one request and one transaction.
+ * A kind whose drafts are saved whole (`POST` new, `PUT /:id`): the commands that do each. With
+ * `?confirm=true` the shared save routes run the kind's `confirm` after the save, so saving and
+ * confirming is one request and one transaction.
  */
 export interface DocumentSaving {
-  /** Relative to `DocumentKind.path`: the create route's paths, and the update route's (with `:id`). */
-  routes: { create: string[]; update: string[] };
+  /** Relative to `DocumentKind.path`: the create route's path, and the update route's (with `:id`). */
+  routes: { create: string; update: string };
   /** The request body, for /api/docs. */
   body: Type<unknown>;
   create(me: Principal, body: Record<string, unknown>): Command<SavedDocument>;
   update(me: Principal, id: string, body: Record<string, unknown>): Command<SavedDocument>;
-  /** Confirms the saved draft; what it answers is what the save-and-confirm answers. */
-  confirm(me: Principal, id: string): Command<unknown>;
 }
+
+/**
+ * One step of a document's life cycle (confirm, reverse, delete) on one document: the path of its
+ * shared route and the kind's command that takes it. The shared route only dispatches the command;
+ * whether the step is allowed is the kind's decider's to say (its refusals are the route's).
+ */
+export interface DocumentAction {
+  /** Relative to `DocumentKind.path`, with `:id`. */
+  path: string;
+  /** The kind's command for the document; `body` is the request's, for a step that reads one. */
+  command(me: Principal, id: string, body: Record<string, unknown>): Command<unknown>;
+}
+
+/** Taking a confirmed document back out of the books (or withdrawing it): `POST <path>`, answering 200. */
+export interface DocumentReversal extends DocumentAction {
+  /** The permission the route's guard asks of the kind's resource: `confirm` where reversing posts to the books, `edit` for a quotation. */
+  can: Action;
+  /** The request body, for /api/docs; without one the route reads none. */
+  body?: Type<unknown>;
+}
+
+/**
+ * A soft delete: `DELETE <path>`, answering 200. The public API's `POST …/delete/<kind>/:id` is an
+ * alias that continues as this DELETE (platform/http/route-aliases.ts).
+ */
+export type DocumentDeletion = DocumentAction;
 
 /** The kinds a shared link may open (`shared_links.kind`). */
 export type SharedLinkKind = 'invoice' | 'quotation';
@@ -78,17 +102,17 @@ export interface DocumentSharing<Row extends DocumentRow = DocumentRow> {
 }
 
 /**
- * One kind of document (invoice, quotation, receipt…) as the shared list, deleted list,
- * export, next code, save (and save-and-confirm), restore and permanent delete see it. Its own
- * actions (confirm, reverse…) and its commands stay with its module; this is the part every
- * document has alike. Its functions are methods so that a kind of a wider row still passes where
- * the shared handlers take `DocumentKind`.
+ * One kind of document (invoice, quotation, receipt…) as the shared routes see it: list, deleted
+ * list, export, next code, save (and save-and-confirm), confirm, reverse, delete, restore and
+ * permanent delete. The kind's commands and rules stay with its module and its decider; this names
+ * them. Its functions are methods so that a kind of a wider row still passes where the shared
+ * handlers take `DocumentKind`.
  */
 export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
-  /** The controller's path, e.g. `api/invoices`, or its paths where the public API names the resource twice. */
-  path: string | string[];
+  /** The controller's path, e.g. `api/invoices`. */
+  path: string;
   routes: DocumentRoutes;
-  /** The permission resource whose list/export/create/edit/confirm/restore/purge guard the routes. */
+  /** The permission resource whose list/export/create/edit/confirm/delete/restore/purge guard the routes. */
   resource: Resource;
   list: ListResource;
   /** Without one, the kind has no export route. */
@@ -111,6 +135,12 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
   purged?(row: Row): unknown;
   /** Saving a whole draft, and confirming it with the same request; without it, the kind saves on routes of its own. */
   saving?: DocumentSaving;
+  /** Confirming a draft into the ledger (`POST <path>`, 200, behind `confirm`); a kind that saves whole drafts has one. */
+  confirm?: DocumentAction;
+  /** Reversing it; without one, the kind has no reverse route. */
+  reverse?: DocumentReversal;
+  /** Deleting it (behind `delete`); without one, the kind has no delete route. */
+  delete?: DocumentDeletion;
   /** Print, email and share link; without it, the kind has none of them. */
   sharing?: DocumentSharing<Row>;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfirmDocumentHandler, DeleteDocumentHandler, ReverseDocumentHandler } from './commands/document-life-cycle.handler';
 import { EmailDocumentHandler } from './commands/email-document.handler';
 import { PurgeDocumentHandler } from './commands/purge-document.handler';
 import { RestoreDocumentHandler } from './commands/restore-document.handler';
@@ -19,6 +20,9 @@ import { PrintDocumentHandler } from './queries/print-document.handler';
     NextDocumentCodeHandler,
     GetDocumentHandler,
     SaveDocumentHandler,
+    ConfirmDocumentHandler,
+    ReverseDocumentHandler,
+    DeleteDocumentHandler,
     RestoreDocumentHandler,
     PurgeDocumentHandler,
     PrintDocumentHandler,

@@ -11,23 +11,23 @@ import { draftEditController, type DraftEditing } from './draft-edit-controller.
 class NoteRequest {}
 
 const editing: DraftEditing = {
-  path: ['api/notes', 'api/memos'],
+  path: 'api/notes',
   kind: { table: 'notes' } as DocumentKind,
   resource: 'vouchers',
   update: () => {
     throw new Error('not run here');
   },
   edits: [
-    { name: 'addLine', method: 'POST', paths: ['add/line/:id'], summary: 'Adds a line', body: NoteRequest, apply: (draft) => draft },
-    { name: 'dropLine', method: 'DELETE', paths: ['drop/line/:id'], summary: 'Drops a line', body: NoteRequest, apply: (draft) => draft },
-    { name: 'lineDetails', method: 'POST', paths: ['line/details'], idField: 'note_id', summary: 'Changes a line', body: NoteRequest, apply: (draft) => draft },
+    { name: 'addLine', method: 'POST', path: 'add/line/:id', summary: 'Adds a line', body: NoteRequest, apply: (draft) => draft },
+    { name: 'dropLine', method: 'DELETE', path: 'drop/line/:id', summary: 'Drops a line', body: NoteRequest, apply: (draft) => draft },
+    { name: 'lineDetails', method: 'POST', path: 'line/details', idField: 'note_id', summary: 'Changes a line', body: NoteRequest, apply: (draft) => draft },
   ],
 };
 
 const route = (controller: { prototype: object }, name: string) => {
   const handler = (controller.prototype as Record<string, object>)[name];
   return {
-    path: Reflect.getMetadata(PATH_METADATA, handler) as string[],
+    path: Reflect.getMetadata(PATH_METADATA, handler) as string,
     method: Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod,
     status: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number,
     permission: Reflect.getMetadata(PERMISSION, handler) as unknown,
@@ -38,14 +38,14 @@ const route = (controller: { prototype: object }, name: string) => {
 describe('draftEditController', () => {
   const controller = draftEditController(editing) as unknown as { prototype: object; name: string };
 
-  it("serves each edit at its paths and method under the editing's paths, as an edit of the resource, answering 200", () => {
-    expect(Reflect.getMetadata(PATH_METADATA, controller)).toEqual(['api/notes', 'api/memos']);
-    expect(route(controller, 'addLine')).toEqual({ path: ['add/line/:id'], method: RequestMethod.POST, status: 200, permission: { action: 'edit', resource: 'vouchers' }, args: 3 });
-    expect(route(controller, 'dropLine')).toMatchObject({ path: ['drop/line/:id'], method: RequestMethod.DELETE, status: 200 });
+  it("serves each edit at its path and method under the editing's path, as an edit of the resource, answering 200", () => {
+    expect(Reflect.getMetadata(PATH_METADATA, controller)).toBe('api/notes');
+    expect(route(controller, 'addLine')).toEqual({ path: 'add/line/:id', method: RequestMethod.POST, status: 200, permission: { action: 'edit', resource: 'vouchers' }, args: 3 });
+    expect(route(controller, 'dropLine')).toMatchObject({ path: 'drop/line/:id', method: RequestMethod.DELETE, status: 200 });
   });
 
   it('reads the draft id from the body for an edit whose path has none', () => {
-    expect(route(controller, 'lineDetails')).toMatchObject({ path: ['line/details'], method: RequestMethod.POST, args: 2 });
+    expect(route(controller, 'lineDetails')).toMatchObject({ path: 'line/details', method: RequestMethod.POST, args: 2 });
   });
 
   it('names the class after its table', () => {

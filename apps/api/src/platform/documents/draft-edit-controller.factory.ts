@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Inject, Param, ParseUUIDPipe, Post,
 import { PARAMTYPES_METADATA } from '@nestjs/common/constants';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
-import { documentsRefusal, validationRefusal, type Resource } from '@ginuma/domain';
+import { documentsRefusal, isId, validationRefusal, type Resource } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
@@ -23,7 +23,7 @@ export interface DraftEdit {
   name: string;
   method: 'POST' | 'DELETE';
   /** Relative to the editing's path; `:id` is the draft's, or absent when `idField` names it in the body. */
-  paths: string[];
+  path: string;
   summary: string;
   /** The change's request body, for /api/docs. */
   body: Type<unknown>;
@@ -35,7 +35,7 @@ export interface DraftEdit {
 /** A document kind's draft edits: read through the kind, written by the command its PUT runs. */
 export interface DraftEditing {
   /** The controller's path (a public path sometimes names another resource, e.g. voucher-expenses). */
-  path: string | string[];
+  path: string;
   kind: DocumentKind;
   resource: Resource;
   /** The command the kind's whole-draft PUT executes with this body. */
@@ -44,7 +44,6 @@ export interface DraftEditing {
 }
 
 const idPipe = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The routes of a kind's draft edits, one per edit, each a thin step: read the draft (locked)
@@ -74,7 +73,7 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
       ? function (this: DraftEditController, me: Principal, change: unknown) {
           const body = changeOf(change);
           const id = body[edit.idField as string];
-          if (typeof id !== 'string' || !UUID.test(id)) throw invalid(edit.idField as string, validationRefusal.field('choice', { label: 'document' }));
+          if (!isId(id)) throw invalid(edit.idField as string, validationRefusal.field('choice', { label: 'document' }));
           return this.edit(me, id, edit, body);
         }
       : function (this: DraftEditController, me: Principal, id: string, change: unknown) {
@@ -83,7 +82,7 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
     Object.defineProperty(handler, 'name', { value: edit.name });
     prototype[edit.name] = handler;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, edit.name) as PropertyDescriptor;
-    const route = edit.method === 'POST' ? Post(edit.paths) : Delete(edit.paths);
+    const route = edit.method === 'POST' ? Post(edit.path) : Delete(edit.path);
     for (const decorate of [Can('edit', editing.resource), route, HttpCode(200), ApiOperation({ summary: edit.summary }), ApiBody({ type: edit.body })]) {
       decorate(prototype, edit.name, descriptor);
     }

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { authRefusal, validationRefusal } from '@ginuma/domain';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { authRefusal, isCalendarDate, isId, parseMoney, parseQuantity, validationRefusal, type SignRule } from '@ginuma/domain';
 import { Match } from './match.validator';
-import { refusedAs } from './validation.pipe';
+import { refusedAs, refusedBy } from './validation.pipe';
 
 export const MIN_PASSWORD = 8;
 
@@ -42,4 +42,55 @@ export function PasswordConfirmation(): PropertyDecorator {
     ValidateIf((o: { password?: unknown }) => typeof o.password === 'string'),
     Match('password', refusedAs(authRefusal.field('password-confirmation'))),
   );
+}
+
+/*
+ * The primitives every request shares, as DTO decorators over the domain's one check of each:
+ * an id, a business date, money and a quantity. Each refuses with the catalogue's code for the
+ * field's `label`; `optional` lets the field be left out (or null), as `@IsOptional()` does.
+ */
+
+export interface FieldOptions {
+  /** How the refusal names the field: "The selected customer is invalid." */
+  label: string;
+  optional?: boolean;
+}
+
+export interface DecimalOptions extends FieldOptions {
+  /** Which signs the value may have (non-negative unless said). */
+  sign?: SignRule;
+}
+
+function primitive(name: string, options: FieldOptions, schema: ApiPropertyOptions, check: (value: unknown) => boolean, refusal: ValidationOptions): PropertyDecorator {
+  return applyDecorators(
+    options.optional ? ApiPropertyOptional(schema) : ApiProperty(schema),
+    ...(options.optional ? [IsOptional()] : []),
+    ValidateBy({ name, validator: { validate: check } }, refusal),
+  );
+}
+
+/** A record's id (a UUID, either case); anything else is "The selected <label> is invalid." */
+export function IsId(options: FieldOptions): PropertyDecorator {
+  return primitive('isId', options, { format: 'uuid' }, isId, refusedAs(validationRefusal.field('choice', { label: options.label })));
+}
+
+/** A business date: a real calendar day written YYYY-MM-DD. */
+export function IsBusinessDate(options: FieldOptions): PropertyDecorator {
+  return primitive('isBusinessDate', options, { format: 'date', example: '2026-11-01' }, isCalendarDate, refusedAs(validationRefusal.field('date', { label: options.label })));
+}
+
+/** An amount of money, a number or a decimal string with at most two decimals, as `parseMoney` reads it. */
+export function IsMoney(options: DecimalOptions): PropertyDecorator {
+  const parse = (value: unknown) => parseMoney(value, { label: options.label, sign: options.sign });
+  return primitive('isMoney', options, { type: String, example: '1250.00' }, (value) => parse(value).ok, refusedBy((value) => refusalOf(parse(value))));
+}
+
+/** A quantity, a number or a decimal string with at most three decimals, as `parseQuantity` reads it. */
+export function IsQuantity(options: DecimalOptions): PropertyDecorator {
+  const parse = (value: unknown) => parseQuantity(value, { label: options.label, sign: options.sign });
+  return primitive('isQuantity', options, { type: String, example: '1' }, (value) => parse(value).ok, refusedBy((value) => refusalOf(parse(value))));
+}
+
+function refusalOf(parsed: ReturnType<typeof parseMoney> | ReturnType<typeof parseQuantity>) {
+  return parsed.ok ? validationRefusal.field('invalid') : parsed.refusal;
 }

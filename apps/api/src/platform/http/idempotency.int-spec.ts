@@ -40,6 +40,15 @@ describe('Idempotency-Key', () => {
     expect(await units('Gram')).toBe(1);
   });
 
+  it('applies a POST alias that continues as a DELETE once: a retry gets the first answer', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    const income = await owner.browser.post('/api/incomes', { account: 'cash', amount: '5.00', date: today }).expect(201);
+    const first = await owner.browser.post(`/api/transactions/delete/transaction/${income.body.id}`, {}).set('Idempotency-Key', 'reverse-income').expect(200);
+    const retry = await owner.browser.post(`/api/transactions/delete/transaction/${income.body.id}`, {}).set('Idempotency-Key', 'reverse-income').expect(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+
   it('keeps keys per workspace', async () => {
     const other = await registerWorkspace(app, 'Other Idempotent Co');
     await other.browser.post('/api/units', { name: 'Litre' }).set('Idempotency-Key', 'unit-litre-1').expect(201);

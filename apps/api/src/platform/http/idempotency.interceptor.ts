@@ -6,6 +6,7 @@ import { Database } from '../database/database';
 import type { SignedInRequest } from '../auth/access.guard';
 import { idempotencyRefusal } from '@ginuma/domain';
 import { setIdempotencyKey } from './request-context';
+import { requestedMethod } from './route-aliases';
 
 const HEADER = 'idempotency-key';
 const MAX_KEY = 255;
@@ -23,7 +24,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<SignedInRequest>();
     const key = req.get(HEADER);
-    if (req.method !== 'POST' || key === undefined || !req.principal) return next.handle();
+    // The client's method: a POST alias that continues as its route's DELETE is still a POST it may retry.
+    const method = requestedMethod(req);
+    if (method !== 'POST' || key === undefined || !req.principal) return next.handle();
     if (key.trim() === '' || key.length > MAX_KEY) {
       throw idempotencyRefusal.onField('idempotency_key', 'key-length', { max: MAX_KEY });
     }
@@ -32,7 +35,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     return from(
       (async () => {
-        const claim = await claimIdempotencyKey(this.db.tx, tenantId, key, hashRequest(req.method, req.originalUrl, req.body));
+        const claim = await claimIdempotencyKey(this.db.tx, tenantId, key, hashRequest(method, req.originalUrl, req.body));
         switch (claim.state) {
           case 'replay':
             res.setHeader('Idempotent-Replayed', 'true');

@@ -14,6 +14,14 @@ export function refusedAs(refusal: FieldRefusal): ValidationOptions {
 }
 
 /**
+ * A DTO constraint's options whose refusal depends on the value refused, as a money field's does
+ * ("must be a number", "may have at most 2 decimal places"): `refuse` says it for that value.
+ */
+export function refusedBy(refuse: (value: unknown) => FieldRefusal): ValidationOptions {
+  return { message: (args) => refuse(args.value).message, context: { refuse } };
+}
+
+/**
  * DTOs are whitelisted and transformed; failures become 422 with a refusal per field (the one
  * its constraint was declared with by `refusedAs`). A whole request body is always an object
  * to a handler: a request sent without one reads as `{}`
@@ -54,6 +62,6 @@ function collect(errors: ValidationError[], prefix = ''): FieldErrors {
 
 /** The refusal a constraint was declared with; one declared without (none should be) is the generic 422. */
 function refusalOf(error: ValidationError, constraint: string): FieldRefusal {
-  const context = error.contexts?.[constraint] as { refusal?: FieldRefusal } | undefined;
-  return context?.refusal ?? validationRefusal.field('invalid');
+  const context = error.contexts?.[constraint] as { refusal?: FieldRefusal; refuse?: (value: unknown) => FieldRefusal } | undefined;
+  return context?.refuse?.(error.value) ?? context?.refusal ?? validationRefusal.field('invalid');
 }

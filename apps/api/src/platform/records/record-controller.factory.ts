@@ -6,6 +6,7 @@ import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { notFound, validationFailed } from '../http/app-errors';
+import { LIST_ACTIONS, onCollection } from '../http/collection-routes';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
@@ -50,14 +51,14 @@ export function recordController(resource: RecordResource): Type<unknown> {
     }
 
     @Can('list', p)
-    @Get('deleted-list')
+    @Get(onCollection(LIST_ACTIONS.deletedList))
     async deletedList(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
       return this.page(me, query, res, true);
     }
 
     /** The rows the list shows (same filters), every page, as typed .xlsx cells. */
     @Can('export', p)
-    @Get('export')
+    @Get(onCollection(LIST_ACTIONS.export))
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       const parsed = { ...parseListQuery(query, sortable, list.defaultSort), range: null };
       const page = await this.queries.execute(new ListRows<StoredRecord>(me, list, parsed, query.deleted === 'true'));

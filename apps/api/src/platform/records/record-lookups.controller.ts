@@ -6,6 +6,7 @@ import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { notFound } from '../http/app-errors';
+import { onCollection } from '../http/collection-routes';
 import type { ListQuery } from '../listing/list-query';
 import { ListRows } from '../listing/queries/list-rows.handler';
 import { GetRecord } from './queries/get-record.handler';
@@ -26,8 +27,8 @@ const choices = (values: readonly string[]): TypeChoice[] => values.map((value) 
  * The record calls that pickers and forms make beside the list: searches (POST with
  * the text in the body, as the public API has them), type lists, a product's newest and deleted rows.
  * Each is the shared list query (ListRows) or GetRecord over the record resource's own
- * description, so a search finds what the list's search box finds. Registered before the
- * generated record controllers: `taxes/types` must match before `taxes/:id`.
+ * description, so a search finds what the list's search box finds. The type lists are the
+ * collections' own (`taxes/-/types`, collection-routes.ts).
  */
 @Controller('api')
 export class RecordLookupsController {
@@ -81,7 +82,7 @@ export class RecordLookupsController {
 
   /** The active taxes an invoice may add, and whether there are any (the form hides its tax picker otherwise). */
   @Can('list', 'taxes')
-  @Get('taxes/check-taxes')
+  @Get(`taxes/${onCollection('check-taxes')}`)
   async checkTaxes(@CurrentPrincipal() me: Principal) {
     const taxes = resourceNamed('taxes');
     const rows = await this.rows(me, taxes, taxes.defaultSort, 1000, undefined, false, '1');
@@ -90,14 +91,14 @@ export class RecordLookupsController {
 
   /** A tax is a percentage of the taxable amount; the tax form still asks for the list. */
   @Can('list', 'taxes')
-  @Get('taxes/types')
+  @Get(`taxes/${onCollection('types')}`)
   taxTypes(): TypeChoice[] {
     return [{ id: 'percentage', name: 'Percentage' }];
   }
 
   /** A parameter adds to the invoice when positive and deducts when negative (its posting rule). */
   @Can('list', 'invoice-parameters')
-  @Get('invoice-parameters/types')
+  @Get(`invoice-parameters/${onCollection('types')}`)
   parameterTypes(): TypeChoice[] {
     return [
       { id: 'addition', name: 'Addition' },
@@ -106,21 +107,21 @@ export class RecordLookupsController {
   }
 
   @Can('list', 'expense-categories')
-  @Get('expenses-categories/types')
+  @Get(`expenses-categories/${onCollection('types')}`)
   expenseCategoryTypes(): TypeChoice[] {
     return choices(EXPENSE_CATEGORY_TYPES);
   }
 
   /** A template's page sizes: the choice its form offers. */
   @Can('list', 'invoice-templates')
-  @Get('invoice-templates/types')
+  @Get(`invoice-templates/${onCollection('types')}`)
   templateTypes(): TypeChoice[] {
     return choices(PAGE_SIZES);
   }
 
   /** Every active expense category, each with its sub-categories: what an expense can be charged to. */
   @Can('list', 'expense-categories')
-  @Get('expenses-categories/expenses')
+  @Get(`expenses-categories/${onCollection('expenses')}`)
   async expenseCategories(@CurrentPrincipal() me: Principal) {
     const categories = await this.rows(me, resourceNamed('expenses-categories'), { field: 'name', order: 'ASC' }, 1000, undefined, false, '1');
     const subs = await this.rows(me, resourceNamed('expenses-sub-categories'), { field: 'name', order: 'ASC' }, 1000, undefined, false, '1');

@@ -23,7 +23,6 @@ import { AttachmentsModule } from '../attachments/attachments.module';
   // Documents' attachments are a platform mechanism too; their controllers live with each document.
   imports: [AttachmentsModule],
   controllers: [
-    // Literal routes (configurations/currency) must be registered before generated ones.
     ConfigurationChoicesController,
     RecordLookupsController,
     ...RECORD_RESOURCES.map(recordController),

@@ -1,6 +1,6 @@
 import type { InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
 import type { EventMetadata, JsonPrimitive, RecordedEvent } from '../../event-store/ledger-event.types';
-import type { ProjectedColumns, Projection } from '../../projections/projection';
+import type { ProjectedColumns, Projection, ProjectionTarget } from '../../projections/projection';
 
 /**
  * The draft row of each ledger document and the columns its events decide, with their value
@@ -17,47 +17,103 @@ const DOCUMENT_COLUMNS = {
 type DocumentTable = keyof typeof DOCUMENT_COLUMNS;
 type DocumentStage = 'confirmed' | 'reversed';
 
-/** What one event writes on its document's row. */
-interface StageChange {
-  table: DocumentTable;
-  id: string;
-  columns: { stage: DocumentStage } & Record<string, JsonPrimitive>;
-}
-
 type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent;
 type DocumentEventType = DocumentEvent['type'];
 type DataOf<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];
 
-const change = (table: DocumentTable, id: string, stage: DocumentStage, also: Record<string, JsonPrimitive> = {}): StageChange => ({
-  table,
-  id,
-  columns: { stage, ...also },
-});
+/** Where a column's value comes from: a key of the event's payload or of its metadata, with the column's SQL type. */
+type ColumnSource<T extends DocumentEventType> =
+  | { payload: keyof DataOf<T> & string; type: string }
+  | { metadata: keyof EventMetadata & string; type: string };
+
+/** What an event of type T writes: on which table, the row named by a key of its payload, its stage and other columns. */
+interface StageChange<T extends DocumentEventType> {
+  table: DocumentTable;
+  id: keyof DataOf<T> & string;
+  stage: DocumentStage;
+  also?: Readonly<Record<string, ColumnSource<T>>>;
+}
 
 /**
  * Every event that moves a document, and where to. A receipt's money is on its invoices'
  * streams (and its over-payment on its own), a refund's on its invoices': each of those
- * events names the receipt or refund, so each sets the same stage on it.
+ * events names the receipt or refund, so each sets the same stage on it. Data, so that `apply`
+ * and the set-based statements read the one table.
  */
-const STAGE_CHANGES: { readonly [T in DocumentEventType]: (data: DataOf<T>, metadata: EventMetadata) => StageChange } = {
-  InvoiceConfirmed: (d) => change('invoices', d.invoiceId, 'confirmed'),
-  InvoiceReversed: (d) => change('invoices', d.invoiceId, 'reversed'),
-  PaymentApplied: (d) => change('receipts', d.receiptId, 'confirmed'),
-  PaymentReversed: (d) => change('receipts', d.receiptId, 'reversed'),
-  ReceiptCreditRecorded: (d) => change('receipts', d.receiptId, 'confirmed'),
-  ReceiptCreditReversed: (d) => change('receipts', d.receiptId, 'reversed'),
-  RefundApplied: (d) => change('refunds', d.refundId, 'confirmed'),
-  RefundReversed: (d) => change('refunds', d.refundId, 'reversed'),
-  VoucherConfirmed: (d) => change('vouchers', d.voucherId, 'confirmed'),
-  VoucherReversed: (d) => change('vouchers', d.voucherId, 'reversed'),
-  JournalPosted: (d, metadata) => change('journals', d.journalId, 'confirmed', { confirmed_by: metadata.actor_id }),
-  JournalReversed: (d) => change('journals', d.journalId, 'reversed', { reversed_on: d.reversedOn }),
+const STAGE_CHANGES: { readonly [T in DocumentEventType]: StageChange<T> } = {
+  InvoiceConfirmed: { table: 'invoices', id: 'invoiceId', stage: 'confirmed' },
+  InvoiceReversed: { table: 'invoices', id: 'invoiceId', stage: 'reversed' },
+  PaymentApplied: { table: 'receipts', id: 'receiptId', stage: 'confirmed' },
+  PaymentReversed: { table: 'receipts', id: 'receiptId', stage: 'reversed' },
+  ReceiptCreditRecorded: { table: 'receipts', id: 'receiptId', stage: 'confirmed' },
+  ReceiptCreditReversed: { table: 'receipts', id: 'receiptId', stage: 'reversed' },
+  RefundApplied: { table: 'refunds', id: 'refundId', stage: 'confirmed' },
+  RefundReversed: { table: 'refunds', id: 'refundId', stage: 'reversed' },
+  VoucherConfirmed: { table: 'vouchers', id: 'voucherId', stage: 'confirmed' },
+  VoucherReversed: { table: 'vouchers', id: 'voucherId', stage: 'reversed' },
+  JournalPosted: { table: 'journals', id: 'journalId', stage: 'confirmed', also: { confirmed_by: { metadata: 'actor_id', type: 'uuid' } } },
+  JournalReversed: { table: 'journals', id: 'journalId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
 };
 
-function stageChangeOf(event: RecordedEvent): StageChange {
-  // The key and the payload are of the same event type; TypeScript cannot pair them through a union.
-  const of = STAGE_CHANGES[event.type as DocumentEventType] as (data: unknown, metadata: EventMetadata) => StageChange;
-  return of(event.payload, event.metadata);
+type AnyChange = StageChange<DocumentEventType>;
+const CHANGES = Object.entries(STAGE_CHANGES) as [DocumentEventType, AnyChange][];
+
+function sourceOf(source: ColumnSource<DocumentEventType>): { from: 'payload' | 'metadata'; key: string } {
+  return 'payload' in source ? { from: 'payload', key: source.payload } : { from: 'metadata', key: source.metadata };
+}
+
+/** The values one event writes on its document's row, keyed by column. */
+function stageChangeOf(event: RecordedEvent): { table: DocumentTable; id: string; columns: Record<string, JsonPrimitive> } {
+  const change = STAGE_CHANGES[event.type as DocumentEventType] as AnyChange;
+  const payload = event.payload as Record<string, JsonPrimitive>;
+  const columns: Record<string, JsonPrimitive> = { stage: change.stage };
+  for (const [column, source] of Object.entries(change.also ?? {})) {
+    const { from, key } = sourceOf(source);
+    columns[column] = from === 'payload' ? (payload[key] ?? null) : ((event.metadata as unknown as Record<string, JsonPrimitive>)[key] ?? null);
+  }
+  return { table: change.table, id: String(payload[change.id]), columns };
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * One UPDATE per table over a range of events: each row takes its last event's stage, and
+ * each other column the value of the last event that writes it (as apply, one event after
+ * another, leaves them).
+ */
+function tableSql(target: ProjectionTarget, table: DocumentTable): string {
+  const changes = CHANGES.filter(([, change]) => change.table === table);
+  const types = changes.map(([type]) => quoted(type)).join(', ');
+  const caseOf = (value: (change: AnyChange) => string | null) =>
+    `CASE e.type ${changes.map(([type, change]) => [type, value(change)] as const).filter(([, v]) => v !== null).map(([type, v]) => `WHEN ${quoted(type)} THEN ${v}`).join(' ')} END`;
+  const extra = Object.keys(DOCUMENT_COLUMNS[table]).filter((column) => column !== 'stage');
+  const select = [
+    `${caseOf((change) => `(e.payload->>${quoted(change.id)})::uuid`)} AS id`,
+    `${caseOf((change) => quoted(change.stage))} AS stage`,
+    ...extra.flatMap((column) => {
+      const sourceSql = (change: AnyChange) => {
+        const source = change.also?.[column];
+        if (!source) return null;
+        const { from, key } = sourceOf(source);
+        return `(e.${from}->>${quoted(key)})::${source.type}`;
+      };
+      const writers = changes.filter(([, change]) => change.also?.[column]).map(([type]) => quoted(type)).join(', ');
+      return [`${caseOf(sourceSql)} AS ${column}`, `e.type IN (${writers}) AS writes_${column}`];
+    }),
+  ];
+  const last = (column: string, filter = '') => `(array_agg(${column} ORDER BY position DESC)${filter})[1]`;
+  const grouped = [
+    `${last('stage')} AS stage`,
+    ...extra.flatMap((column) => [`${last(column, ` FILTER (WHERE writes_${column})`)} AS ${column}`, `bool_or(writes_${column}) AS writes_${column}`]),
+  ];
+  const set = [`stage = x.stage`, ...extra.map((column) => `${column} = CASE WHEN x.writes_${column} THEN x.${column} ELSE t.${column} END`)];
+  return `UPDATE ${target.table(table)} t SET ${set.join(', ')}
+            FROM (SELECT id, ${grouped.join(', ')}
+                    FROM (SELECT e.position, ${select.join(', ')}
+                            FROM ledger_event e
+                           WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type IN (${types})) y
+                   GROUP BY id) x
+           WHERE t.tenant_id = $1 AND t.id = x.id`;
 }
 
 /**
@@ -82,4 +138,6 @@ export const documentStageProjection: Projection = {
       );
     }
   },
+
+  rangeSql: (target) => (Object.keys(DOCUMENT_COLUMNS) as DocumentTable[]).map((table) => tableSql(target, table)),
 };

@@ -1,5 +1,5 @@
 import {
-  customerParty, INVOICE_EVENT_TYPES, INVOICE_STATUS_RULES, invoiceEventOf, STANDING_AMOUNTS, type InvoiceEvent, type StandingAmount,
+  CASH_CUSTOMER_PARTY, customerParty, INVOICE_EVENT_TYPES, partyOf, INVOICE_STATUS_RULES, invoiceEventOf, STANDING_AMOUNTS, type InvoiceEvent, type StandingAmount,
   type SignTest, type StandingFlag,
 } from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
@@ -20,6 +20,30 @@ export const invoiceBalanceProjection: Projection = {
 
   async apply(tx, events, target) {
     for (const event of events) await applyOne(tx, event, target);
+  },
+
+  // What applyOne does, set-based: the confirmations' rows first, then each invoice's movements summed.
+  rangeSql: (target) => {
+    const table = target.table(INVOICE_BALANCE_TABLE);
+    const range = `e.tenant_id = $1 AND e.position > $2 AND e.position <= $3`;
+    const amount = `(e.payload->>'amount')::numeric`;
+    return [
+      `INSERT INTO ${table} (tenant_id, invoice_id, customer_party, occurred_on, due_date, grand_total)
+       SELECT $1, substr(e.stream, 9)::uuid,
+              CASE WHEN e.payload->'customer'->>'kind' = 'company' THEN '${partyOf('customer', '')}' || (e.payload->'customer'->>'customerId')
+                   ELSE '${CASH_CUSTOMER_PARTY}' END,
+              (e.payload->>'date')::date, (e.payload->>'dueDate')::date, (e.payload->>'grandTotal')::numeric
+         FROM ledger_event e WHERE ${range} AND e.type = 'InvoiceConfirmed'`,
+      `UPDATE ${table} b SET paid = b.paid + m.paid, refunded = b.refunded + m.refunded, reversed = b.reversed OR m.reversed
+         FROM (SELECT substr(e.stream, 9)::uuid AS invoice_id,
+                      sum(CASE e.type WHEN 'PaymentApplied' THEN ${amount} WHEN 'PaymentReversed' THEN -${amount} ELSE 0 END) AS paid,
+                      sum(CASE e.type WHEN 'RefundApplied' THEN ${amount} WHEN 'RefundReversed' THEN -${amount} ELSE 0 END) AS refunded,
+                      bool_or(e.type = 'InvoiceReversed') AS reversed
+                 FROM ledger_event e
+                WHERE ${range} AND e.type IN ('PaymentApplied', 'PaymentReversed', 'RefundApplied', 'RefundReversed', 'InvoiceReversed')
+                GROUP BY 1) m
+        WHERE b.tenant_id = $1 AND b.invoice_id = m.invoice_id`,
+    ];
   },
 };
 

@@ -40,9 +40,8 @@ export const invoiceSettlementProjection: Projection = {
     );
   },
 
-  async replay(tx, range, target) {
-    await tx.query(
-      `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
+  rangeSql: (target) => [
+    `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
               (tenant_id, position, invoice_id, invoice_date, invoice_recorded_at, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
        SELECT e.tenant_id, e.position, substr(e.stream, 9)::uuid, c.occurred_on, c.recorded_at, e.occurred_on, e.recorded_at,
               CASE e.type WHEN 'PaymentApplied' THEN (e.payload->>'amount')::numeric
@@ -52,10 +51,8 @@ export const invoiceSettlementProjection: Projection = {
               e.type = 'InvoiceConfirmed', e.type = 'InvoiceReversed'
          FROM ledger_event e
          JOIN ledger_event c ON c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.stream_version = 1
-        WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = ANY($4::text[])`,
-      [range.tenantId, range.afterPosition, range.toPosition, INVOICE_EVENT_TYPES],
-    );
-  },
+        WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type IN (${INVOICE_EVENT_TYPES.map((t) => `'${t}'`).join(', ')})`,
+  ],
 };
 
 interface Settlement {

@@ -1,7 +1,6 @@
 import { ACCOUNTS, partyOf } from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
-import type { SqlExecutor } from '../../sql-executor';
 
 export const STOCK_MOVEMENT_TABLE = 'stock_movement';
 /** Each product's stock now: the sums of its movements, so the levels list reads one row per product. */
@@ -29,22 +28,19 @@ export const stockMovementProjection: Projection = {
   async apply(tx, events, target) {
     const moving = events.filter((e) => e.postings.some(movesStock));
     if (moving.length === 0) return;
-    await insertMovements(tx, target, moving[0]?.tenantId ?? '', 'p.position = ANY($2::bigint[])', [moving.map((e) => e.position)]);
+    await tx.query(movementsSql(target, 'p.position = ANY($2::bigint[])'), [moving[0]?.tenantId ?? '', moving.map((e) => e.position)]);
   },
 
-  async replay(tx, range, target) {
-    await insertMovements(tx, target, range.tenantId, 'p.position > $2 AND p.position <= $3', [range.afterPosition, range.toPosition]);
-  },
+  rangeSql: (target) => [movementsSql(target, 'p.position > $2 AND p.position <= $3')],
 };
 
 function movesStock(p: RecordedEvent['postings'][number]): boolean {
   return p.account === ACCOUNTS.inventory && PRODUCT_KEY.test(p.commodity ?? p.party ?? '');
 }
 
-/** One statement for apply and replay, so a rebuild writes exactly what the appends wrote. */
-async function insertMovements(tx: SqlExecutor, target: ProjectionTarget, tenantId: string, positions: string, params: unknown[]) {
-  await tx.query(
-    `WITH moved AS (
+/** One statement for apply and the range (appends and rebuilds), so a rebuild writes exactly what the appends wrote. */
+function movementsSql(target: ProjectionTarget, positions: string): string {
+  return `WITH moved AS (
        SELECT p.position, substr(coalesce(p.commodity, p.party), ${PRODUCT.length + 1})::uuid AS product_id,
               sum(p.quantity) AS quantity,
               sum(CASE WHEN p.commodity IS NULL THEN p.debit - p.credit ELSE 0 END) AS value
@@ -70,7 +66,5 @@ async function insertMovements(tx: SqlExecutor, target: ProjectionTarget, tenant
      RETURNING product_id, quantity, value)
      INSERT INTO ${target.table(STOCK_LEVEL_TABLE)} AS l (tenant_id, product_id, quantity, value)
      SELECT $1, product_id, sum(quantity), sum(value) FROM inserted GROUP BY product_id
-     ON CONFLICT (tenant_id, product_id) DO UPDATE SET quantity = l.quantity + EXCLUDED.quantity, value = l.value + EXCLUDED.value`,
-    [tenantId, ...params],
-  );
+     ON CONFLICT (tenant_id, product_id) DO UPDATE SET quantity = l.quantity + EXCLUDED.quantity, value = l.value + EXCLUDED.value`;
 }

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { InvoiceView } from '@ginuma/domain';
+import { invoiceStream, Money, statusOfStanding, type InvoiceConfirmedData, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { bodyOf, validDocument } from '../invoice-document';
 import { runInvoiceCommand } from '../invoice-ledger';
-import { findInvoice } from '../invoice-rows';
+import { lockInvoiceToConfirm } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
 
 /** Confirms a pending invoice into the ledger: receivable, sales, discounts, taxes, stock. */
@@ -18,24 +18,52 @@ export class ConfirmInvoice extends Command<InvoiceView> {
   }
 }
 
+/**
+ * The row takes its confirmed content (what the decider computed: totals, stock costs) from
+ * the InvoiceConfirmed event itself, in the append's round trip ($1 tenant, the appended
+ * events between $2 and $3).
+ */
+const STORE_CONFIRMED_CONTENT = `UPDATE invoices i
+    SET content = e.payload, sub_total = (e.payload->>'subTotal')::numeric, grand_total = (e.payload->>'grandTotal')::numeric, updated_at = now()
+   FROM ledger_event e
+  WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = 'InvoiceConfirmed'
+    AND i.tenant_id = $1 AND i.id = (e.payload->>'invoiceId')::uuid`;
+
 @CommandHandler(ConfirmInvoice)
 export class ConfirmInvoiceHandler implements ICommandHandler<ConfirmInvoice> {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Three round trips: the draft locked and read; its references checked again (a customer or
+   * product may have gone since it was saved) with its stream; the append, its projections and
+   * the row's confirmed content. The view is the locked row with what the confirmation changed.
+   */
   async execute({ me, invoiceId }: ConfirmInvoice): Promise<InvoiceView> {
     const tx = this.db.tx;
-    const draft = await findInvoice(tx, me.tenantId, invoiceId, { lock: true });
+    const { row: draft, now } = await lockInvoiceToConfirm(tx, me.tenantId, invoiceId);
     if (draft.deleted_at) throw notFound();
-    // The draft's references are checked again: a customer or product may have gone since it was saved.
-    const document = await validDocument(tx, me.tenantId, bodyOf(draft.content));
-    const [confirmed] = await runInvoiceCommand(tx, me, invoiceId, {
-      type: 'ConfirmInvoice',
-      data: { invoiceId, code: draft.code, quotationId: draft.quotation_id, content: document.content },
-    });
-    await tx.query(
-      `UPDATE invoices SET content = $3, sub_total = $4, grand_total = $5, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, invoiceId, JSON.stringify(confirmed.payload), document.totals.subTotal.toFixed(), document.totals.grandTotal.toFixed()],
+    const document = await validDocument(tx, me.tenantId, bodyOf(draft.content), { stream: invoiceStream(invoiceId) });
+    const [confirmed] = await runInvoiceCommand(
+      tx,
+      me,
+      invoiceId,
+      { type: 'ConfirmInvoice', data: { invoiceId, code: draft.code, quotationId: draft.quotation_id, content: document.content } },
+      { history: document.history, alongside: [STORE_CONFIRMED_CONTENT] },
     );
-    return invoiceView(await findInvoice(tx, me.tenantId, invoiceId));
+    if (!confirmed) throw new Error(`Confirming invoice ${invoiceId} appended no event`);
+    const content = confirmed.payload as unknown as InvoiceConfirmedData;
+    const grandTotal = Money.of(content.grandTotal);
+    return invoiceView({
+      ...draft,
+      content,
+      sub_total: content.subTotal,
+      grand_total: content.grandTotal,
+      stage: 'confirmed',
+      status: statusOfStanding({ draft: false, reversed: false, grandTotal, paid: Money.ZERO, refunded: Money.ZERO }),
+      paid: Money.ZERO.toFixed(),
+      refunded: Money.ZERO.toFixed(),
+      due: grandTotal.toFixed(),
+      updated_at: now,
+    });
   }
 }

@@ -1,6 +1,6 @@
-import { BadRequestException, Inject, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_TIME_ZONE, Money, calendarDateIn, parseMoney } from '@ginuma/domain';
+import { DEFAULT_TIME_ZONE, Money, calendarDateIn, parseMoney, plansRefusal } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../payment-config';
 import { PAYHERE_SUCCESS, notificationSigned, type PayHereNotification } from '../payhere';
@@ -42,7 +42,7 @@ export class ConfirmPayHereNotificationHandler implements ICommandHandler<Confir
   async execute({ fields, from }: ConfirmPayHereNotification): Promise<{ message: string }> {
     const refuse = (why: string) => {
       this.logger.warn(`Refused a notification from ${from} for order ${String(fields.order_id)}: ${why}`);
-      return new BadRequestException({ message: 'The payment notification was refused.' });
+      return plansRefusal('notification-refused');
     };
     const merchant = this.config.payhere;
     if (!merchant) throw refuse('PayHere is not configured');

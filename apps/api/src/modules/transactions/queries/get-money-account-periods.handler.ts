@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { cashbookRefusal, isDate, ledgerQueryRefusal, type CashBookPeriodView, type FieldErrors } from '@ginuma/domain';
+import { cashbookRefusal, isCalendarDate, ledgerQueryRefusal, type CashBookPeriodView, type FieldErrors } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { validationFailed } from '../../../platform/http/app-errors';
@@ -29,9 +29,9 @@ export class GetMoneyAccountPeriodsHandler implements IQueryHandler<GetMoneyAcco
     const start = from ?? today.slice(0, 8) + '01';
     const end = to ?? today;
     const errors: FieldErrors = {};
-    if (!isDate(start)) errors.from = [cashbookRefusal.field('date-not-valid', { label: 'from' })];
-    if (!isDate(end)) errors.to = [cashbookRefusal.field('date-not-valid', { label: 'to' })];
-    else if (isDate(start) && end < start) errors.to = [ledgerQueryRefusal.field('to-before-from')];
+    if (!isCalendarDate(start)) errors.from = [cashbookRefusal.field('date-not-valid', { label: 'from' })];
+    if (!isCalendarDate(end)) errors.to = [cashbookRefusal.field('date-not-valid', { label: 'to' })];
+    else if (isCalendarDate(start) && end < start) errors.to = [ledgerQueryRefusal.field('to-before-from')];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return { from: start, to: end, accounts: await moneyAccountPeriods(this.db.tx, me.tenantId, start, end) };
   }

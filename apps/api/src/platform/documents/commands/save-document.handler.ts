@@ -1,8 +1,9 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Resource } from '@ginuma/domain';
 import type { Principal } from '../../auth/principal';
 import { accessRefusal } from '../../auth/access';
-import type { DocumentSaving } from '../document-kind';
+import { notFound } from '../../http/app-errors';
+import type { DocumentKind } from '../document-kind';
+import { ConfirmDocument } from './document-life-cycle.handler';
 
 /**
  * Saves a whole draft of a kind (a new one when `id` is null) and, when `confirm` is set,
@@ -12,9 +13,8 @@ import type { DocumentSaving } from '../document-kind';
 export class SaveDocument extends Command<unknown> {
   constructor(
     readonly me: Principal,
-    /** The kind's permission resource, whose `confirm` a save-and-confirm needs too. */
-    readonly resource: Resource,
-    readonly saving: DocumentSaving,
+    /** Its `saving` names the create and update commands; its `confirm`, the confirm a save-and-confirm runs after. */
+    readonly kind: DocumentKind,
     readonly id: string | null,
     readonly body: Record<string, unknown>,
     readonly confirm: boolean,
@@ -27,14 +27,16 @@ export class SaveDocument extends Command<unknown> {
 export class SaveDocumentHandler implements ICommandHandler<SaveDocument> {
   constructor(private readonly commands: CommandBus) {}
 
-  async execute({ me, resource, saving, id, body, confirm }: SaveDocument): Promise<unknown> {
+  async execute({ me, kind, id, body, confirm }: SaveDocument): Promise<unknown> {
+    const { saving } = kind;
+    if (!saving || (confirm && !kind.confirm)) throw notFound();
     if (confirm) {
       // The route's guard allowed the save (create or edit); confirming is a permission of its
       // own (Entry drafts journals but may not post them), asked of the same one access decision.
-      const refusal = accessRefusal(me, { permission: { action: 'confirm', resource }, withoutPlan: false, read: false });
+      const refusal = accessRefusal(me, { permission: { action: 'confirm', resource: kind.resource }, withoutPlan: false, read: false });
       if (refusal) throw refusal;
     }
     const saved = await this.commands.execute(id === null ? saving.create(me, body) : saving.update(me, id, body));
-    return confirm ? this.commands.execute(saving.confirm(me, saved.id)) : saved;
+    return confirm ? this.commands.execute(new ConfirmDocument(me, kind, saved.id)) : saved;
   }
 }

@@ -1,4 +1,4 @@
-import { assertPeriodOpen, Money, parseDecimalInput, Quantity } from '@ginuma/domain';
+import { assertPeriodOpen, isCalendarDate, isId, Money, parseDecimalInput, Quantity } from '@ginuma/domain';
 import { handledBy, LIVE_TABLES, type Projection } from '../projections/projection';
 import { accountBalanceProjection } from '../read-models/account-balance/account-balance.projection';
 import { ledgerProjections } from '../read-models/ledger-projections';
@@ -35,9 +35,6 @@ export interface AppendOptions {
    */
   alongside?: readonly string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Appends events with their postings to a stream, in the caller's transaction, and applies
@@ -189,7 +186,7 @@ function prepare(input: AppendToStream): { events: PreparedEvent[]; metadata: Ev
   const fail = (message: string): never => {
     throw new LedgerValidationError(`${input.stream}: ${message}`);
   };
-  if (!UUID.test(input.tenantId)) fail(`tenant id ${input.tenantId} is not a uuid`);
+  if (!isId(input.tenantId)) fail(`tenant id ${input.tenantId} is not a uuid`);
   if (!input.stream || input.stream.length > 200) fail('a stream id needs 1 to 200 characters');
   if (input.events.length === 0) fail('nothing to append');
   if (input.expectedVersion !== 'any' && !(Number.isInteger(input.expectedVersion) && input.expectedVersion >= 0)) {
@@ -201,7 +198,7 @@ function prepare(input: AppendToStream): { events: PreparedEvent[]; metadata: Ev
     const where = `event ${i + 1} (${event.type})`;
     if (!event.type || event.type.length > 100) fail(`${where}: a type needs 1 to 100 characters`);
     if (!Number.isInteger(event.schemaVersion) || event.schemaVersion < 1) fail(`${where}: schema version must be ≥ 1`);
-    if (!isDate(event.occurredOn)) fail(`${where}: occurredOn ${event.occurredOn} is not a YYYY-MM-DD date`);
+    if (!isCalendarDate(event.occurredOn)) fail(`${where}: occurredOn ${event.occurredOn} is not a YYYY-MM-DD date`);
     const postings = (event.postings ?? []).map((p, line) => preparePosting(p, line + 1, (m) => fail(`${where}: ${m}`)));
     const debit = Money.sum(postings.map((p) => p.debit));
     const credit = Money.sum(postings.map((p) => p.credit));
@@ -245,10 +242,4 @@ function preparePosting(p: NewPosting, lineNo: number, fail: (message: string) =
   if (quantity.isZero() !== (commodity === null)) fail(`${where}: a quantity needs a commodity and a commodity a quantity`);
   if (debit === '0.00' && credit === '0.00' && quantity.isZero()) fail(`${where}: an empty line`);
   return { lineNo, account: p.account, party: p.party ?? null, debit, credit, commodity, quantity: quantity.toFixed() };
-}
-
-function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }

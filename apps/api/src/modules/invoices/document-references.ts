@@ -12,24 +12,34 @@ import {
 import { streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 
+const DEFAULT_TEMPLATE = `(SELECT id FROM invoice_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 ORDER BY is_default DESC, created_at LIMIT 1)`;
+
 /**
  * The live records an invoice or quotation body names (customers, products, taxes,
  * parameters), read in the request's transaction so a document can only refer to its own
  * workspace's records.
  */
-export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unknown, stream?: string): Promise<DocumentReferences & { history?: StoredEvent[] }> {
+export async function loadDocumentReferences(
+  tx: Tx,
+  tenantId: string,
+  body: unknown,
+  stream?: string,
+  /** Also the workspace's default live invoice template (null without one), in the same round trip. */
+  options: { defaultTemplate?: boolean } = {},
+): Promise<DocumentReferences & { history?: StoredEvent[]; customerNames: Map<string, string>; defaultTemplateId?: string | null }> {
   const ids = referencedIds(body);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   // One round trip for the four kinds (and the document's stream, for a confirmation); amounts come back as text, never as JSON numbers.
-  const [{ customers, products, taxes, parameters, history }] = await tx.query<{
-    customers: { id: string; contact_person: string | null }[];
+  const [{ customers, products, taxes, parameters, history, template_id }] = await tx.query<{
+    customers: { id: string; name: string; contact_person: string | null }[];
     products: { id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }[];
     taxes: { id: string; name: string; abbreviation: string; rate: string }[];
     parameters: { id: string; name: string; value: string | null }[];
     history?: StoredEvent[];
+    template_id?: string | null;
   }>(
     `SELECT
-       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'contact_person', c.contact_person)), '[]') FROM customers c
+       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'contact_person', c.contact_person)), '[]') FROM customers c
          WHERE c.tenant_id = $1 AND c.id = ANY($2::uuid[]) AND c.deleted_at IS NULL) AS customers,
        (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'unit', u.name, 'selling_price', p.selling_price::text,
                                                    'unit_cost', p.unit_cost::text, 'type', p.type)), '[]')
@@ -39,11 +49,14 @@ export async function loadDocumentReferences(tx: Tx, tenantId: string, body: unk
          WHERE t.tenant_id = $1 AND t.id = ANY($4::uuid[]) AND t.deleted_at IS NULL AND t.status = 1) AS taxes,
        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'value', i.value::text)), '[]') FROM invoice_parameters i
          WHERE i.tenant_id = $1 AND i.id = ANY($5::uuid[]) AND i.deleted_at IS NULL AND i.status = 1) AS parameters
-       ${stream === undefined ? '' : `, ${streamHistorySql('$1', '$6')} AS history`}`,
+       ${stream === undefined ? '' : `, ${streamHistorySql('$1', '$6')} AS history`}
+       ${options.defaultTemplate ? `, ${DEFAULT_TEMPLATE} AS template_id` : ''}`,
     [tenantId, uuids(ids.customerIds), uuids(ids.productIds), uuids(ids.taxIds), uuids(ids.parameterIds), ...(stream === undefined ? [] : [stream])],
   );
   return {
     ...(history ? { history } : {}),
+    ...(options.defaultTemplate ? { defaultTemplateId: template_id ?? null } : {}),
+    customerNames: new Map(customers.map((c) => [c.id, c.name])),
     customers: new Map<string, CustomerRef>(customers.map((c) => [c.id, { id: c.id, contactPerson: c.contact_person }])),
     products: new Map<string, ProductRef>(
       products.map((p) => [

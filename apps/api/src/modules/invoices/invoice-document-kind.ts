@@ -1,6 +1,6 @@
 import { salesDocumentSharing } from './document-print';
 import { invoicesRefusal } from '@ginuma/domain';
-import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
+import { createThenConfirm, deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
 import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
@@ -8,7 +8,7 @@ import { invoiceView } from './invoice-view';
 import { invoicePdf } from './invoice-print';
 import { InvoiceRequest, ReasonRequest } from './invoice.requests';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
-import { CreateInvoice } from './commands/create-invoice.handler';
+import { CreateInvoice, CreateInvoiceToConfirm, type CheckedInvoiceDraft } from './commands/create-invoice.handler';
 import { DeleteInvoice } from './commands/delete-invoice.handler';
 import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { UpdateInvoice } from './commands/update-invoice.handler';
@@ -49,6 +49,10 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
     body: InvoiceRequest,
     create: (me, body) => new CreateInvoice(me, body),
     update: (me, id, body) => new UpdateInvoice(me, id, body),
+    createThenConfirm: createThenConfirm<CheckedInvoiceDraft>({
+      create: (me, body) => new CreateInvoiceToConfirm(me, body),
+      confirm: (me, { view, checked }) => new ConfirmInvoice(me, view.id, checked),
+    }),
   },
   // Confirming books receivable, sales, discounts, taxes and stock; reversing takes them back out
   // with an event of its own, and posts as much, so it asks the same right.

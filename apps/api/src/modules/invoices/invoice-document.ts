@@ -4,6 +4,7 @@ import {
   invoicingRefusal,
   validateDocumentInput,
   type DocumentContent,
+  type DocumentReferences,
   type DocumentRequest,
   type DocumentTotals,
   type DocumentView,
@@ -72,11 +73,16 @@ export interface ValidDocument {
 /** Validates a body against this workspace's records and computes its totals (never the client's). */
 export async function validDocument(tx: Tx, tenantId: string, body: unknown, options: { stream?: string } = {}): Promise<ValidDocument> {
   const { history, ...refs } = await loadDocumentReferences(tx, tenantId, body, options.stream);
+  return { ...checkedDocument(body, refs), ...(history ? { history } : {}) };
+}
+
+/** Validates a body against references already read (no round trip) and computes its totals. */
+export function checkedDocument(body: unknown, refs: DocumentReferences): ValidDocument {
   const result = validateDocumentInput(body, refs);
   if (!result.ok) throw invoicingRefusal(result.message === FILL_CUSTOMER_AND_ITEMS ? 'customer-and-items-required' : 'invalid-document', {}, { errors: result.errors });
   const content = result.content;
   if (!content.customer) throw invoicingRefusal.onField('customer_id', 'customer-and-items-required');
-  return { content: { ...content, customer: content.customer }, totals: result.totals, ...(history ? { history } : {}) };
+  return { content: { ...content, customer: content.customer }, totals: result.totals };
 }
 
 /** A body's recurring option, or the field errors that refuse it (422). */

@@ -47,9 +47,11 @@ export const INVOICE_LIST: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
-const ONE_INVOICE = `SELECT ${COLUMNS}, t.content, ${FIGURES},
+/** One invoice's row as the view needs it, from `t` (the invoices table, or the rows an INSERT returned). */
+const invoiceRowOf = (table: string) => `SELECT ${COLUMNS}, t.content, ${FIGURES},
     (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
-  FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`;
+  FROM ${table} t LEFT JOIN invoice_balance b ON b.tenant_id = t.tenant_id AND b.invoice_id = t.id`;
+const ONE_INVOICE = `${invoiceRowOf('invoices')} WHERE t.tenant_id = $1 AND t.id = $2`;
 
 export async function findInvoice(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
@@ -94,13 +96,17 @@ export interface NewDraftInvoice {
   createdBy: string | null;
 }
 
-/** Stores a new pending invoice: typed in, converted from a quotation, or made by a schedule. */
-export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDraftInvoice): Promise<void> {
+/**
+ * Stores a new pending invoice (typed in, converted from a quotation, or made by a schedule) and
+ * answers its row as `findInvoice` would read it, in the INSERT's round trip.
+ */
+export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDraftInvoice): Promise<InvoiceRow> {
   const { content, schedule } = draft;
-  await tx.query(
-    `INSERT INTO invoices (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, template_id,
+  const [row] = await tx.query<InvoiceRow>(
+    `WITH inserted AS (INSERT INTO invoices (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, template_id,
                            quotation_id, recurring, recurring_every_months, recurring_next, recurring_till, recurring_parent_id, recurring_period, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *)
+     ${invoiceRowOf('inserted')}`,
     [
       tenantId,
       content.invoiceId,
@@ -117,4 +123,5 @@ export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDra
       draft.createdBy,
     ],
   );
+  return row;
 }

@@ -1,7 +1,7 @@
 import {
-  ACCOUNTS, invoicingRefusal, Money, paymentsRefusal, validationRefusal, type Allocation, type FieldRefusal, type OpenInvoiceView, type StoredEvent,
+  ACCOUNTS, invoicingRefusal, Money, paymentsRefusal, validationRefusal, type Allocation, type FieldRefusal, type OpenInvoiceView, type PaymentAllocationView, type StoredEvent,
 } from '@ginuma/domain';
-import { balanceOfSql, streamHistorySql } from '@ginuma/ledger';
+import { balanceOfSql, INVOICE_STATUS_SQL, streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import type { StoredAllocation } from './payment-rows';
@@ -16,18 +16,30 @@ interface OpenInvoice {
   deleted_at: string | null;
   due: string;
   refundable: string;
+  /** What a payment's view shows of it (allocationView's figures). */
+  date: string;
+  grand_total: string;
+  paid: string;
+  refunded: string;
+  view_due: string;
+  status: string;
   /** The invoice's stream, when asked for. */
   history?: StoredEvent[];
 }
 
 const INVOICE_FIGURES = `SELECT i.id, i.code, i.customer_id, i.stage, i.deleted_at,
     (CASE WHEN b.invoice_id IS NULL OR b.reversed THEN 0 ELSE b.grand_total - b.paid + b.refunded END)::numeric(18,2)::text AS due,
-    coalesce(b.paid - b.refunded, 0)::numeric(18,2)::text AS refundable
+    coalesce(b.paid - b.refunded, 0)::numeric(18,2)::text AS refundable,
+    i.date, i.grand_total::text AS grand_total, coalesce(b.paid, 0)::numeric(18,2)::text AS paid, coalesce(b.refunded, 0)::numeric(18,2)::text AS refunded,
+    (CASE WHEN b.invoice_id IS NULL THEN i.grand_total WHEN b.reversed THEN 0 ELSE b.grand_total - b.paid + b.refunded END)::numeric(18,2)::text AS view_due,
+    ${INVOICE_STATUS_SQL} AS status
   FROM invoices i LEFT JOIN invoice_balance b ON b.tenant_id = i.tenant_id AND b.invoice_id = i.id`;
 
 export interface ResolvedReferences {
   customerName: string;
   allocations: StoredAllocation[];
+  /** Each allocation as a payment's view shows it (allocationView's answer), read in the same round trip. */
+  allocationViews: PaymentAllocationView[];
   /** With `streams`: each allocation's invoice stream (in the allocations' order) and the document's own. */
   histories?: { own: StoredEvent[]; invoices: StoredEvent[][] };
 }
@@ -56,7 +68,8 @@ export async function resolveReferences(
             (SELECT true FROM bank_accounts WHERE tenant_id = $1 AND id = $3 AND deleted_at IS NULL) AS account_found,
             (SELECT coalesce(json_agg(json_build_object(
                       'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
-                      'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
+                      'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
+                      'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
                FROM unnest($4::text[]) WITH ORDINALITY AS r(ref, n)
                LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = $1 AND (i.id::text = lower(r.ref) OR i.code = r.ref) LIMIT 1) x ON true
             ) AS invoices
@@ -67,6 +80,7 @@ export async function resolveReferences(
   if (input.accountId && !row?.account_found) add('account_id', validationRefusal.field('choice', { label: 'account' }));
   const seen = new Set<string>();
   const allocations: StoredAllocation[] = [];
+  const allocationViews: PaymentAllocationView[] = [];
   const histories: StoredEvent[][] = [];
   for (const [i, allocation] of input.invoices.entries()) {
     const invoice = row?.invoices[i];
@@ -85,10 +99,21 @@ export async function resolveReferences(
       );
     }
     allocations.push({ invoice_id: invoice.id, amount: allocation.amount.toFixed() });
+    allocationViews.push({
+      invoice_id: invoice.id,
+      amount: allocation.amount.toFixed(),
+      code: invoice.code,
+      invoice_date: invoice.date,
+      grand_total: invoice.grand_total,
+      paid_amount: invoice.paid,
+      refund_amount: invoice.refunded,
+      due_amount: invoice.view_due,
+      invoice_status: invoice.status,
+    });
     histories.push(invoice.history ?? []);
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { customerName: row?.customer_name ?? '', allocations, ...(streams ? { histories: { own: row?.own ?? [], invoices: histories } } : {}) };
+  return { customerName: row?.customer_name ?? '', allocations, allocationViews, ...(streams ? { histories: { own: row?.own ?? [], invoices: histories } } : {}) };
 }
 
 /** The customer's credit balance, locking the customer so two spends of it queue. */

@@ -173,12 +173,18 @@ export function receiptColumns(input: ReceiptInput, allocations: readonly Stored
 
 /** Saves a new pending receipt under the next receipt code; returns its id. */
 export async function insertReceipt(tx: Tx, me: Principal, input: ReceiptInput, allocations: readonly StoredAllocation[]): Promise<string> {
+  return (await insertReceiptRow(tx, me, input, allocations)).id;
+}
+
+/** Saves a new pending receipt under the next receipt code; answers its row as `findReceipt` reads it, in the INSERT's round trip. */
+export async function insertReceiptRow(tx: Tx, me: Principal, input: ReceiptInput, allocations: readonly StoredAllocation[]): Promise<ReceiptRow> {
   const code = await allocateCode(tx, me.tenantId, 'receipt');
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
+  const [row] = await tx.query<ReceiptRow>(
+    `WITH t AS (INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
                            account_number, remark, note, allocations, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *)
+     SELECT ${RECEIPT_COLUMNS}, t.allocations FROM ${RECEIPT_FROM.replace(/^receipts t /, 't ')}`,
     [me.tenantId, code, ...receiptColumns(input, allocations), me.userId],
   );
-  return row.id;
+  return row;
 }

@@ -3,7 +3,7 @@ import { recordRequestClass } from '../../platform/records/record-requests';
 import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate, isId, Money, productsRefusal, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
+import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
 import { reportDownload, exportKnownAt } from '../../platform/export/report-export';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -137,12 +137,8 @@ export class ProductsController {
   @Post('barcode')
   @HttpCode(200)
   @ApiBody({ type: BarcodeRequest })
-  async labels(@CurrentPrincipal() me: Principal, @Body() body: { product_ids?: unknown; copies?: unknown }) {
-    const ids = Array.isArray(body.product_ids) ? body.product_ids.filter(isId) : [];
-    if (ids.length === 0) throw productsRefusal.onField('product_ids', 'select-a-product');
-    const copies = body.copies === undefined ? 1 : Number(body.copies);
-    if (!Number.isInteger(copies) || copies < 1 || copies > 100) throw invalid('copies', validationRefusal.field('integer', { label: 'copies', min: 1, max: 100 }));
-    const pdf = await this.queries.execute(new BarcodeLabels(me, ids, copies));
+  async labels(@CurrentPrincipal() me: Principal, @Body() body: BarcodeRequest) {
+    const pdf = await this.queries.execute(new BarcodeLabels(me, body.product_ids, body.copies));
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
   }
 }

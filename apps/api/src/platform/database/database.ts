@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
+import { isId } from '@ginuma/domain';
 
 export const NAMED_STATEMENTS = Symbol('NAMED_STATEMENTS');
 
@@ -160,11 +161,9 @@ function inlined(lookup: Lookup): string {
   return lookup.sql.replace(/\$(\d+)/g, (_, n: string) => quotedUuid(lookup.ids[Number(n) - 1] ?? ''));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are inlined (one round trip for role, tenant and lookup), so they must be plain uuids. */
 function uuidLiteral(value: string): string {
-  if (!UUID.test(value)) throw new Error(`Not a uuid: ${value}`);
+  if (!isId(value)) throw new Error(`Not a uuid: ${value}`);
   return value;
 }
 

@@ -12,6 +12,12 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
 
 const INVOICE_CONFIRM_BUDGET = 6;
 const RECEIPT_CONFIRM_BUDGET = 10;
+// The session, the transaction, the references with the default template, the code, the INSERT
+// answering its row, the append (the confirm takes the row and references the create read), COMMIT.
+const INVOICE_SAVE_AND_CONFIRM_BUDGET = 7;
+// The session, the transaction, the references (with each invoice's figures for the view), the
+// code, the INSERT answering its row, COMMIT.
+const RECEIPT_CREATE_BUDGET = 6;
 
 let app: TestApp;
 let owner: Browser;
@@ -61,6 +67,23 @@ const confirmedInvoice = async () => {
   return id;
 };
 
+/** A receipt of 4,500.00 paying one confirmed invoice of 3,000.00 in full and another in part. */
+async function receiptOfTwoInvoices() {
+  const invoiceIds = [await confirmedInvoice(), await confirmedInvoice()];
+  const receipt = {
+    customer_id: invoice.customer_id,
+    date: invoice.date,
+    account_id: bankId,
+    pay_type: 'Bank',
+    paid_amount: '4500.00',
+    invoices: [
+      { invoice_id: invoiceIds[0], amount: '3000.00' },
+      { invoice_id: invoiceIds[1], amount: '1500.00' },
+    ],
+  };
+  return { invoiceIds, receipt };
+}
+
 it(`confirms an invoice in at most ${INVOICE_CONFIRM_BUDGET} round trips, the session and the transaction's own included`, async () => {
   const id = await draftInvoice();
   const trips = await roundTripsOf(async () => {
@@ -74,18 +97,7 @@ it(`confirms an invoice in at most ${INVOICE_CONFIRM_BUDGET} round trips, the se
 
 // POST /api/receipts/confirm/:id is an alias of this route.
 it(`confirms a receipt paying two invoices in at most ${RECEIPT_CONFIRM_BUDGET} round trips`, async () => {
-  const invoiceIds = [await confirmedInvoice(), await confirmedInvoice()];
-  const receipt = {
-    customer_id: invoice.customer_id,
-    date: invoice.date,
-    account_id: bankId,
-    pay_type: 'Bank',
-    paid_amount: '4500.00',
-    invoices: [
-      { invoice_id: invoiceIds[0], amount: '3000.00' },
-      { invoice_id: invoiceIds[1], amount: '1500.00' },
-    ],
-  };
+  const { invoiceIds, receipt } = await receiptOfTwoInvoices();
   const id = ((await owner.post('/api/payments', receipt).expect(201)).body as { id: string }).id;
   const trips = await roundTripsOf(async () => {
     const confirmed = await owner.post(`/api/payments/confirm/${id}`).expect(200);
@@ -96,4 +108,29 @@ it(`confirms a receipt paying two invoices in at most ${RECEIPT_CONFIRM_BUDGET} 
     ]);
   });
   expect(trips).toBeLessThanOrEqual(RECEIPT_CONFIRM_BUDGET);
+});
+
+it(`saves and confirms an invoice in at most ${INVOICE_SAVE_AND_CONFIRM_BUDGET} round trips`, async () => {
+  let id = '';
+  const trips = await roundTripsOf(async () => {
+    const saved = await owner.post('/api/invoices?confirm=true', invoice).expect(201);
+    expect(saved.body).toMatchObject({ stage: 'confirmed', status: 'due', grand_total: '3000.00', due_amount: '3000.00', paid_amount: '0.00' });
+    id = (saved.body as { id: string }).id;
+  });
+  expect(trips).toBeLessThanOrEqual(INVOICE_SAVE_AND_CONFIRM_BUDGET);
+  const shown = await owner.get(`/api/invoices/${id}`).expect(200);
+  expect(shown.body).toMatchObject({ stage: 'confirmed', status: 'due', grand_total: '3000.00', due_amount: '3000.00' });
+});
+
+it(`creates a receipt paying two invoices in at most ${RECEIPT_CREATE_BUDGET} round trips`, async () => {
+  const { receipt } = await receiptOfTwoInvoices();
+  let created: unknown;
+  const trips = await roundTripsOf(async () => {
+    created = (await owner.post('/api/payments', receipt).expect(201)).body;
+  });
+  expect(trips).toBeLessThanOrEqual(RECEIPT_CREATE_BUDGET);
+  const { id } = created as { id: string };
+  expect(created).toMatchObject({ id, status: 'pending', customer_name: 'Perera Stores', account_name: 'BOC Current', applied_amount: '4500.00' });
+  // The answer is the receipt as it is read back.
+  expect(created).toEqual((await owner.get(`/api/payments/${id}`).expect(200)).body);
 });

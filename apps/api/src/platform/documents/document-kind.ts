@@ -41,6 +41,26 @@ export interface SavedDocument {
   id: string;
 }
 
+/** A new draft as its create hands it to the confirm of the same request: its view, and what the create wrote and checked. */
+export interface CreatedDraft<Checked> {
+  view: SavedDocument;
+  checked: Checked;
+}
+
+/**
+ * Save-and-confirm of a new draft as a kind's create and its confirm, the confirm taking what the
+ * create just wrote and checked instead of reading it again (same transaction, same refusals).
+ */
+export interface CreateThenConfirm<Checked> {
+  create(me: Principal, body: Record<string, unknown>): Command<CreatedDraft<Checked>>;
+  confirm(me: Principal, created: CreatedDraft<Checked>): Command<unknown>;
+}
+
+/** A kind's create-then-confirm pair, typed by what its create checks (the descriptor keeps it as `CreateThenConfirm<unknown>`). */
+export function createThenConfirm<Checked>(pair: CreateThenConfirm<Checked>): CreateThenConfirm<unknown> {
+  return pair;
+}
+
 /**
  * A kind whose drafts are saved whole (`POST` new, `PUT /:id`): the commands that do each. With
  * `?confirm=true` the shared save routes run the kind's `confirm` after the save, so saving and
@@ -53,6 +73,8 @@ export interface DocumentSaving {
   body: Type<unknown>;
   create(me: Principal, body: Record<string, unknown>): Command<SavedDocument>;
   update(me: Principal, id: string, body: Record<string, unknown>): Command<SavedDocument>;
+  /** A new draft's save-and-confirm without reading back what the create wrote; without it, `create` then the kind's `confirm` by id. */
+  createThenConfirm?: CreateThenConfirm<unknown>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ACCOUNTS, partyOf } from '@ginuma/domain';
+import { ACCOUNTS, ID_PATTERN, partyOf } from '@ginuma/domain';
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
 
@@ -8,8 +8,8 @@ export const STOCK_LEVEL_TABLE = 'stock_level';
 
 const PRODUCT = partyOf('product', '');
 /** Products are records with uuid ids; any other `product:` key is not one of them. */
-const PRODUCT_KEY = /^product:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PRODUCT_KEY_SQL = '^product:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const PRODUCT_KEY_SQL = `^product:${ID_PATTERN}$`;
+const PRODUCT_KEY = new RegExp(PRODUCT_KEY_SQL);
 
 /**
  * One row per event and product whose inventory it moved: the net quantity (+ in, − out)

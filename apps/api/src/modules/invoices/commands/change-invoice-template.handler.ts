@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { validationRefusal, type InvoiceView } from '@ginuma/domain';
+import { isId, validationRefusal, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
@@ -17,8 +17,6 @@ export class ChangeInvoiceTemplate extends Command<InvoiceView> {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 @CommandHandler(ChangeInvoiceTemplate)
 export class ChangeInvoiceTemplateHandler implements ICommandHandler<ChangeInvoiceTemplate> {
   constructor(private readonly db: Database) {}
@@ -27,7 +25,7 @@ export class ChangeInvoiceTemplateHandler implements ICommandHandler<ChangeInvoi
     const tx = this.db.tx;
     await findPendingInvoice(tx, me.tenantId, invoiceId);
     const [template] =
-      typeof templateId === 'string' && UUID.test(templateId)
+      isId(templateId)
         ? await tx.query(`SELECT 1 FROM invoice_templates WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL`, [me.tenantId, templateId])
         : [];
     if (!template) throw invalid('template_id', validationRefusal.field('choice', { label: 'template' }));

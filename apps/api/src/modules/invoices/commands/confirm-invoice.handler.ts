@@ -3,7 +3,8 @@ import { invoiceStream, Money, statusOfStanding, type InvoiceConfirmedData, type
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
-import { bodyOf, validDocument } from '../invoice-document';
+import { bodyOf, checkedDocument, validDocument } from '../invoice-document';
+import type { CheckedInvoiceDraft } from './create-invoice.handler';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { lockInvoiceToConfirm } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
@@ -13,6 +14,12 @@ export class ConfirmInvoice extends Command<InvoiceView> {
   constructor(
     readonly me: Principal,
     readonly invoiceId: string,
+    /**
+     * A draft created earlier in this request (save-and-confirm): its row and the references its
+     * create checked, taken instead of locking and reading them again. Nobody else can see the row
+     * yet, and its stream is new.
+     */
+    readonly created?: CheckedInvoiceDraft,
   ) {
     super();
   }
@@ -38,11 +45,14 @@ export class ConfirmInvoiceHandler implements ICommandHandler<ConfirmInvoice> {
    * product may have gone since it was saved) with its stream; the append, its projections and
    * the row's confirmed content. The view is the locked row with what the confirmation changed.
    */
-  async execute({ me, invoiceId }: ConfirmInvoice): Promise<InvoiceView> {
+  async execute({ me, invoiceId, created }: ConfirmInvoice): Promise<InvoiceView> {
     const tx = this.db.tx;
-    const { row: draft, now } = await lockInvoiceToConfirm(tx, me.tenantId, invoiceId);
+    const { row: draft, now } = created ? { row: created.row, now: created.row.updated_at } : await lockInvoiceToConfirm(tx, me.tenantId, invoiceId);
     if (draft.deleted_at) throw notFound();
-    const document = await validDocument(tx, me.tenantId, bodyOf(draft.content), { stream: invoiceStream(invoiceId) });
+    // A draft created in this request is checked on the references its create read (one round trip: the append).
+    const document = created
+      ? { ...checkedDocument(bodyOf(draft.content), created.references), history: [] }
+      : await validDocument(tx, me.tenantId, bodyOf(draft.content), { stream: invoiceStream(invoiceId) });
     const [confirmed] = await runInvoiceCommand(
       tx,
       me,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { invoicesRefusal, NO_INVOICE_TEMPLATE, type InvoiceView } from '@ginuma/domain';
-import { Database } from '../../../platform/database/database';
+import { invoicesRefusal, NO_INVOICE_TEMPLATE, type DocumentReferences, type InvoiceView } from '@ginuma/domain';
+import { Database, type Tx } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import type { CreatedDraft } from '../../../platform/documents/document-kind';
 import { allocateCode } from '../../../platform/documents/document-sequence';
-import { customerNameOf } from '../document-references';
-import { draftContent, recurringScheduleOf, validDocument } from '../invoice-document';
-import { findInvoice, insertDraftInvoice } from '../invoice-rows';
+import { loadDocumentReferences } from '../document-references';
+import { checkedDocument, draftContent, recurringScheduleOf } from '../invoice-document';
+import { insertDraftInvoice, type InvoiceRow } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
 
 export const NO_TEMPLATE = NO_INVOICE_TEMPLATE;
@@ -21,28 +22,62 @@ export class CreateInvoice extends Command<InvoiceView> {
   }
 }
 
+/** What a new draft's confirm in the same request takes from its create: the row written and the references checked. */
+export interface CheckedInvoiceDraft {
+  row: InvoiceRow;
+  references: DocumentReferences;
+}
+
+/** The same create, for a save-and-confirm: it also answers what it wrote and checked, for `ConfirmInvoice`. */
+export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceDraft>> {
+  constructor(
+    readonly me: Principal,
+    readonly body: Record<string, unknown>,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Three round trips: the references with the default template, the code, and the INSERT that
+ * answers the row (nothing is read back).
+ */
+async function createInvoice(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<CheckedInvoiceDraft> {
+  const { history: _history, customerNames, defaultTemplateId, ...references } = await loadDocumentReferences(tx, me.tenantId, body, undefined, {
+    defaultTemplate: true,
+  });
+  if (!defaultTemplateId) throw invoicesRefusal.onField('template_id', 'no-template');
+  const document = checkedDocument(body, references);
+  const schedule = recurringScheduleOf(body, document.content.date);
+  const id = randomUUID();
+  const code = await allocateCode(tx, me.tenantId, 'invoice');
+  const customer = document.content.customer;
+  const row = await insertDraftInvoice(tx, me.tenantId, {
+    content: draftContent(id, code, null, document),
+    // The customer was read live with the references (a cash customer's name is its own).
+    customerName: customer.kind === 'cash' ? customer.name : (customerNames.get(customer.customerId) ?? ''),
+    templateId: typeof body.template_id === 'string' ? body.template_id : defaultTemplateId,
+    schedule,
+    createdBy: me.userId,
+  });
+  return { row, references };
+}
+
 @CommandHandler(CreateInvoice)
 export class CreateInvoiceHandler implements ICommandHandler<CreateInvoice> {
   constructor(private readonly db: Database) {}
 
   async execute({ me, body }: CreateInvoice): Promise<InvoiceView> {
-    const tx = this.db.tx;
-    const [template] = await tx.query<{ id: string }>(
-      `SELECT id FROM invoice_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 ORDER BY is_default DESC, created_at LIMIT 1`,
-      [me.tenantId],
-    );
-    if (!template) throw invoicesRefusal.onField('template_id', 'no-template');
-    const document = await validDocument(tx, me.tenantId, body);
-    const schedule = recurringScheduleOf(body, document.content.date);
-    const id = randomUUID();
-    const code = await allocateCode(tx, me.tenantId, 'invoice');
-    await insertDraftInvoice(tx, me.tenantId, {
-      content: draftContent(id, code, null, document),
-      customerName: await customerNameOf(tx, me.tenantId, document.content.customer),
-      templateId: typeof body.template_id === 'string' ? body.template_id : template.id,
-      schedule,
-      createdBy: me.userId,
-    });
-    return invoiceView(await findInvoice(tx, me.tenantId, id));
+    return invoiceView((await createInvoice(this.db.tx, me, body)).row);
+  }
+}
+
+@CommandHandler(CreateInvoiceToConfirm)
+export class CreateInvoiceToConfirmHandler implements ICommandHandler<CreateInvoiceToConfirm> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, body }: CreateInvoiceToConfirm): Promise<CreatedDraft<CheckedInvoiceDraft>> {
+    const checked = await createInvoice(this.db.tx, me, body);
+    return { view: { id: checked.row.id }, checked };
   }
 }

@@ -3,7 +3,7 @@ import type { ReceiptInput } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { resolveReferences } from '../payment-references';
-import { findReceipt, insertReceipt, paymentView, type ReceiptView } from '../payment-rows';
+import { insertReceiptRow, type ReceiptView } from '../payment-rows';
 
 /** Saves a pending receipt: a draft row, nothing in the ledger until it is confirmed. */
 export class CreateReceipt extends Command<ReceiptView> {
@@ -21,8 +21,10 @@ export class CreateReceiptHandler implements ICommandHandler<CreateReceipt> {
 
   async execute({ me, input }: CreateReceipt): Promise<ReceiptView> {
     const tx = this.db.tx;
-    const { allocations } = await resolveReferences(tx, me.tenantId, input, 'due');
-    const receiptId = await insertReceipt(tx, me, input, allocations);
-    return paymentView(tx, me.tenantId, await findReceipt(tx, me.tenantId, receiptId));
+    // Three round trips: the references (with what the view shows of each invoice: a draft moves no
+    // money, so they stand), the code, and the INSERT that answers the row.
+    const { allocations, allocationViews } = await resolveReferences(tx, me.tenantId, input, 'due');
+    const { allocations: _stored, ...row } = await insertReceiptRow(tx, me, input, allocations);
+    return { ...row, status: row.stage, invoices: allocationViews };
   }
 }

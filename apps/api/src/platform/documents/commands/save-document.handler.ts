@@ -36,6 +36,11 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocument> {
       const refusal = accessRefusal(me, { permission: { action: 'confirm', resource: kind.resource }, withoutPlan: false, read: false });
       if (refusal) throw refusal;
     }
+    if (confirm && id === null && saving.createThenConfirm) {
+      // The create hands the confirm the row it wrote and the references it checked, so neither is read again.
+      const pair = saving.createThenConfirm;
+      return this.commands.execute(pair.confirm(me, await this.commands.execute(pair.create(me, body))));
+    }
     const saved = await this.commands.execute(id === null ? saving.create(me, body) : saving.update(me, id, body));
     return confirm ? this.commands.execute(new ConfirmDocument(me, kind, saved.id)) : saved;
   }

@@ -18,6 +18,7 @@ import type { BooksQuestion } from './books-sums';
 import { GetBalanceSheet, PrintBalanceSheet } from './queries/get-balance-sheet.handler';
 import { GetGeneralLedger } from './queries/get-general-ledger.handler';
 import { GetTrialBalance, GetTrialBalanceParties } from './queries/get-trial-balance.handler';
+import { download } from '../../platform/http/download';
 
 const TRIAL_BALANCE_COLUMNS: readonly SheetColumn[] = [
   { key: 'code', header: 'Code', type: 'text' },
@@ -149,7 +150,7 @@ export class BooksReportsController {
   async balanceSheetPrint(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const question = await this.question(me, query);
     const pdf = await this.queries.execute(new PrintBalanceSheet(me, question, localeOf(query.locale)));
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="balance-sheet-${question.asOf}.pdf"` });
+    return download(pdf, 'application/pdf', `balance-sheet-${question.asOf}.pdf`, 'inline');
   }
 
   private async question(me: Principal, query: Record<string, unknown>): Promise<BooksQuestion> {

@@ -49,6 +49,19 @@ describe('invoice PDF, email and link', () => {
     }
   });
 
+  it('prints and shares a document whose code is in Sinhala: the name goes as filename*, with a Latin-1 fallback', async () => {
+    const customer = await owner.browser.post('/api/customers', { name: 'Kandy Stores' }).expect(201);
+    const draft = await owner.browser
+      .post('/api/invoices', { customer_id: customer.body.id, date: '2026-11-03', lines: [{ description: 'Tea', price: '100', quantity: 1 }] })
+      .expect(201);
+    await owner.browser.post(`/api/invoices/code/update/${draft.body.id}`, { code: 'ඉන්-0001' }).expect(200);
+    const printed = await owner.browser.get(`/api/invoices/print/${draft.body.id}`).buffer(true).parse(binary).expect(200);
+    expect(printed.headers['content-disposition']).toBe(`inline; filename="???-0001.pdf"; filename*=UTF-8''${encodeURIComponent('ඉන්-0001')}.pdf`);
+    const link = await owner.browser.get(`/api/invoices/link/${draft.body.id}`).expect(200);
+    const shared = await new Browser(app.server).get(new URL(link.body.url).pathname).buffer(true).parse(binary).expect(200);
+    expect(shared.headers['content-disposition']).toBe(printed.headers['content-disposition']);
+  });
+
   it("mails the PDF to the customer from the workspace's email settings", async () => {
     await owner.browser.put('/api/email-settings', { from_address: 'billing@print.test', from_name: 'Print Billing', reply_to: 'accounts@print.test' }).expect(200);
     await owner.browser.post(`/api/invoices/email/${invoiceId}`, {}).expect(202);

@@ -1,6 +1,6 @@
 import { ApiBody } from '@nestjs/swagger';
 import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PaymentDocumentType } from '@ginuma/domain';
 import { PAYMENTS_PATH } from './payment-document-kinds';
@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
 import { EmailPaymentDocument, type PaymentEmailRequest } from './commands/email-payment-document.handler';
 import { PrintPaymentDocument } from './queries/print-payment-document.handler';
+import { download } from '../../platform/http/download';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -51,6 +52,6 @@ export class PaymentSharingController {
 
   private async print(me: Principal, document: PaymentDocumentType, documentId: string, locale: string | undefined) {
     const { code, pdf } = await this.queries.execute(new PrintPaymentDocument(me, document, documentId, locale));
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${code}.pdf"` });
+    return download(pdf, 'application/pdf', `${code}.pdf`, 'inline');
   }
 }

@@ -22,6 +22,7 @@ import { ListProductCosts } from './queries/list-product-costs.handler';
 import { ListProductUnits } from './queries/list-product-units.handler';
 import { ProductBarcode } from './queries/product-barcode.handler';
 import { BarcodeLabels } from './queries/barcode-labels.handler';
+import { download } from '../../platform/http/download';
 
 export { SELECT_A_PRODUCT } from '@ginuma/domain';
 export const BARCODE_PRINT_DENIED = 'You do not have permission to print barcodes.';
@@ -139,7 +140,7 @@ export class ProductsController {
   @ApiBody({ type: BarcodeRequest })
   async labels(@CurrentPrincipal() me: Principal, @Body() body: BarcodeRequest) {
     const pdf = await this.queries.execute(new BarcodeLabels(me, body.product_ids, body.copies));
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: 'inline; filename="barcodes.pdf"' });
+    return download(pdf, 'application/pdf', 'barcodes.pdf', 'inline');
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiBody } from '@nestjs/swagger';
 import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -9,6 +9,7 @@ import { notFound } from '../../platform/http/app-errors';
 import { localeOf } from '../invoices/invoice-print';
 import { EmailVoucher } from './commands/email-voucher.handler';
 import { PrintVoucher } from './queries/print-voucher.handler';
+import { download } from '../../platform/http/download';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const filled = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -25,7 +26,7 @@ export class VoucherSharingController {
   @Get('print/:id')
   async print(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Query('locale') locale?: string) {
     const { code, pdf } = await this.queries.execute(new PrintVoucher(me, voucherId, localeOf(locale)));
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${code}.pdf"` });
+    return download(pdf, 'application/pdf', `${code}.pdf`, 'inline');
   }
 
   @Can('email', 'vouchers')

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, UploadedFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -10,6 +10,7 @@ import type { AttachmentOwner } from './attachment-owner';
 import { AttachDocumentFile } from './commands/attach-document-file.handler';
 import { RemoveDocumentFile } from './commands/remove-document-file.handler';
 import { GetDocumentFile } from './queries/get-document-file.handler';
+import { download } from '../http/download';
 
 // Invoices and vouchers read and purge their files through these.
 
@@ -45,7 +46,7 @@ export function documentAttachmentController(owner: AttachmentOwner): Type<objec
     @Get(':id')
     async download(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
       const file = await this.queries.execute(new GetDocumentFile(me, owner, recordId));
-      return new StreamableFile(file.content, { type: file.content_type, disposition: `attachment; filename="${file.filename}"` });
+      return download(file.content, file.content_type, file.filename, 'attachment');
     }
 
     @Can('edit', owner.resource)

@@ -12,6 +12,7 @@ import { EmailDocument } from './commands/email-document.handler';
 import { ShareDocument } from './commands/share-document.handler';
 import { OpenSharedDocument } from './queries/open-shared-document.handler';
 import { PrintDocument, type DocumentPdf } from './queries/print-document.handler';
+import { download } from '../http/download';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -24,7 +25,7 @@ function printLocale(value: unknown) {
 }
 
 function pdfFile({ code, pdf }: DocumentPdf): StreamableFile {
-  return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${code}.pdf"` });
+  return download(pdf, 'application/pdf', `${code}.pdf`, 'inline');
 }
 
 /**

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { exportsRefusal } from '@ginuma/domain';
+import { download } from '../http/download';
 
 export type CellType = 'text' | 'money' | 'quantity' | 'number' | 'date' | 'datetime' | 'boolean';
 
@@ -109,10 +110,7 @@ export async function sheetDownload(
 
 /** An .xlsx file as the download an export route answers with (`<name>.xlsx`). */
 export function xlsxDownload(name: string, file: Buffer): StreamableFile {
-  return new StreamableFile(file, {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    disposition: `attachment; filename="${name}.xlsx"`,
-  });
+  return download(file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${name}.xlsx`, 'attachment');
 }
 
 /**

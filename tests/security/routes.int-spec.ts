@@ -21,6 +21,8 @@ let routes: Route[];
 let tenantTables: { table: string; ids: string[] }[];
 const serverErrors: string[] = [];
 const uncoded: string[] = [];
+/** The date filters reports and lists take. */
+const DATE_QUERY_FIELDS = ['date', 'from', 'to', 'as_of', 'known_at', 'start_date', 'end_date'];
 
 const TABLE_OF_RESOURCE: Record<string, string> = {
   payments: 'receipts',
@@ -164,6 +166,36 @@ describe('every route, probed', () => {
         if (!fits) wrong.push(`${route.method} ${route.path} with ${label} → ${status}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a date no calendar has (year 0, year 10000), in a record or a filter, never with a 5xx', async () => {
+    const ownTables = await idsByTable(ours.user.workspace.id);
+    const wrong: string[] = [];
+    let probes = 0;
+    for (const impossible of ['0000-01-01', '10000-01-01']) {
+      // Every read, filtered by dates that no calendar has.
+      for (const route of guarded().filter((r) => r.method === 'GET' && paramsOf(r.path).length === 0)) {
+        probes++;
+        const query = Object.fromEntries(DATE_QUERY_FIELDS.map((field) => [field, impossible]));
+        const status = await probe(ours.browser.agent.get(route.path).query(query), `${impossible} GET ${route.path}`);
+        if (status >= 500) wrong.push(`GET ${route.path}?…=${impossible} → ${status}`);
+      }
+      // Every record of ours that can be saved back, with each of its dates made impossible.
+      for (const route of guarded().filter((r) => r.method === 'PUT' && paramsOf(r.path).some(isIdParam))) {
+        const table = candidateTables(route).find((name) => ownTables.some((t) => t.table === name));
+        const id = ownTables.find((t) => t.table === table)?.ids[0];
+        if (!id) continue;
+        const path = fill(route.path, (param) => (isIdParam(param) ? id : 'x'));
+        const read = await ours.browser.get(path);
+        if (read.status !== 200 || typeof read.body !== 'object') continue;
+        const dated = Object.fromEntries(Object.entries(read.body as object).map(([key, value]) => [key, /date|^from$|^to$|_on$/.test(key) ? impossible : value]));
+        probes++;
+        const status = await probe(send(ours.browser, route, path, { body: dated }), `${impossible} PUT ${path}`);
+        if (status >= 500) wrong.push(`PUT ${route.path} with ${impossible} → ${status}`);
+      }
+    }
+    expect(probes).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
   });
 

@@ -44,6 +44,37 @@ export interface ResolvedReferences {
   histories?: { own: StoredEvent[]; invoices: StoredEvent[][] };
 }
 
+/** What the references read answers (its columns, named here without the caller's prefix). */
+export interface ReferencesRow {
+  customer_name: string | null;
+  account_found: boolean | null;
+  invoices: OpenInvoice[];
+  own?: StoredEvent[];
+}
+
+/**
+ * The references read's columns, each `AS <prefix><name>`, over SQL expressions for the tenant,
+ * the customer, the bank account, a FROM item `r(ref, n)` of the invoice references in order,
+ * and (with `own`) the document's own stream: resolveReferences reads them over its parameters,
+ * a confirmation over the row its UPDATE returns, in that statement.
+ */
+export function referencesColumns(
+  sql: { tenant: string; customer: string; account: string; refs: string; own?: string },
+  prefix = '',
+): string {
+  const history = (stream: string) => (sql.own ? `, 'history', ${streamHistorySql(sql.tenant, stream)}` : '');
+  return `(SELECT name FROM customers WHERE tenant_id = ${sql.tenant} AND id = ${sql.customer} AND deleted_at IS NULL) AS ${prefix}customer_name,
+            (SELECT true FROM bank_accounts WHERE tenant_id = ${sql.tenant} AND id = ${sql.account} AND deleted_at IS NULL) AS ${prefix}account_found,
+            (SELECT coalesce(json_agg(json_build_object(
+                      'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
+                      'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
+                      'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
+               FROM ${sql.refs}
+               LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = ${sql.tenant} AND (i.id::text = lower(r.ref) OR i.code = r.ref) LIMIT 1) x ON true
+            ) AS ${prefix}invoices
+            ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS ${prefix}own` : ''}`;
+}
+
 /**
  * The references of a receipt or refund body, checked against the workspace in one round trip:
  * its customer, its bank account, and each invoice (by id or code) a confirmed, standing invoice
@@ -60,22 +91,25 @@ export async function resolveReferences(
   limit: 'due' | 'refundable' | null,
   streams?: { own: string },
 ): Promise<ResolvedReferences> {
-  const errors: FieldErrors = {};
-  const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
-  const history = (stream: string) => (streams ? `, 'history', ${streamHistorySql('$1', stream)}` : '');
-  const [row] = await tx.query<{ customer_name: string | null; account_found: boolean | null; invoices: OpenInvoice[]; own?: StoredEvent[] }>(
-    `SELECT (SELECT name FROM customers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL) AS customer_name,
-            (SELECT true FROM bank_accounts WHERE tenant_id = $1 AND id = $3 AND deleted_at IS NULL) AS account_found,
-            (SELECT coalesce(json_agg(json_build_object(
-                      'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
-                      'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
-                      'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
-               FROM unnest($4::text[]) WITH ORDINALITY AS r(ref, n)
-               LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = $1 AND (i.id::text = lower(r.ref) OR i.code = r.ref) LIMIT 1) x ON true
-            ) AS invoices
-            ${streams ? `, ${streamHistorySql('$1', '$5')} AS own` : ''}`,
+  const [row] = await tx.query<ReferencesRow>(
+    `SELECT ${referencesColumns({ tenant: '$1', customer: '$2', account: '$3', refs: 'unnest($4::text[]) WITH ORDINALITY AS r(ref, n)', ...(streams ? { own: '$5' } : {}) })}`,
     [tenantId, input.customerId, input.accountId, input.invoices.map((a) => a.invoiceId), ...(streams ? [streams.own] : [])],
   );
+  return checkReferences(row, input, limit, streams !== undefined);
+}
+
+/**
+ * Checks what the references read answered (resolveReferences' own read, or the same columns
+ * read with the caller's row) against the body; `streams` when the read took them.
+ */
+export function checkReferences(
+  row: ReferencesRow | undefined,
+  input: { customerId: string; accountId: string | null; invoices: readonly Allocation[] },
+  limit: 'due' | 'refundable' | null,
+  streams: boolean,
+): ResolvedReferences {
+  const errors: FieldErrors = {};
+  const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
   if ((row?.customer_name ?? null) === null) add('customer_id', validationRefusal.field('choice', { label: 'customer' }));
   if (input.accountId && !row?.account_found) add('account_id', validationRefusal.field('choice', { label: 'account' }));
   const seen = new Set<string>();

@@ -91,13 +91,19 @@ export async function lockPendingReceipt(tx: Tx, tenantId: string, id: string): 
 
 /**
  * A pending receipt to confirm, in one round trip: touching `updated_at` (the confirmation's
- * time) takes the row's lock as the UPDATE does, and returns the row as it then is.
+ * time) takes the row's lock as the UPDATE does, and returns the row as it then is, with the
+ * caller's `also` columns (over the returned row `t`; its parameters are $3…) in that statement.
  */
-export async function touchPendingReceipt(tx: Tx, tenantId: string, id: string): Promise<ReceiptRow> {
-  const [receipt] = await tx.query<ReceiptRow>(
+export async function touchPendingReceipt<Also extends object = object>(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  also?: { columns: string; params: readonly unknown[] },
+): Promise<ReceiptRow & Also> {
+  const [receipt] = await tx.query<ReceiptRow & Also>(
     `WITH t AS (UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *)
-     SELECT ${RECEIPT_COLUMNS}, t.allocations FROM ${RECEIPT_FROM.replace(/^receipts t /, 't ')}`,
-    [tenantId, id],
+     SELECT ${RECEIPT_COLUMNS}, t.allocations${also ? `, ${also.columns}` : ''} FROM ${RECEIPT_FROM.replace(/^receipts t /, 't ')}`,
+    [tenantId, id, ...(also?.params ?? [])],
   );
   if (!receipt || receipt.deleted_at) throw notFound();
   assertPending(receipt.stage, 'receipt');

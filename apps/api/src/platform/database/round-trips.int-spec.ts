@@ -11,7 +11,9 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
  */
 
 const INVOICE_CONFIRM_BUDGET = 6;
-const RECEIPT_CONFIRM_BUDGET = 10;
+// The session, the transaction, the receipt's lock with its references and streams (one
+// statement), an append per invoice, the invoices' figures for the view, COMMIT.
+const RECEIPT_CONFIRM_BUDGET = 7;
 // The session, the transaction, the references with the default template, the code, the INSERT
 // answering its row, the append (the confirm takes the row and references the create read), COMMIT.
 const INVOICE_SAVE_AND_CONFIRM_BUDGET = 7;

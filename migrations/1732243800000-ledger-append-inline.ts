@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { LedgerAppend1732241800000 } from './1732241800000-ledger-append';
 
 /**
- * `ledger_append` takes the rest of an append into its one round trip (issue #22, "Fewer round
- * trips"). Besides what 1732241800000-ledger-append does, under the same head lock it:
+ * `ledger_append` takes the rest of an append into its one round trip, so a confirmation costs
+ * the same few statements whatever its projections do. Besides what 1732241800000-ledger-append does, under the same head lock it:
  *
  * - checks the period lock when `p_check_lock` (the command loop's writes): an event with
  *   postings dated on or before `ledger_head.lock_date` raises SQLSTATE GL423 with the lock date

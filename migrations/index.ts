@@ -33,6 +33,7 @@ import { SharedQuotationLinks1732243600000 } from './1732243600000-shared-quotat
 import { RefundNote1732243610000 } from './1732243610000-refund-note';
 import { DocumentStage1732243700000 } from './1732243700000-document-stage';
 import { LedgerAppendInline1732243800000 } from './1732243800000-ledger-append-inline';
+import { QuotationStatus1732243900000 } from './1732243900000-quotation-status';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   RefundNote1732243610000,
   DocumentStage1732243700000,
   LedgerAppendInline1732243800000,
+  QuotationStatus1732243900000,
 ];

@@ -31,6 +31,23 @@ if [[ -n "$wanted" && "$NODE_VERSION" != "v$wanted" && "$NODE_VERSION" != "v$wan
   exit 1
 fi
 
+# Whether IMAGE still has to be made: not when our stand-in of it is there already (its label
+# matches PATTERN) or a real image of that name is (it has no stand-in label).
+needs_stand_in() {
+  local image=$1 pattern=$2 label
+  label=$(label_of "$image")
+  # shellcheck disable=SC2053 # the pattern is a glob on purpose
+  if [[ -n "$label" && "$label" == $pattern ]]; then
+    say "$image: reusing the stand-in ($label)"
+    return 1
+  fi
+  if [[ -z "$label" ]] && present "$image"; then
+    say "$image: a real image is present, used as it is"
+    return 1
+  fi
+  return 0
+}
+
 base_image() {
   if [[ "$(label_of "$BASE")" == debootstrap* ]]; then return; fi
   command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive NEEDRESTART_SUSPEND=1 apt-get install -y -qq debootstrap >/dev/null; }
@@ -76,21 +93,13 @@ EXCLUDES
   rm -rf "$root" "$root.log"
 }
 
-if [[ "$(label_of "$DEBIAN_IMAGE")" == debootstrap* ]]; then
-  say "$DEBIAN_IMAGE: reusing the stand-in ($(label_of "$DEBIAN_IMAGE"))"
-elif present "$DEBIAN_IMAGE" && [[ -z "$(label_of "$DEBIAN_IMAGE")" ]]; then
-  say "$DEBIAN_IMAGE: a real image is present, used as it is"
-else
+if needs_stand_in "$DEBIAN_IMAGE" "debootstrap*"; then
   base_image
   say "$DEBIAN_IMAGE: tagging the STAND-IN $BASE (debootstrap bookworm, trimmed like a slim image)"
   "$DOCKER" tag "$BASE" "$DEBIAN_IMAGE"
 fi
 
-if [[ "$(label_of "$NODE_IMAGE")" == *"node $NODE_VERSION"* ]]; then
-  say "$NODE_IMAGE: reusing the stand-in ($(label_of "$NODE_IMAGE"))"
-elif present "$NODE_IMAGE" && [[ -z "$(label_of "$NODE_IMAGE")" ]]; then
-  say "$NODE_IMAGE: a real image is present, used as it is"
-else
+if needs_stand_in "$NODE_IMAGE" "*node $NODE_VERSION*"; then
   base_image
   say "$NODE_IMAGE: building a STAND-IN from $BASE + this machine's Node.js $NODE_VERSION"
   context="$(mktemp -d)"
@@ -116,11 +125,7 @@ DOCKERFILE
   rm -rf "$context"
 fi
 
-if [[ "$(label_of "$POSTGRES_IMAGE")" == *"postgresql-15"* ]]; then
-  say "$POSTGRES_IMAGE: reusing the stand-in ($(label_of "$POSTGRES_IMAGE"))"
-elif present "$POSTGRES_IMAGE" && [[ -z "$(label_of "$POSTGRES_IMAGE")" ]]; then
-  say "$POSTGRES_IMAGE: a real image is present, used as it is"
-else
+if needs_stand_in "$POSTGRES_IMAGE" "*postgresql-15*"; then
   base_image
   say "$POSTGRES_IMAGE: building a STAND-IN from $BASE + Debian's PostgreSQL 15"
   "$DOCKER" build -q --build-arg "BASE=$BASE" --label "$LABEL=debootstrap bookworm + Debian postgresql-15" \

@@ -1,6 +1,6 @@
 import { Money } from '../money/money';
-import { isDomainError, type DomainError } from '../shared/domain-error';
-import { messagesOf } from '../shared/domain-error.testing';
+import type { DomainError } from '../shared/domain-error';
+import { messagesOf, refusalOf } from '../shared/domain-error.testing';
 import { FILL_CUSTOMER_AND_ITEMS, INVOICE_CANNOT_BE_DELETED, type InvoicingErrorCode } from './invoicing.errors';
 import { documentContent, line, percentOff, VAT } from './invoicing.fixtures';
 import { assertInvoiceDeletable, decideInvoice, type InvoiceCommand } from './invoice.decide';
@@ -17,14 +17,8 @@ function given(...events: InvoiceEvent[]) {
       return {
         then: (expected: InvoiceEvent[]): void => expect(run()).toEqual(expected),
         thenFails(code: InvoicingErrorCode, message?: string): DomainError {
-          let error: unknown;
-          try {
-            run();
-          } catch (e) {
-            error = e;
-          }
-          expect(isDomainError(error, 'invoicing')).toBe(true);
-          const failure = error as DomainError;
+          const failure = refusalOf(run);
+          expect(failure.area).toBe('invoicing');
           expect(failure.code).toBe(code);
           if (message) expect(failure.message).toBe(message);
           return failure;
@@ -212,13 +206,7 @@ describe('decideInvoice: ReverseInvoice and deletion', () => {
 
   it("refuses to delete a confirmed invoice with the spec's title (409); a draft or reversed one may go", () => {
     expect(() => assertInvoiceDeletable(foldInvoice([]))).not.toThrow();
-    let error: unknown;
-    try {
-      assertInvoiceDeletable(foldInvoice([confirmed()]));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({ code: 'invoice-cannot-be-deleted', status: 409, details: { title: INVOICE_CANNOT_BE_DELETED } });
+    expect(refusalOf(() => assertInvoiceDeletable(foldInvoice([confirmed()])))).toMatchObject({ code: 'invoice-cannot-be-deleted', status: 409, details: { title: INVOICE_CANNOT_BE_DELETED } });
     expect(INVOICE_CANNOT_BE_DELETED).toBe('This invoice cannot be deleted');
     const reversed: InvoiceEvent = { type: 'InvoiceReversed', data: { invoiceId: 'i1', date: '2025-03-06', reason: null, reversedAt: AT } };
     expect(() => assertInvoiceDeletable(foldInvoice([confirmed(), reversed]))).not.toThrow();

@@ -1,5 +1,5 @@
 import { documentContent, line, percentOff, VAT } from './invoicing.fixtures';
-import { isDomainError } from '../shared/domain-error';
+import { refusalOf } from '../shared/domain-error.testing';
 import type { InvoicingErrorCode } from './invoicing.errors';
 import { computeDocumentTotals } from './invoice.totals';
 import { quotationToInvoiceDraft } from './quotation.convert';
@@ -7,14 +7,7 @@ import { decideQuotation, quotationTotals, type Quotation, type QuotationAction 
 
 /** `run` is refused by an invoicing rule, with `code`. */
 function expectInvoicingRefusal(run: () => unknown, code: InvoicingErrorCode = 'quotation-not-allowed'): void {
-  let error: unknown;
-  try {
-    run();
-  } catch (e) {
-    error = e;
-  }
-  expect(isDomainError(error, 'invoicing')).toBe(true);
-  expect(error).toMatchObject({ code });
+  expect(refusalOf(run)).toMatchObject({ area: 'invoicing', code });
 }
 
 const quotation = (over: Partial<Quotation> = {}): Quotation => ({
@@ -60,13 +53,7 @@ describe('decideQuotation', () => {
 
   it('keeps a converted quotation that its invoice links back to', () => {
     const deleted = kept({ type: 'DeleteQuotation' }, quotation({ status: 'converted', invoiceId: 'i9' }));
-    let error: unknown;
-    try {
-      decideQuotation({ type: 'PermanentlyDeleteQuotation' }, deleted);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({ code: 'quotation-not-allowed', status: 409 });
+    expect(refusalOf(() => decideQuotation({ type: 'PermanentlyDeleteQuotation' }, deleted))).toMatchObject({ code: 'quotation-not-allowed', status: 409 });
   });
 
   it('totals a quotation exactly like an invoice', () => {

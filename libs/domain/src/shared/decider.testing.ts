@@ -1,4 +1,5 @@
-import { DomainError } from './domain-error';
+import type { DomainError } from './domain-error';
+import { refusalOf } from './domain-error.testing';
 import { foldEvents, type Decider } from './decider';
 
 /**
@@ -14,14 +15,7 @@ export function deciderSpec<Command, Event, State>(decider: Decider<Command, Eve
           expect(run()).toEqual(expected);
         },
         thenFails(code: string, message?: string): DomainError {
-          let failure: unknown;
-          try {
-            run();
-          } catch (error) {
-            failure = error;
-          }
-          expect(failure).toBeInstanceOf(DomainError);
-          const domainError = failure as DomainError;
+          const domainError = refusalOf(run);
           expect(domainError.code).toBe(code);
           if (message !== undefined) expect(domainError.message).toBe(message);
           return domainError;

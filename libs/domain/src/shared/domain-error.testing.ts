@@ -1,4 +1,16 @@
-import type { FieldErrors } from './domain-error';
+import { DomainError, type FieldErrors } from './domain-error';
+
+/** The refusal `run` throws; the spec fails when it throws something else, or nothing. */
+export function refusalOf(run: () => unknown): DomainError {
+  let failure: unknown;
+  try {
+    run();
+  } catch (error) {
+    failure = error;
+  }
+  expect(failure).toBeInstanceOf(DomainError);
+  return failure as DomainError;
+}
 
 /** Field refusals as the English texts a user reads under each field, for specs that assert the texts. */
 export function messagesOf(errors: FieldErrors | undefined): Record<string, string[]> | undefined {

@@ -21,7 +21,7 @@ export function customerInvoices(tx: Tx, tenantId: string, customerId: string): 
 
 export function customerQuotations(tx: Tx, tenantId: string, customerId: string): Promise<Record<string, unknown>[]> {
   return tx.query(
-    `SELECT id, code, customer_name, date, due_date, project_ref, grand_total::text, stage AS status, invoice_id
+    `SELECT id, code, customer_name, date, due_date, project_ref, grand_total::text, status, invoice_id
        FROM quotations WHERE tenant_id = $1 AND customer_id = $2 AND deleted_at IS NULL ORDER BY date DESC, code DESC LIMIT 500`,
     [tenantId, customerId],
   );

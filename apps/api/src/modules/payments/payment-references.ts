@@ -173,7 +173,7 @@ export async function openInvoices(tx: Tx, tenantId: string, customerId: string)
             (b.grand_total - b.paid + b.refunded)::numeric(18,2)::text AS due_amount,
             (b.paid - b.refunded)::numeric(18,2)::text AS refundable_amount
        FROM invoices i JOIN invoice_balance b ON b.tenant_id = i.tenant_id AND b.invoice_id = i.id
-      WHERE i.tenant_id = $1 AND i.customer_id = $2 AND i.stage = 'confirmed' AND i.deleted_at IS NULL AND NOT b.reversed
+      WHERE i.tenant_id = $1 AND i.customer_id = $2 AND i.deleted_at IS NULL AND NOT b.reversed
         AND (b.grand_total - b.paid + b.refunded > 0 OR b.paid - b.refunded > 0)
       ORDER BY i.date, i.code LIMIT 500`,
     [tenantId, customerId],

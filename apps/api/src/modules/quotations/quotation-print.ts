@@ -8,7 +8,7 @@ export function quotationPdf(tx: Tx, tenantId: string, quotation: QuotationRow, 
   return salesDocumentPdf(
     tx,
     tenantId,
-    { kind: 'quotation', code: quotation.code, status: quotation.stage, customerName: quotation.customer_name, content: quotation.content, settlement: null },
+    { kind: 'quotation', code: quotation.code, status: quotation.status, customerName: quotation.customer_name, content: quotation.content, settlement: null },
     { table: 'quotation_templates', id: null },
     locale,
   );

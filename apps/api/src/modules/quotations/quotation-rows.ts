@@ -5,7 +5,7 @@ import type { ListResource } from '../../platform/listing/list-resource';
 import { documentView, type StoredDocument } from '../invoices/invoice-document';
 
 export interface QuotationRow extends StoredDocument {
-  stage: QuotationStatus;
+  status: QuotationStatus;
   invoice_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -13,7 +13,7 @@ export interface QuotationRow extends StoredDocument {
 }
 
 const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_date, t.project_ref, t.sub_total::text, t.grand_total::text,
-  t.stage, t.stage AS status, t.invoice_id, t.created_at, t.updated_at, t.deleted_at`;
+  t.status AS stage, t.status, t.invoice_id, t.created_at, t.updated_at, t.deleted_at`;
 
 export const QUOTATION_LIST: ListResource = {
   name: 'quotations',
@@ -24,7 +24,7 @@ export const QUOTATION_LIST: ListResource = {
   defaultSort: { field: 'code', order: 'DESC' },
   searchable: ['t.code', 't.customer_name', 't.project_ref'],
   dateColumn: 't.date',
-  statusColumn: 't.stage',
+  statusColumn: 't.status',
   deletedColumn: 't.deleted_at',
 };
 
@@ -39,7 +39,7 @@ export async function findQuotation(tx: Tx, tenantId: string, id: string, option
 
 /** The domain's view of a stored quotation (its content matters only to edits and conversion). */
 export function asQuotation(row: QuotationRow, content: DocumentContent | null): Quotation {
-  return { id: row.id, code: row.code, status: row.stage, deleted: row.deleted_at !== null, invoiceId: row.invoice_id, content: content as DocumentContent };
+  return { id: row.id, code: row.code, status: row.status, deleted: row.deleted_at !== null, invoiceId: row.invoice_id, content: content as DocumentContent };
 }
 
 /** The domain's transition table refuses `action` for this row (409), or lets it through. */
@@ -49,7 +49,7 @@ export function assertQuotationAction(row: QuotationRow, action: QuotationAction
 
 export function quotationView(row: QuotationRow): QuotationView {
   const { content, ...rest } = row;
-  return { ...rest, ...documentView(content), code: row.code, status: row.stage };
+  return { ...rest, ...documentView(content), code: row.code, stage: row.status };
 }
 
 /** The actions that keep the row; deleting one for good is the shared document purge. */
@@ -62,7 +62,7 @@ export async function actOnQuotation(tx: Tx, tenantId: string, quotationId: stri
   if (outcome.type === 'removed') throw new TypeError(`${action.type} removed a quotation it should keep`);
   const q = outcome.quotation;
   await tx.query(
-    `UPDATE quotations SET stage = $3, invoice_id = $4, deleted_at = CASE WHEN $5 THEN coalesce(deleted_at, now()) END, updated_at = now()
+    `UPDATE quotations SET status = $3, invoice_id = $4, deleted_at = CASE WHEN $5 THEN coalesce(deleted_at, now()) END, updated_at = now()
       WHERE tenant_id = $1 AND id = $2`,
     [tenantId, quotationId, q.status, q.invoiceId, q.deleted],
   );

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../../../../../tests/support/test-app';
 
 /*
- * The round-trip budgets of the two hot confirmations (issue #22, "Fewer round trips"): every
+ * The round-trip budgets of the hot writes (a confirm costs the same few statements however busy
+ * the ledger is, so each one the request need not send is throughput): every
  * statement the app sends to PostgreSQL is counted where each connection sends it, as
  * tests/bench/http.bench.ts counts them (each `query` call is one round trip: the session read,
  * the round trip that opens the transaction, the handler's statements, COMMIT). The count does not

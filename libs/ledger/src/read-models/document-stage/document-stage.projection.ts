@@ -119,8 +119,8 @@ function tableSql(target: ProjectionTarget, table: DocumentTable): string {
 /**
  * A document's stage (pending, confirmed, reversed) on its draft row, moved only by its
  * ledger events, so the lists, filters and checks that read `stage` read the ledger and
- * `ledger:rebuild` restores it. Quotations are not here: they post no events, and their
- * stage is the row's own.
+ * `ledger:rebuild` restores it. Quotations are not here: they post no events, and
+ * where one stands is the row's own `status`.
  */
 export const documentStageProjection: Projection = {
   name: 'document-stage',

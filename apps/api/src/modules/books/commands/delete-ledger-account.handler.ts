@@ -24,9 +24,10 @@ export class DeleteLedgerAccountHandler implements ICommandHandler<DeleteLedgerA
     const tx = this.db.tx;
     const row = await findLedgerAccount(tx, me.tenantId, accountId, { lock: true });
     const account = customAccountString(row.code);
-    // A draft journal naming it counts too: confirming it later would post to an account that no longer exists.
+    // A draft journal naming it counts too: confirming it later would post to an account that no
+    // longer exists. A journal that posted is caught by its postings as well.
     const [drafted] = await tx.query(
-      `SELECT 1 FROM journals WHERE tenant_id = $1 AND deleted_at IS NULL AND stage = 'pending' AND lines @> $2::jsonb LIMIT 1`,
+      `SELECT 1 FROM journals WHERE tenant_id = $1 AND deleted_at IS NULL AND lines @> $2::jsonb LIMIT 1`,
       [me.tenantId, JSON.stringify([{ account }])],
     );
     if (drafted || (await hasPostings(tx, me.tenantId, account))) throw booksRefusal('account-has-postings');

@@ -3,6 +3,7 @@ import {
 } from '@ginuma/domain';
 import { balanceOfSql, INVOICE_STATUS_SQL, streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
+import { uuidOrNullSql } from '../../platform/database/sql';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import type { StoredAllocation } from './payment-rows';
 
@@ -70,7 +71,7 @@ export function referencesColumns(
                       'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
                       'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
                FROM ${sql.refs}
-               LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = ${sql.tenant} AND (i.id::text = lower(r.ref) OR i.code = r.ref) LIMIT 1) x ON true
+               LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = ${sql.tenant} AND (i.id = ${uuidOrNullSql('r.ref')} OR i.code = r.ref) LIMIT 1) x ON true
             ) AS ${prefix}invoices
             ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS ${prefix}own` : ''}`;
 }

@@ -2,6 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Money, onNormalSide, type GeneralLedgerLine, type GeneralLedgerReport } from '@ginuma/domain';
 import { ACCOUNT_DAY_TABLE } from '@ginuma/ledger';
 import { Database, type Tx } from '../../../platform/database/database';
+import { uuidOrNullSql } from '../../../platform/database/sql';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { workspaceChart } from '../../books/chart-accounts';
@@ -203,11 +204,11 @@ async function linesFrom(tx: Tx, tenantId: string, asked: GeneralLedgerAsked, fi
             ${DOCUMENT} AS document_kind, ${DOCUMENT_ID} AS document_id,
             coalesce(l.payload->>'code',
               CASE l.event_type
-                WHEN 'PaymentApplied' THEN (SELECT r.code FROM receipts r WHERE r.tenant_id = $1 AND r.id::text = l.payload->>'receiptId')
-                WHEN 'PaymentReversed' THEN (SELECT r.code FROM receipts r WHERE r.tenant_id = $1 AND r.id::text = l.payload->>'receiptId')
-                WHEN 'RefundApplied' THEN (SELECT r.code FROM refunds r WHERE r.tenant_id = $1 AND r.id::text = l.payload->>'refundId')
-                WHEN 'RefundReversed' THEN (SELECT r.code FROM refunds r WHERE r.tenant_id = $1 AND r.id::text = l.payload->>'refundId')
-                WHEN 'InvoiceReversed' THEN (SELECT i.code FROM invoices i WHERE i.tenant_id = $1 AND i.id::text = l.payload->>'invoiceId')
+                WHEN 'PaymentApplied' THEN (SELECT r.code FROM receipts r WHERE r.tenant_id = $1 AND r.id = ${uuidOrNullSql("l.payload->>'receiptId'")})
+                WHEN 'PaymentReversed' THEN (SELECT r.code FROM receipts r WHERE r.tenant_id = $1 AND r.id = ${uuidOrNullSql("l.payload->>'receiptId'")})
+                WHEN 'RefundApplied' THEN (SELECT r.code FROM refunds r WHERE r.tenant_id = $1 AND r.id = ${uuidOrNullSql("l.payload->>'refundId'")})
+                WHEN 'RefundReversed' THEN (SELECT r.code FROM refunds r WHERE r.tenant_id = $1 AND r.id = ${uuidOrNullSql("l.payload->>'refundId'")})
+                WHEN 'InvoiceReversed' THEN (SELECT i.code FROM invoices i WHERE i.tenant_id = $1 AND i.id = ${uuidOrNullSql("l.payload->>'invoiceId'")})
               END) AS document_code,
             coalesce(l.payload->>'memo', l.payload->>'reason', l.payload->>'remark', l.payload->>'description') AS memo
        FROM l ORDER BY l.occurred_on, l.position, l.line_no`,

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { paymentsRefusal, readReceipt } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
+import { uuidOrNullSql } from '../../../platform/database/sql';
 import type { Principal } from '../../../platform/auth/principal';
 import { validationFailed } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
@@ -34,7 +35,7 @@ export class SpendCustomerCreditHandler implements ICommandHandler<SpendCustomer
   async execute({ me, invoiceRef, amount, date }: SpendCustomerCredit): Promise<SpentCredit> {
     const tx = this.db.tx;
     const [invoice] = await tx.query<{ customer_id: string | null }>(
-      `SELECT customer_id FROM invoices WHERE tenant_id = $1 AND (id::text = lower($2) OR code = $2) AND deleted_at IS NULL`,
+      `SELECT customer_id FROM invoices WHERE tenant_id = $1 AND (id = ${uuidOrNullSql('$2')} OR code = $2) AND deleted_at IS NULL`,
       [me.tenantId, invoiceRef],
     );
     if (!invoice?.customer_id) throw paymentsRefusal.onField('invoice_id', 'invoice-invalid');

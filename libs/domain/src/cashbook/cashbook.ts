@@ -1,11 +1,7 @@
 import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { Money } from '../money/money';
-import { parseMoney } from '../money/money.parse';
-import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
-import { validationRefusal } from '../shared/validation.refusals';
-import { isCalendarDate } from '../shared/calendar-date';
+import type { CashEntryRequest, TransferRequest } from '../contracts/cash-book';
 import { ID_PATTERN, idOrNull } from '../shared/id';
-import { cashbookRefusal } from './cashbook.refusals';
 
 /*
  * The cash book's money accounts: each bank account (`bank:<id>`) and cash in hand (`cash`).
@@ -50,46 +46,23 @@ export interface EntryInput {
   remark: string | null;
 }
 
-export type CashbookRead<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-type Add = (field: string, refusal: FieldRefusal) => void;
-
-export function readTransfer(body: Record<string, unknown>): CashbookRead<TransferInput> {
-  const errors: FieldErrors = {};
-  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
-  const from = moneyAccountOf(body.from_account);
-  if (!from) add('from_account', validationRefusal.field(body.from_account ? 'choice' : 'required', { label: 'from account' }));
-  const to = moneyAccountOf(body.to_account);
-  if (!to) add('to_account', validationRefusal.field(body.to_account ? 'choice' : 'required', { label: 'to account' }));
-  else if (to === from) add('to_account', cashbookRefusal.field('same-account'));
-  const value = parseMoney(body.value, { label: 'value', sign: 'positive' });
-  if (!value.ok) add('value', value.refusal);
-  const date = dateOf(body.date, add);
-  if (Object.keys(errors).length > 0 || !from || !to || !value.ok || !date) return { ok: false, errors };
-  return { ok: true, value: { from, to, value: value.value, date, remark: text(body.remark) } };
+/** A transfer as its request names it, once the request is checked: the ledger's accounts, the value as money. */
+export function transferInput(body: TransferRequest): TransferInput {
+  return { from: moneyAccountOf(body.from_account) as string, to: moneyAccountOf(body.to_account) as string, value: Money.of(String(body.value)), date: body.date, remark: text(body.remark) };
 }
 
-export function readEntry(kind: EntryKind, body: Record<string, unknown>): CashbookRead<EntryInput> {
-  const errors: FieldErrors = {};
-  const add: Add = (field, refusal) => (errors[field] ??= []).push(refusal);
-  const account = moneyAccountOf(body.account);
-  if (!account) add('account', validationRefusal.field(body.account ? 'choice' : 'required', { label: 'account' }));
-  let categoryId: string | null = null;
-  if (kind === 'expense') {
-    categoryId = idOrNull(body.expense_category_id);
-    if (!categoryId) add('expense_category_id', cashbookRefusal.field('expense-category-required'));
-  }
-  let client: string | null = null;
-  if (body.client !== undefined && body.client !== null && body.client !== '') {
-    const parsed = clientOf(body.client);
-    if (parsed) client = `${parsed.type}:${parsed.id}`;
-    else add('client', cashbookRefusal.field('client-invalid'));
-  }
-  const amount = parseMoney(body.amount, { sign: 'positive' });
-  if (!amount.ok) add('amount', amount.refusal);
-  const date = dateOf(body.date, add);
-  if (Object.keys(errors).length > 0 || !account || !amount.ok || !date) return { ok: false, errors };
-  return { ok: true, value: { kind, account, categoryId, client, amount: amount.value, date, remark: text(body.remark) } };
+/** An income or expense as its request names it, once the request is checked. */
+export function entryInput(kind: EntryKind, body: CashEntryRequest): EntryInput {
+  const client = clientOf(body.client);
+  return {
+    kind,
+    account: moneyAccountOf(body.account) as string,
+    categoryId: kind === 'expense' ? idOrNull(body.expense_category_id) : null,
+    client: client ? `${client.type}:${client.id}` : null,
+    amount: Money.of(String(body.amount)),
+    date: body.date,
+    remark: text(body.remark),
+  };
 }
 
 export type TransferData = { transactionId: string; code: string; from: string; to: string; value: string; date: string };
@@ -141,12 +114,6 @@ export function cashbookPostings(event: CashbookEvent): PostingLine[] {
     { ...debit, debit: money },
     { ...credit, credit: money },
   ];
-}
-
-function dateOf(input: unknown, add: Add): string | null {
-  if (isCalendarDate(input)) return input;
-  add('date', input ? cashbookRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' }));
-  return null;
 }
 
 function text(input: unknown): string | null {

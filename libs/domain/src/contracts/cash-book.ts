@@ -60,3 +60,25 @@ export interface BookedCashEntryView {
   replaced_by_code: string | null;
   deleted_at: string | null;
 }
+
+/** `POST /api/transactions/transferFund`: money moved from one money account (`cash` or a bank account's id) to another. */
+export interface TransferRequest {
+  from_account: string;
+  to_account: string;
+  /** Greater than zero, at most two decimals. */
+  value: string | number;
+  date: string;
+  remark?: string | null;
+}
+
+/** `POST /api/expenses`, `PUT /api/expenses/:id` (and incomes): one entry of the cash book. */
+export interface CashEntryRequest {
+  account: string;
+  /** An expense's; an income has none. */
+  expense_category_id?: string | null;
+  /** `customer:<id>` or `supplier:<id>`. */
+  client?: string | null;
+  amount: string | number;
+  date: string;
+  remark?: string | null;
+}

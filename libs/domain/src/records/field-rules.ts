@@ -57,25 +57,35 @@ export function validateRecord(fields: readonly FieldSpec[], input: unknown): Va
   const values: RecordValues = {};
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const result = validateField(field, body[field.name]);
-    if (typeof result === 'object' && result !== null && 'code' in result) errors[field.name] = [result];
+    const result = readField(field, body[field.name]);
+    if (isFieldRefusal(result)) errors[field.name] = [result];
     else values[field.name] = result;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
 
-function validateField(field: FieldSpec, raw: unknown): FieldValue | FieldRefusal {
+export function isFieldRefusal(read: FieldValue | FieldRefusal): read is FieldRefusal {
+  return typeof read === 'object' && read !== null;
+}
+
+/** What a field left out (or empty) is stored as: an unticked box, or nothing. */
+export function blankValue(field: FieldSpec): FieldValue {
+  return field.rule.type === 'boolean' ? false : null;
+}
+
+/** One field's value as typed, normalised as `validateRecord` says, or the refusal the user sees under it. */
+export function readField(field: FieldSpec, raw: unknown): FieldValue | FieldRefusal {
   const { label, rule } = field;
   const refuse = (code: Parameters<typeof validationRefusal.field>[0], params: Record<string, string | number> = {}) => validationRefusal.field(code, { label, ...params });
   if (rule.type === 'boolean') {
-    if (raw === undefined || raw === null || raw === '') return false;
+    if (raw === undefined || raw === null || raw === '') return blankValue(field);
     if (typeof raw === 'boolean') return raw;
     if (raw === 1 || raw === '1' || raw === 'true') return true;
     if (raw === 0 || raw === '0' || raw === 'false') return false;
     return refuse('boolean');
   }
   const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return field.required ? refuse('required') : null;
+  if (empty) return field.required ? refuse('required') : blankValue(field);
   if (typeof raw === 'object') return refuse('single-value');
   const text = String(raw).trim();
   switch (rule.type) {

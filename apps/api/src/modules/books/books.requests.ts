@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_TYPES } from '@ginuma/domain';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { Allow, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ACCOUNT_TYPES, booksRefusal, isReservedCode, validationRefusal, type AccountType as AccountTypeName } from '@ginuma/domain';
+import { IsBusinessDate } from '../../platform/http/field-decorators';
+import { refusedAs, refusedBy } from '../../platform/http/validation.pipe';
 
 /** One journal line: an account of the chart, a party on a control account, a debit or a credit. */
 export class JournalLineRequest {
@@ -16,16 +21,80 @@ export class JournalRequest {
   @ApiProperty({ type: [JournalLineRequest], minItems: 2 }) lines!: JournalLineRequest[];
 }
 
-/** A custom account of the chart; its code (posted as gl:<code>) never changes once created. */
-export class LedgerAccountRequest {
-  @ApiProperty({ example: '2500', description: 'Letters, digits, dots and dashes; not a system code' }) code!: string;
-  @ApiProperty({ maxLength: 100 }) name_en!: string;
-  @ApiPropertyOptional({ maxLength: 100, description: 'Defaults to the English name' }) name_si?: string;
-  @ApiProperty({ enum: [...ACCOUNT_TYPES] }) type!: string;
-  @ApiPropertyOptional({ maxLength: 500 }) description?: string;
-  @ApiPropertyOptional({ default: true }) active?: boolean;
+const ACCOUNT_CODE = /^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/;
+
+const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** On an update, a field is checked only when sent: one left out keeps its value. */
+const WhenSent = (partial: boolean): PropertyDecorator[] => (partial ? [ValidateIf((_: object, value: unknown) => value !== undefined)] : []);
+
+/** Required text, trimmed (on an update, when sent), then what `then` asks of it. */
+function AccountText(label: string, partial: boolean, ...then: PropertyDecorator[]): PropertyDecorator {
+  const required = refusedAs(validationRefusal.field('required', { label }));
+  return applyDecorators(Trimmed(), ...WhenSent(partial), IsString(required), IsNotEmpty(required), ...then);
 }
 
+const NameLength = () => MaxLength(100, refusedAs(validationRefusal.field('too-long', { label: 'name', max: 100 })));
+
+/** Optional text of at most `max` characters once trimmed; anything but text counts as left empty. */
+function OptionalText(label: string, max: number): PropertyDecorator {
+  return applyDecorators(
+    Trimmed(),
+    Allow(),
+    ValidateIf((_: object, value: unknown) => typeof value === 'string'),
+    MaxLength(max, refusedAs(validationRefusal.field('too-long', { label, max }))),
+  );
+}
+
+function AccountType(partial: boolean): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ enum: [...ACCOUNT_TYPES], required: !partial }),
+    ...WhenSent(partial),
+    IsIn([...ACCOUNT_TYPES], refusedBy((value) => validationRefusal.field(value ? 'choice' : 'required', { label: 'type' }))),
+  );
+}
+
+/** Left out, a new account is active and a changed one stays as it was. */
+function Active(): PropertyDecorator {
+  return applyDecorators(ApiPropertyOptional({ default: true }), ...WhenSent(true), IsBoolean(refusedAs(validationRefusal.field('boolean', { label: 'active' }))));
+}
+
+/** A new custom account of the chart; its code (posted as gl:<code>) never changes once created. */
+export class LedgerAccountRequest {
+  @ApiProperty({ example: '2500', description: 'Letters, digits, dots and dashes; not a system code' })
+  @AccountText(
+    'code',
+    false,
+    Matches(ACCOUNT_CODE, refusedAs(booksRefusal.field('code-format'))),
+    ValidateBy({ name: 'isOwnCode', validator: { validate: (value: unknown) => typeof value === 'string' && !isReservedCode(value) } }, refusedAs(booksRefusal.field('code-reserved'))),
+  )
+  code!: string;
+
+  @ApiProperty({ maxLength: 100 }) @AccountText('name', false, NameLength()) name_en!: string;
+  @ApiPropertyOptional({ maxLength: 100, description: 'Defaults to the English name' }) @OptionalText('Sinhala name', 100) name_si?: unknown;
+  @AccountType(false) type!: AccountTypeName;
+  @ApiPropertyOptional({ maxLength: 500 }) @OptionalText('description', 500) description?: unknown;
+  @Active() active?: boolean;
+}
+
+/** A custom account's changes: each field left out keeps its value; the code, if sent, must be the account's own. */
+export class LedgerAccountChangesRequest {
+  @ApiPropertyOptional({ description: 'The account’s own code: it cannot change' }) @AccountText('code', true) code?: string;
+  @ApiPropertyOptional({ maxLength: 100 }) @AccountText('name', true, NameLength()) name_en?: string;
+  @ApiPropertyOptional({ maxLength: 100 }) @OptionalText('Sinhala name', 100) name_si?: unknown;
+  @AccountType(true) type?: AccountTypeName;
+  @ApiPropertyOptional({ maxLength: 500 }) @OptionalText('description', 500) description?: unknown;
+  @Active() active?: boolean;
+}
+
+const LOCK_DATE = 'lock date';
+
 export class PeriodLockRequest {
-  @ApiProperty({ format: 'date', description: 'Before today; nothing may post on or before it' }) lock_date!: string;
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsBusinessDate({
+    label: LOCK_DATE,
+    refusal: (value) => validationRefusal.field(typeof value === 'string' && value ? 'date' : 'required', { label: LOCK_DATE }),
+  })
+  @ApiProperty({ format: 'date', description: 'Before today; nothing may post on or before it' })
+  lock_date!: string;
 }

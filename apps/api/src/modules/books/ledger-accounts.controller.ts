@@ -1,4 +1,3 @@
-import { ApiBody } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { isCalendarDate, validationRefusal } from '@ginuma/domain';
@@ -10,7 +9,7 @@ import { CreateLedgerAccount } from './commands/create-ledger-account.handler';
 import { DeleteLedgerAccount } from './commands/delete-ledger-account.handler';
 import { UpdateLedgerAccount } from './commands/update-ledger-account.handler';
 import { ListChartAccounts } from './queries/list-chart-accounts.handler';
-import { LedgerAccountRequest } from './books.requests';
+import { LedgerAccountChangesRequest, LedgerAccountRequest } from './books.requests';
 
 /**
  * The chart of accounts. An account's id is its posting account string
@@ -42,15 +41,13 @@ export class LedgerAccountsController {
 
   @Can('create', 'ledger-accounts')
   @Post()
-  @ApiBody({ type: LedgerAccountRequest })
-  create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
+  create(@CurrentPrincipal() me: Principal, @Body() body: LedgerAccountRequest) {
     return this.commands.execute(new CreateLedgerAccount(me, body));
   }
 
   @Can('edit', 'ledger-accounts')
   @Put(':id')
-  @ApiBody({ type: LedgerAccountRequest })
-  update(@CurrentPrincipal() me: Principal, @Param('id') id: string, @Body() body: Record<string, unknown>) {
+  update(@CurrentPrincipal() me: Principal, @Param('id') id: string, @Body() body: LedgerAccountChangesRequest) {
     return this.commands.execute(new UpdateLedgerAccount(me, id, body));
   }
 

@@ -1,4 +1,3 @@
-import { ApiBody } from '@nestjs/swagger';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -24,8 +23,7 @@ export class PeriodLockController {
 
   @Can('edit', 'period-lock')
   @Put()
-  @ApiBody({ type: PeriodLockRequest })
-  lock(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new LockPeriod(me, body));
+  lock(@CurrentPrincipal() me: Principal, @Body() body: PeriodLockRequest) {
+    return this.commands.execute(new LockPeriod(me, body.lock_date));
   }
 }

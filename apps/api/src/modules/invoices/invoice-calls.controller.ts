@@ -1,28 +1,20 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money, validationRefusal, type InvoiceView } from '@ginuma/domain';
+import { ApiBody } from '@nestjs/swagger';
+import { Money, type InvoiceView } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { GetDocument } from '../../platform/documents/queries/get-document.handler';
-import { invalid, notFound } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { ConvertQuotation } from '../quotations/commands/convert-quotation.handler';
 import { ChangeInvoiceTemplate } from './commands/change-invoice-template.handler';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
 import { ReverseInvoice } from './commands/reverse-invoice.handler';
 import { INVOICE_DOCUMENT } from './invoice-document-kind';
+import { InvoiceStatusRequest, InvoiceTemplateRequest, reasonOf } from './invoice.requests';
 import { INVOICE_LIST } from './invoice-rows';
-
-export class InvoiceStatusRequest {
-  @ApiProperty({ enum: ['confirmed', 'reversed'] }) status!: string;
-  @ApiPropertyOptional({ description: 'Why a confirmed invoice is reversed' }) reason?: string;
-}
-
-export class InvoiceTemplateRequest {
-  @ApiProperty({ format: 'uuid' }) template_id!: string;
-}
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const SEARCH_ROWS = 50;
@@ -87,22 +79,17 @@ export class InvoiceCallsController {
   @Can('confirm', 'invoices')
   @Post('status/update/:id')
   @HttpCode(200)
-  @ApiBody({ type: InvoiceStatusRequest })
-  status(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Partial<Record<keyof InvoiceStatusRequest, unknown>>) {
-    if (body?.status === 'confirmed') return this.commands.execute(new ConfirmInvoice(me, invoiceId));
-    if (body?.status === 'reversed') {
-      const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
-      return this.commands.execute(new ReverseInvoice(me, invoiceId, reason));
-    }
-    throw invalid('status', validationRefusal.field('choice', { label: 'status' }));
+  status(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: InvoiceStatusRequest) {
+    if (body.status === 'confirmed') return this.commands.execute(new ConfirmInvoice(me, invoiceId));
+    return this.commands.execute(new ReverseInvoice(me, invoiceId, reasonOf(body)));
   }
 
   @Can('edit', 'invoices')
   @Post('temp/update/:id')
   @HttpCode(200)
   @ApiBody({ type: InvoiceTemplateRequest })
-  template(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Partial<Record<keyof InvoiceTemplateRequest, unknown>>) {
-    return this.commands.execute(new ChangeInvoiceTemplate(me, invoiceId, body?.template_id));
+  template(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: unknown) {
+    return this.commands.execute(new ChangeInvoiceTemplate(me, invoiceId, body));
   }
 
   private async invoice(me: Principal, invoiceId: string): Promise<InvoiceView> {

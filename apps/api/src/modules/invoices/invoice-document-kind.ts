@@ -6,7 +6,7 @@ import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
 import { invoicePdf } from './invoice-print';
-import { InvoiceRequest, ReasonRequest } from './invoice.requests';
+import { InvoiceRequest, ReasonRequest, reasonOf } from './invoice.requests';
 import { ConfirmInvoice } from './commands/confirm-invoice.handler';
 import { CreateInvoice, CreateInvoiceToConfirm, type CheckedInvoiceDraft } from './commands/create-invoice.handler';
 import { DeleteInvoice } from './commands/delete-invoice.handler';
@@ -63,8 +63,3 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   purgeRule: deletedDraftsOnly(() => invoicesRefusal('ledger-known')),
   sharing: salesDocumentSharing('invoices', 'invoice', 'invoice', invoicePdf),
 };
-
-/** The reversal's reason, trimmed; blank or absent, none. */
-function reasonOf(body: { reason?: unknown }): string | null {
-  return typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
-}

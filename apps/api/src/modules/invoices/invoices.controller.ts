@@ -37,7 +37,7 @@ export class InvoicesController {
   @Post('code/update/:id')
   @HttpCode(200)
   @ApiBody({ type: CodeRequest })
-  updateCode(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: { code?: unknown }) {
-    return this.commands.execute(new ChangeInvoiceCode(me, invoiceId, typeof body.code === 'string' ? body.code.trim() : ''));
+  updateCode(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: unknown) {
+    return this.commands.execute(new ChangeInvoiceCode(me, invoiceId, body));
   }
 }

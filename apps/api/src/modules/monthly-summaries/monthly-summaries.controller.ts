@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody } from '@nestjs/swagger';
-import { validateRecord } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { notFound, validationFailed } from '../../platform/http/app-errors';
-import { recordRequestClass } from '../../platform/records/record-requests';
+import { notFound } from '../../platform/http/app-errors';
+import { BodyOf } from '../../platform/http/request-params';
+import { fieldsRequestClass, fieldValues } from '../../platform/records/record-requests';
 import { SetMonthlySummaryDays, SUMMARY_FIELDS } from './commands/set-monthly-summary-days.handler';
 import { GetMonthlySummaryRuns } from './queries/get-monthly-summary-runs.handler';
 
@@ -24,11 +23,8 @@ export class MonthlySummariesController {
   @Can('edit', 'monthly-reports')
   @Post('configurations/update/dates/:id')
   @HttpCode(200)
-  @ApiBody({ type: recordRequestClass('monthly-summary-dates', SUMMARY_FIELDS) })
-  update(@CurrentPrincipal() me: Principal, @Param('id', workspaceId) id: string, @Body() body: unknown) {
-    const result = validateRecord(SUMMARY_FIELDS, body);
-    if (!result.ok) throw validationFailed(result.errors);
-    return this.commands.execute(new SetMonthlySummaryDays(me, id, result.values));
+  update(@CurrentPrincipal() me: Principal, @Param('id', workspaceId) id: string, @BodyOf(fieldsRequestClass('monthly-summary-dates', SUMMARY_FIELDS)) body: object) {
+    return this.commands.execute(new SetMonthlySummaryDays(me, id, fieldValues(SUMMARY_FIELDS, body)));
   }
 
   @Can('show', 'monthly-reports')

@@ -1,14 +1,15 @@
 import { ApiBody } from '@nestjs/swagger';
-import { recordRequestClass } from '../../platform/records/record-requests';
+import { fieldsRequestClass, fieldValues } from '../../platform/records/record-requests';
+import { BodyOf } from '../../platform/http/request-params';
 import { BarcodeRequest } from './product.requests';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validateRecord, validationRefusal, type FieldSpec } from '@ginuma/domain';
+import { isCalendarDate, Money, STOCK_TRANSACTION_TYPES, validationRefusal, type FieldSpec } from '@ginuma/domain';
 import { reportDownload, exportKnownAt } from '../../platform/export/report-export';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { invalid, notFound, validationFailed } from '../../platform/http/app-errors';
+import { invalid, notFound } from '../../platform/http/app-errors';
 import { onCollection } from '../../platform/http/collection-routes';
 import { GetProductSales } from '../reports/queries/get-product-sales.handler';
 import { ListProductSaleLines } from '../reports/queries/list-product-sale-lines.handler';
@@ -33,7 +34,7 @@ const COST_FIELDS: FieldSpec[] = [
   { name: 'unit_cost', label: 'unit cost', required: true, rule: { type: 'money' } },
   { name: 'note', label: 'note', rule: { type: 'text', max: 500 } },
 ];
-const COST_REQUEST = recordRequestClass('product-cost', COST_FIELDS);
+const COST_REQUEST = fieldsRequestClass('product-cost', COST_FIELDS);
 
 /** Products beyond their record: cost history, barcode images and printable label sheets. */
 @Controller('api/products')
@@ -110,16 +111,14 @@ export class ProductsController {
 
   @Can('edit', 'products')
   @Post('add/cost/:id')
-  @ApiBody({ type: COST_REQUEST })
-  addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @Body() body: unknown) {
+  addCost(@CurrentPrincipal() me: Principal, @Param('id', id) productId: string, @BodyOf(COST_REQUEST) body: object) {
     return this.commands.execute(new AddProductCost(me, productId, costValues(body)));
   }
 
   @Can('edit', 'products')
   @Post('update/cost/:id')
   @HttpCode(200)
-  @ApiBody({ type: COST_REQUEST })
-  updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @Body() body: unknown) {
+  updateCost(@CurrentPrincipal() me: Principal, @Param('id', id) costId: string, @BodyOf(COST_REQUEST) body: object) {
     return this.commands.execute(new UpdateProductCost(me, costId, costValues(body)));
   }
 
@@ -144,10 +143,8 @@ export class ProductsController {
   }
 }
 
-function costValues(body: unknown): CostValues {
-  const result = validateRecord(COST_FIELDS, body);
-  if (!result.ok) throw validationFailed(result.errors);
-  const { effective_on, unit_cost, note } = result.values;
+function costValues(body: object): CostValues {
+  const { effective_on, unit_cost, note } = fieldValues(COST_FIELDS, body);
   return { effective_on: String(effective_on), unit_cost: String(unit_cost), note: typeof note === 'string' ? note : null };
 }
 

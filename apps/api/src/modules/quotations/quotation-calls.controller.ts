@@ -1,19 +1,28 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { validationRefusal } from '@ginuma/domain';
+import { refusedAs } from '../../platform/http/validation.pipe';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
 import { DocumentRequest } from '../invoices/document-draft-edits';
-import { CodeRequest } from '../invoices/invoice.requests';
+import { QuotationCodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
-import { ChangeQuotationStatus } from './commands/change-quotation-status.handler';
+import { ReverseQuotation } from './commands/reverse-quotation.handler';
 import { CreateQuotation } from './commands/create-quotation.handler';
 import { GetQuotationTaxes } from './queries/get-quotation-taxes.handler';
 
+/**
+ * A quotation's status set by name. Only 'reversed' can be asked for: conversion is
+ * invoices/generate/invoice, behind the invoice permission, so it is refused here.
+ */
 export class QuotationStatusRequest {
-  @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' }) status!: string;
+  @ApiProperty({ enum: ['reversed'], description: 'Withdraws it; its conversion is invoices/generate/invoice, behind the invoice permission' })
+  @IsIn(['reversed'], refusedAs(validationRefusal.field('choice', { label: 'status' })))
+  status!: 'reversed';
 }
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
@@ -45,16 +54,16 @@ export class QuotationCallsController {
   @Can('edit', 'quotations')
   @Post('update/quotation/code/:id')
   @HttpCode(200)
-  @ApiBody({ type: CodeRequest })
-  code(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { code?: unknown }) {
-    return this.commands.execute(new ChangeQuotationCode(me, quotationId, body?.code));
+  @ApiBody({ type: QuotationCodeRequest })
+  code(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: unknown) {
+    return this.commands.execute(new ChangeQuotationCode(me, quotationId, body));
   }
 
+  /** Withdraws the quotation: the one status its request may name. */
   @Can('edit', 'quotations')
   @Post('status/update/:id')
   @HttpCode(200)
-  @ApiBody({ type: QuotationStatusRequest })
-  status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() body: { status?: unknown }) {
-    return this.commands.execute(new ChangeQuotationStatus(me, quotationId, body?.status));
+  status(@CurrentPrincipal() me: Principal, @Param('id', id) quotationId: string, @Body() _body: QuotationStatusRequest) {
+    return this.commands.execute(new ReverseQuotation(me, quotationId));
   }
 }

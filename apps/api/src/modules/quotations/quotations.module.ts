@@ -13,13 +13,12 @@ import { draftEditController } from '../../platform/documents/draft-edit-control
 import { QUOTATION_DRAFT_EDITING } from './quotation-draft-edits';
 import { QuotationCallsController } from './quotation-calls.controller';
 import { ChangeQuotationCodeHandler } from './commands/change-quotation-code.handler';
-import { ChangeQuotationStatusHandler } from './commands/change-quotation-status.handler';
 import { GetQuotationHandler } from './queries/get-quotation.handler';
 import { GetQuotationTaxesHandler } from './queries/get-quotation-taxes.handler';
 
 @Module({
   imports: [DocumentsModule],
   controllers: [documentSharingController(QUOTATION_DOCUMENT), documentController(QUOTATION_DOCUMENT), draftEditController(QUOTATION_DRAFT_EDITING), QuotationCallsController, QuotationsController],
-  providers: [ChangeQuotationCodeHandler, ChangeQuotationStatusHandler, CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler, GetQuotationHandler, GetQuotationTaxesHandler],
+  providers: [ChangeQuotationCodeHandler, CreateQuotationHandler, UpdateQuotationHandler, ReverseQuotationHandler, ConvertQuotationHandler, DeleteQuotationHandler, GetQuotationHandler, GetQuotationTaxesHandler],
 })
 export class QuotationsModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, StreamableFile, UploadedFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { RecordResource } from '@ginuma/domain';
@@ -11,7 +11,7 @@ import { FileUpload } from '../../platform/http/file-upload';
 import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
 import { valid } from '../../platform/records/record-controller.factory';
 import { recordRequestClass } from '../../platform/records/record-requests';
-import { ApiBody } from '@nestjs/swagger';
+import { BodyOf } from '../../platform/http/request-params';
 import { logoTypeOf } from './logo-image';
 import { SetDefaultTemplate } from './commands/set-default-template.handler';
 import { SaveTemplateLogo } from './commands/save-template-logo.handler';
@@ -63,9 +63,8 @@ export function templateController(resource: RecordResource): Type<unknown> {
     /** The public POST for saving a template: the record's own update. */
     @Can('edit', p)
     @Post('temp/update/:id')
-    @ApiBody({ type: recordRequestClass(resource.name, resource.fields) })
     @HttpCode(200)
-    update(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @Body() body: unknown) {
+    update(@CurrentPrincipal() me: Principal, @Param('id', id) templateId: string, @BodyOf(recordRequestClass(resource)) body: object) {
       const { values, opening } = valid(resource, body);
       return this.commands.execute(new UpdateRecord(me, resource, templateId, values, opening));
     }

@@ -1,12 +1,13 @@
 import { ApiBody } from '@nestjs/swagger';
-import { CashEntryRequest } from './transaction.requests';
+import { ENTRY_REQUEST } from './transaction.requests';
 import { Body, Controller, Delete, Inject, Param, ParseUUIDPipe, Post, Put, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { readEntry, type EntryKind } from '@ginuma/domain';
+import { entryInput, type EntryKind } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { notFound, validationFailed } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
+import { BodyOf } from '../../platform/http/request-params';
 import { EditCashEntry } from './commands/edit-cash-entry.handler';
 import { RecordExpense } from './commands/record-expense.handler';
 import { RecordIncome } from './commands/record-income.handler';
@@ -22,6 +23,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  */
 export function cashEntriesController(kind: EntryKind): Type<unknown> {
   const resource = kind === 'expense' ? 'expenses' : 'incomes';
+  const request = ENTRY_REQUEST[kind];
 
   @Controller(`api/${resource}`)
   class CashEntriesController {
@@ -29,18 +31,17 @@ export function cashEntriesController(kind: EntryKind): Type<unknown> {
 
     @Can('create', resource)
     @Post()
-    @ApiBody({ type: CashEntryRequest })
-    async create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-      const read = readEntry(kind, body);
-      if (!read.ok) throw validationFailed(read.errors);
-      return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
+    async create(@CurrentPrincipal() me: Principal, @BodyOf(request) body: object) {
+      const input = entryInput(kind, body as InstanceType<typeof request>);
+      return this.commands.execute(kind === 'expense' ? new RecordExpense(me, input) : new RecordIncome(me, input));
     }
 
+    /** The body is checked by the command, once it knows the entry is this workspace's. */
     @Can('edit', resource)
     @Put(':id')
-    @ApiBody({ type: CashEntryRequest })
-    async edit(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string, @Body() body: Record<string, unknown>) {
-      return this.commands.execute(new EditCashEntry(me, entryId, kind, readEntry(kind, body)));
+    @ApiBody({ type: request })
+    async edit(@CurrentPrincipal() me: Principal, @Param('id', id) entryId: string, @Body() body: unknown) {
+      return this.commands.execute(new EditCashEntry(me, entryId, kind, body));
     }
 
     @Can('delete', resource)

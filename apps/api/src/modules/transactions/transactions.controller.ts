@@ -1,12 +1,11 @@
-import { ApiBody } from '@nestjs/swagger';
-import { CashEntryRequest, TransferRequest } from './transaction.requests';
+import { ExpenseRequest, IncomeRequest, TransferRequest } from './transaction.requests';
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { moneyAccountOf, readEntry, readTransfer, type EntryKind } from '@ginuma/domain';
+import { entryInput, moneyAccountOf, transferInput } from '@ginuma/domain';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { notFound, validationFailed } from '../../platform/http/app-errors';
+import { notFound } from '../../platform/http/app-errors';
 import { onCollection } from '../../platform/http/collection-routes';
 import { NextDocumentCode } from '../../platform/documents/queries/next-document-code.handler';
 import { RecordExpense } from './commands/record-expense.handler';
@@ -61,25 +60,20 @@ export class TransactionsController {
 
   @Can('create', 'transactions')
   @Post('transferFund')
-  @ApiBody({ type: TransferRequest })
-  async transfer(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    const read = readTransfer(body);
-    if (!read.ok) throw validationFailed(read.errors);
-    return this.commands.execute(new TransferFunds(me, read.value));
+  async transfer(@CurrentPrincipal() me: Principal, @Body() body: TransferRequest) {
+    return this.commands.execute(new TransferFunds(me, transferInput(body)));
   }
 
   @Can('create', 'transactions')
   @Post('expenses')
-  @ApiBody({ type: CashEntryRequest })
-  async expense(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.entry('expense', me, body);
+  async expense(@CurrentPrincipal() me: Principal, @Body() body: ExpenseRequest) {
+    return this.commands.execute(new RecordExpense(me, entryInput('expense', body)));
   }
 
   @Can('create', 'transactions')
   @Post('incomes')
-  @ApiBody({ type: CashEntryRequest })
-  async income(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>) {
-    return this.entry('income', me, body);
+  async income(@CurrentPrincipal() me: Principal, @Body() body: IncomeRequest) {
+    return this.commands.execute(new RecordIncome(me, entryInput('income', body)));
   }
 
   /**
@@ -90,11 +84,5 @@ export class TransactionsController {
   @Delete(':id')
   async delete(@CurrentPrincipal() me: Principal, @Param('id', id) transactionId: string) {
     return this.commands.execute(new ReverseCashEntry(me, transactionId));
-  }
-
-  private entry(kind: EntryKind, me: Principal, body: Record<string, unknown>) {
-    const read = readEntry(kind, body);
-    if (!read.ok) throw validationFailed(read.errors);
-    return this.commands.execute(kind === 'expense' ? new RecordExpense(me, read.value) : new RecordIncome(me, read.value));
   }
 }

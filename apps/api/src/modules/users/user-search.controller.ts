@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBody } from '@nestjs/swagger';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -15,8 +14,7 @@ export class UserSearchController {
   @Can('list', 'users')
   @Post('search/user')
   @HttpCode(200)
-  @ApiBody({ type: SearchRequest })
-  search(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+  search(@CurrentPrincipal() me: Principal, @Body() body: SearchRequest) {
     return this.queries.execute(new SearchUsers(me, body));
   }
 }

@@ -1,5 +1,4 @@
-import { ApiBody } from '@nestjs/swagger';
-import { DocumentEmailRequest } from '../../platform/mail/document-email.request';
+import { DocumentEmailRequest, documentMail } from '../../platform/mail/document-email.request';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
@@ -12,7 +11,6 @@ import { PrintVoucher } from './queries/print-voucher.handler';
 import { download } from '../../platform/http/download';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
-const filled = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** A voucher leaving the app: printed to PDF or mailed to the supplier through the outbox. */
 @Controller('api/vouchers')
@@ -32,15 +30,7 @@ export class VoucherSharingController {
   @Can('email', 'vouchers')
   @Post('email/:id')
   @HttpCode(202)
-  @ApiBody({ type: DocumentEmailRequest })
-  async email(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Body() body: { to?: unknown; subject?: unknown; message?: unknown; locale?: unknown }) {
-    return this.commands.execute(
-      new EmailVoucher(me, voucherId, {
-        to: filled(body.to)?.trim() ?? null,
-        subject: filled(body.subject)?.trim().slice(0, 255) ?? null,
-        message: filled(body.message)?.slice(0, 20_000) ?? null,
-        locale: localeOf(body.locale),
-      }),
-    );
+  async email(@CurrentPrincipal() me: Principal, @Param('id', id) voucherId: string, @Body() body: DocumentEmailRequest) {
+    return this.commands.execute(new EmailVoucher(me, voucherId, documentMail(body)));
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { authRefusal, isCalendarDate, isId, parseMoney, parseQuantity, validationRefusal, type SignRule } from '@ginuma/domain';
+import { authRefusal, isCalendarDate, isId, parseMoney, parseQuantity, validationRefusal, type FieldRefusal, type SignRule } from '@ginuma/domain';
 import { Match } from './match.validator';
 import { refusedAs, refusedBy } from './validation.pipe';
 
@@ -54,6 +54,8 @@ export interface FieldOptions {
   /** How the refusal names the field: "The selected customer is invalid." */
   label: string;
   optional?: boolean;
+  /** The field's own refusal of a value that is not one, where its screen words it otherwise ("Please select the expense category"). */
+  refusal?: (value: unknown) => FieldRefusal;
 }
 
 export interface DecimalOptions extends FieldOptions {
@@ -65,7 +67,7 @@ function primitive(name: string, options: FieldOptions, schema: ApiPropertyOptio
   return applyDecorators(
     options.optional ? ApiPropertyOptional(schema) : ApiProperty(schema),
     ...(options.optional ? [IsOptional()] : []),
-    ValidateBy({ name, validator: { validate: check } }, refusal),
+    ValidateBy({ name, validator: { validate: check } }, options.refusal ? refusedBy(options.refusal) : refusal),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import type { ValidationOptions } from 'class-validator';
 import { validationRefusal, type FieldRefusal } from '@ginuma/domain';
 import { invalid, unsupportedBodyType, validationFailed, type FieldErrors } from './app-errors';
@@ -48,6 +48,17 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => validationFailed(collect(errors)),
   });
+}
+
+const deferred = createValidationPipe();
+
+/**
+ * `body` checked as the global pipe checks a `@Body()` of `type`, for a handler that must first
+ * find the record its `:id` names: another workspace's id is a 404 whatever the body says, so
+ * the body's 422 may not answer first.
+ */
+export async function validBody<T extends object>(type: Type<T>, body: unknown): Promise<T> {
+  return (await deferred.transform(body, { type: 'body', metatype: type, data: undefined })) as T;
 }
 
 function collect(errors: ValidationError[], prefix = ''): FieldErrors {

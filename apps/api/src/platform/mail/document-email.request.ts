@@ -1,14 +1,39 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import type { Locale } from '@ginuma/domain';
 import { mailRefusal, validationRefusal } from '@ginuma/domain';
-import { validationFailed, type FieldErrors } from '../http/app-errors';
+import type { FieldErrors } from '../http/app-errors';
+import { refusedAs } from '../http/validation.pipe';
+
+/** Optional text of at most `max` characters; blank counts as left out. */
+function MailText(field: string, max: number, doc: ApiPropertyOptions = {}, ...then: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: max, ...doc }),
+    IsOptional(),
+    IsString(refusedAs(mailRefusal.field('not-string', { label: field }))),
+    MaxLength(max, refusedAs(mailRefusal.field('too-long', { label: field, max }))),
+    ...then,
+  );
+}
 
 /** A document mailed to its customer or supplier: every field falls back to the document's own. */
 export class DocumentEmailRequest {
-  @ApiPropertyOptional({ format: 'email', description: 'Defaults to the customer’s or supplier’s address' }) to?: string;
-  @ApiPropertyOptional({ maxLength: 255 }) subject?: string;
-  @ApiPropertyOptional({ maxLength: 20000 }) message?: string;
-  @ApiPropertyOptional({ enum: ['en', 'si'], description: 'The language of the attached PDF' }) locale?: string;
+  @MailText(
+    'to',
+    255,
+    { format: 'email', description: 'Defaults to the customer’s or supplier’s address' },
+    ValidateBy({ name: 'isMailAddress', validator: { validate: (value: unknown) => typeof value !== 'string' || !value.trim() || isEmailAddress(value.trim()) } }, refusedAs(validationRefusal.field('email', { label: 'to' }))),
+  )
+  to?: string | null;
+
+  @MailText('subject', 255) subject?: string | null;
+  @MailText('message', 20_000) message?: string | null;
+
+  @ApiPropertyOptional({ enum: ['en', 'si'], description: 'The language of the attached PDF' })
+  @IsOptional()
+  @ValidateBy({ name: 'isLocale', validator: { validate: (value) => value === '' || value === 'en' || value === 'si' } }, refusedAs(mailRefusal.field('locale')))
+  locale?: Locale | '' | null;
 }
 
 /** The mail as its sender wrote it; a null part takes the document's default. */
@@ -33,25 +58,12 @@ export function localeField(value: unknown, errors: FieldErrors, field = 'locale
   return 'en';
 }
 
-/** Reads a mail form; wrong types, a malformed address or text too long are refused with every field's refusal (422). */
-export function readDocumentMail(body: unknown): DocumentMail {
-  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const errors: FieldErrors = {};
-  const text = (field: string, max: number): string | null => {
-    const value = fields[field];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') {
-      errors[field] = [mailRefusal.field('not-string', { label: field })];
-      return null;
-    }
-    if (value.length > max) errors[field] = [mailRefusal.field('too-long', { label: field, max })];
-    return value.trim() ? value : null;
+/** The mail its checked request asks for; a part left out or blank is null, the document's default. */
+export function documentMail(body: DocumentEmailRequest): DocumentMail {
+  return {
+    to: body.to?.trim() || null,
+    subject: body.subject?.trim() || null,
+    message: body.message?.trim() ? body.message : null,
+    locale: body.locale || 'en',
   };
-  const to = text('to', 255)?.trim() ?? null;
-  if (to && !errors.to && !isEmailAddress(to)) errors.to = [validationRefusal.field('email', { label: 'to' })];
-  const subject = text('subject', 255)?.trim() ?? null;
-  const message = text('message', 20_000);
-  const locale = localeField(fields.locale, errors);
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { to, subject, message, locale };
 }

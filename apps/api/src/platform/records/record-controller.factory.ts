@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { validateRecord, type FieldRule, type RecordResource } from '@ginuma/domain';
+import type { FieldRule, RecordResource } from '@ginuma/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -11,8 +11,8 @@ import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
 import { chooseColumns, sheetDownload, type CellType, type SheetColumn } from '../export/xlsx';
 import { EXTRA_COLUMNS, listResourceOf, type StoredRecord } from './record-store';
-import { ApiBody } from '@nestjs/swagger';
-import { recordRequestClass } from './record-requests';
+import { BodyOf } from '../http/request-params';
+import { fieldValues, recordRequestClass } from './record-requests';
 import { openingFieldSpecs, type RequestedOpenings } from './record-ledger';
 import { CreateRecord } from './commands/create-record.handler';
 import { UpdateRecord } from './commands/update-record.handler';
@@ -35,7 +35,7 @@ export function recordController(resource: RecordResource): Type<unknown> {
   const list = listResourceOf(resource);
   const sortable = Object.keys(list.sortable);
   const p = resource.permission;
-  const request = recordRequestClass(resource.name, [...resource.fields, ...openingFieldSpecs(resource)]);
+  const request = recordRequestClass(resource);
 
   @Controller(`api/${resource.name}`)
   class RecordController {
@@ -80,16 +80,14 @@ export function recordController(resource: RecordResource): Type<unknown> {
 
     @Can('create', p)
     @Post()
-    @ApiBody({ type: request })
-    create(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+    create(@CurrentPrincipal() me: Principal, @BodyOf(request) body: object) {
       const { values, opening } = valid(resource, body);
       return this.commands.execute(new CreateRecord(me, resource, values, opening));
     }
 
     @Can('edit', p)
     @Put(':id')
-    @ApiBody({ type: request })
-    update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Body() body: unknown) {
+    update(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @BodyOf(request) body: object) {
       const { values, opening } = valid(resource, body);
       return this.commands.execute(new UpdateRecord(me, resource, recordId, values, opening));
     }
@@ -132,21 +130,18 @@ export function recordController(resource: RecordResource): Type<unknown> {
   return RecordController;
 }
 
-/** The row's values and the opening amounts (undefined where the body left one out). */
-export function valid(resource: RecordResource, input: unknown) {
+/**
+ * From a body its request class validated: the row's values and the opening amounts (undefined
+ * where the body left one out), both first checked against each other by the resource's
+ * cross-field rule (no opening stock on a non-stockable product).
+ */
+export function valid(resource: RecordResource, body: object) {
   const openingSpecs = openingFieldSpecs(resource);
-  const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const body = resource.normalize ? resource.normalize(raw) : raw;
-  const result = validateRecord([...resource.fields, ...openingSpecs], body);
-  if (!result.ok) throw validationFailed(result.errors);
-  const crossErrors = resource.crossCheck?.(result.values) ?? {};
+  const crossErrors = resource.crossCheck?.(fieldValues([...resource.fields, ...openingSpecs], body)) ?? {};
   if (Object.keys(crossErrors).length > 0) throw validationFailed(crossErrors);
-  const given = body;
-  const values = Object.fromEntries(resource.fields.map((f) => [f.name, result.values[f.name]]));
-  const opening: RequestedOpenings = Object.fromEntries(
-    openingSpecs.map((f) => [f.name, given[f.name] === undefined ? undefined : (result.values[f.name] as string | null)]),
-  );
-  return { values, opening };
+  const given = body as Record<string, string | null | undefined>;
+  const opening: RequestedOpenings = Object.fromEntries(openingSpecs.map((f) => [f.name, given[f.name]]));
+  return { values: fieldValues(resource.fields, body), opening };
 }
 
 const CELL_TYPES: Partial<Record<FieldRule['type'], CellType>> = {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { EXPENSE_CATEGORY_TYPES, PAGE_SIZES, recordResource, type RecordResource } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -37,8 +37,7 @@ export class RecordLookupsController {
   @Can('list', 'products')
   @Post('products/search/product')
   @HttpCode(200)
-  @ApiBody({ type: SearchRequest })
-  searchProducts(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+  searchProducts(@CurrentPrincipal() me: Principal, @Body() body: SearchRequest) {
     return this.search(me, 'products', body, false);
   }
 
@@ -46,24 +45,21 @@ export class RecordLookupsController {
   @Can('list', 'products')
   @Post('products/search/product/withTrashed')
   @HttpCode(200)
-  @ApiBody({ type: SearchRequest })
-  searchProductsWithTrashed(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+  searchProductsWithTrashed(@CurrentPrincipal() me: Principal, @Body() body: SearchRequest) {
     return this.search(me, 'products', body, true);
   }
 
   @Can('list', 'suppliers')
   @Post('suppliers/search/supplier')
   @HttpCode(200)
-  @ApiBody({ type: SearchRequest })
-  searchSuppliers(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+  searchSuppliers(@CurrentPrincipal() me: Principal, @Body() body: SearchRequest) {
     return this.search(me, 'suppliers', body, false);
   }
 
   @Can('list', 'customers')
   @Post('customers/search/customer')
   @HttpCode(200)
-  @ApiBody({ type: SearchRequest })
-  searchCustomers(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
+  searchCustomers(@CurrentPrincipal() me: Principal, @Body() body: SearchRequest) {
     return this.search(me, 'customers', body, false);
   }
 
@@ -128,7 +124,7 @@ export class RecordLookupsController {
     return categories.map((category) => ({ ...category, sub_categories: subs.filter((sub) => sub.category_id === category.id) }));
   }
 
-  private search(me: Principal, name: string, body: unknown, withDeleted: boolean) {
+  private search(me: Principal, name: string, body: SearchRequest, withDeleted: boolean) {
     const resource = resourceNamed(name);
     return this.rows(me, resource, resource.defaultSort, SEARCH_ROWS, searchText(body), withDeleted);
   }

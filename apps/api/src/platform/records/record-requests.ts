@@ -1,6 +1,10 @@
-import type { Type } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import type { FieldRule, FieldSpec } from '@ginuma/domain';
+import { Expose, Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { blankValue, isFieldRefusal, readField, type FieldRefusal, type FieldRule, type FieldSpec, type RecordResource, type RecordValues } from '@ginuma/domain';
+import { refusedBy } from '../http/validation.pipe';
+import { openingFieldSpecs } from './record-ledger';
 
 /** How /api/docs shows a value of each field rule (the rule itself is what the API checks). */
 function propertyOf(field: FieldSpec) {
@@ -30,19 +34,51 @@ function propertyOf(field: FieldSpec) {
   }
 }
 
-const made = new Map<string, Type<unknown>>();
+const made = new Map<string, { request: Type<object>; fields: readonly FieldSpec[] }>();
 
 /**
- * A request class for /api/docs made from a record's or settings page's field descriptions (the
- * same list its validation reads), so the documented body cannot drift from the checked one.
+ * The request class of a record's or settings page's body, made from its field descriptions:
+ * each field is checked by its rule (`readField`, the refusal a user sees under it) and arrives
+ * normalised (trimmed text, fixed-scale decimals, a lower-case id). A field left out stays
+ * undefined, so a handler can tell it from one sent empty. `normalize` maps the other names a
+ * body may use for a field onto it first.
  */
-export function recordRequestClass(name: string, fields: readonly FieldSpec[]): Type<unknown> {
+export function fieldsRequestClass(name: string, fields: readonly FieldSpec[], normalize?: (body: Record<string, unknown>) => Record<string, unknown>): Type<object> {
   const className = `${name.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, c: string) => c.toUpperCase())}Request`;
   const existing = made.get(className);
-  if (existing) return existing;
+  if (existing) {
+    // Swagger names a schema by its class: one name, one body.
+    if (existing.fields.map((f) => f.name).join() !== fields.map((f) => f.name).join()) throw new Error(`Two request bodies named ${className}`);
+    return existing.request;
+  }
   const request = class {};
   Object.defineProperty(request, 'name', { value: className });
-  for (const field of fields) ApiProperty(propertyOf(field))(request.prototype, field.name);
-  made.set(className, request);
+  for (const field of fields) {
+    const read = (value: unknown) => readField(field, value);
+    applyDecorators(
+      ApiProperty(propertyOf(field)),
+      // Read even when the body names it only by another name, which `normalize` maps onto it.
+      Expose(),
+      Transform(({ obj }: { obj: Record<string, unknown> }) => {
+        const raw = (normalize ? normalize(obj) : obj)[field.name];
+        if (raw === undefined) return undefined;
+        const value = read(raw);
+        return isFieldRefusal(value) ? raw : value;
+      }),
+      ValidateBy({ name: `field-${field.rule.type}`, validator: { validate: (value) => !isFieldRefusal(read(value)) } }, refusedBy((value) => read(value) as FieldRefusal)),
+    )(request.prototype, field.name);
+  }
+  made.set(className, { request, fields });
   return request;
+}
+
+/** A record resource's body: its fields and its opening amounts. */
+export function recordRequestClass(resource: RecordResource): Type<object> {
+  return fieldsRequestClass(resource.name, [...resource.fields, ...openingFieldSpecs(resource)], resource.normalize);
+}
+
+/** The values a validated body of `fields` stores: each as sent, or its blank where left out. */
+export function fieldValues(fields: readonly FieldSpec[], body: object): RecordValues {
+  const given = body as Partial<RecordValues>;
+  return Object.fromEntries(fields.map((field) => [field.name, given[field.name] ?? blankValue(field)]));
 }

@@ -92,7 +92,9 @@ describe.each(RECORD_RESOURCES.map((r) => [r.name, r] as const))('%s', (_, resou
     const created = await owner.browser.post(base, body).expect(201);
     const id = created.body.id;
     for (const field of resource.fields) {
-      const expected = field.rule.type === 'money' ? '1250.50' : field.rule.type === 'percentage' ? '15.00' : body[field.name];
+      // Money and rates come back as fixed decimals; a whole number (days) as a JSON number.
+      const expected =
+        field.rule.type === 'money' ? '1250.50' : field.rule.type === 'percentage' ? '15.00' : field.rule.type === 'integer' ? Number(body[field.name]) : body[field.name];
       expect([field.name, created.body[field.name]]).toEqual([field.name, expected]);
     }
     await owner.browser.get(`${base}/${id}`).expect(200);

@@ -1,20 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { listingRefusal } from '@ginuma/domain';
-import { invalid } from '../http/app-errors';
+import { refusedAs } from '../http/validation.pipe';
 
 /** A picker shows this many matches; typing more narrows them. */
 export const SEARCH_ROWS = 50;
 
+const SEARCH_REFUSAL = refusedAs(listingRefusal.field('search', { max: 200 }));
+
 export class SearchRequest {
   @ApiPropertyOptional({ description: 'Text the name, code or other searchable fields contain; empty lists the first rows', maxLength: 200 })
-  search?: string;
+  @IsOptional()
+  @IsString(SEARCH_REFUSAL)
+  @MaxLength(200, SEARCH_REFUSAL)
+  search?: string | null;
 }
 
-/** The text of a search body (`{ search }`), or undefined for none; anything else is a 422. */
-export function searchText(body: unknown): string | undefined {
-  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).search : undefined;
-  if (given !== undefined && given !== null && (typeof given !== 'string' || given.length > 200)) {
-    throw invalid('search', listingRefusal.field('search', { max: 200 }));
-  }
-  return typeof given === 'string' && given.trim() ? given.trim() : undefined;
+/** The text a checked search asks for, or undefined for none (left out or blank). */
+export function searchText(body: SearchRequest): string | undefined {
+  return body.search?.trim() || undefined;
 }

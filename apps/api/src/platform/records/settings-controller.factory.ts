@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Inject, Put, type Type } from '@nestjs/common';
+import { Controller, Get, Inject, Put, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { validateRecord, type SettingsDocument } from '@ginuma/domain';
-import { ApiBody } from '@nestjs/swagger';
+import type { SettingsDocument } from '@ginuma/domain';
 import { Can } from '../auth/access.decorators';
-import { recordRequestClass } from './record-requests';
+import { fieldsRequestClass, fieldValues } from './record-requests';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
-import { validationFailed } from '../http/app-errors';
+import { BodyOf } from '../http/request-params';
 import { SaveSettingsDocument } from './commands/save-settings-document.handler';
 import { GetSettingsDocument } from './queries/get-settings-document.handler';
 
@@ -27,11 +26,8 @@ export function settingsController(document: SettingsDocument, defaults: (me: Pr
 
     @Can('edit', document.permission)
     @Put()
-    @ApiBody({ type: recordRequestClass(document.name, document.fields) })
-    update(@CurrentPrincipal() me: Principal, @Body() body: unknown) {
-      const result = validateRecord(document.fields, body);
-      if (!result.ok) throw validationFailed(result.errors);
-      return this.commands.execute(new SaveSettingsDocument(me, document, result.values));
+    update(@CurrentPrincipal() me: Principal, @BodyOf(fieldsRequestClass(document.name, document.fields)) body: object) {
+      return this.commands.execute(new SaveSettingsDocument(me, document, fieldValues(document.fields, body)));
     }
   }
 

@@ -2,13 +2,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { findLedgerAccount, ledgerAccountView, type ChartAccountView } from '../chart-accounts';
+import type { LedgerAccountRequest } from '../books.requests';
 import { readLedgerAccount } from '../ledger-account-input';
 
 /** Adds an account of the workspace's own to the chart (a loan, owner's capital, accruals…); it posts as `gl:<code>`. */
 export class CreateLedgerAccount extends Command<ChartAccountView> {
   constructor(
     readonly me: Principal,
-    readonly body: Record<string, unknown>,
+    readonly body: LedgerAccountRequest,
   ) {
     super();
   }

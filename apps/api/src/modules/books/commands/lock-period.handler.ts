@@ -1,9 +1,7 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { isCalendarDate, validationRefusal } from '@ginuma/domain';
 import { lockPeriod } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { invalid } from '../../../platform/http/app-errors';
 import { eventMetadata } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { GetPeriodLock, type PeriodLockView } from '../queries/get-period-lock.handler';
@@ -12,7 +10,8 @@ import { GetPeriodLock, type PeriodLockView } from '../queries/get-period-lock.h
 export class LockPeriod extends Command<PeriodLockView> {
   constructor(
     readonly me: Principal,
-    readonly body: Record<string, unknown>,
+    /** A calendar day, checked by the request (`PeriodLockRequest`); whether it is before today is the ledger's rule. */
+    readonly lockDate: string,
   ) {
     super();
   }
@@ -25,10 +24,7 @@ export class LockPeriodHandler implements ICommandHandler<LockPeriod> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ me, body }: LockPeriod): Promise<PeriodLockView> {
-    const lockDate = typeof body.lock_date === 'string' ? body.lock_date.trim() : '';
-    if (!lockDate) throw invalid('lock_date', validationRefusal.field('required', { label: 'lock date' }));
-    if (!isCalendarDate(lockDate)) throw invalid('lock_date', validationRefusal.field('date', { label: 'lock date' }));
+  async execute({ me, lockDate }: LockPeriod): Promise<PeriodLockView> {
     const tx = this.db.tx;
     await lockPeriod(tx, { tenantId: me.tenantId, metadata: eventMetadata(me) }, { type: 'LockPeriod', data: { lockDate, today: await businessDate(tx, me) } });
     return this.queries.execute(new GetPeriodLock(me));

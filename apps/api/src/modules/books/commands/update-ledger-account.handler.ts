@@ -3,6 +3,7 @@ import { booksRefusal, customAccountString } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { findLedgerAccount, hasPostings, ledgerAccountView, type ChartAccountView } from '../chart-accounts';
+import type { LedgerAccountChangesRequest } from '../books.requests';
 import { readLedgerAccount } from '../ledger-account-input';
 
 /**
@@ -13,7 +14,7 @@ export class UpdateLedgerAccount extends Command<ChartAccountView> {
   constructor(
     readonly me: Principal,
     readonly accountId: string,
-    readonly body: Record<string, unknown>,
+    readonly body: LedgerAccountChangesRequest,
   ) {
     super();
   }

@@ -1,8 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { invoicesRefusal, recordsRefusal, type InvoiceView } from '@ginuma/domain';
+import { recordsRefusal, type InvoiceView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid } from '../../../platform/http/app-errors';
+import { validBody } from '../../../platform/http/validation.pipe';
+import { CodeRequest } from '../invoice.requests';
 import { findInvoice, findPendingInvoice } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
 
@@ -11,8 +13,8 @@ export class ChangeInvoiceCode extends Command<InvoiceView> {
   constructor(
     readonly me: Principal,
     readonly invoiceId: string,
-    /** As typed, trimmed; empty when none was given. */
-    readonly code: string,
+    /** The body as sent (`CodeRequest`). */
+    readonly body: unknown,
   ) {
     super();
   }
@@ -22,11 +24,11 @@ export class ChangeInvoiceCode extends Command<InvoiceView> {
 export class ChangeInvoiceCodeHandler implements ICommandHandler<ChangeInvoiceCode> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, invoiceId, code }: ChangeInvoiceCode): Promise<InvoiceView> {
+  async execute({ me, invoiceId, body }: ChangeInvoiceCode): Promise<InvoiceView> {
     const tx = this.db.tx;
     // The invoice first: an unknown or confirmed one is refused as such, whatever the code.
     await findPendingInvoice(tx, me.tenantId, invoiceId);
-    if (!code || code.length > 50) throw invoicesRefusal.onField('code', 'code-required');
+    const { code } = await validBody(CodeRequest, body);
     const [taken] = await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND code = $2 AND id <> $3`, [me.tenantId, code, invoiceId]);
     if (taken) throw invalid('code', recordsRefusal.field('taken', { label: 'code' }));
     await tx.query(

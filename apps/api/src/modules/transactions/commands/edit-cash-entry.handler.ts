@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashbookRefusal, cashEntryDecider, revisionAccounts, type CashbookRead, type CashEntryCommand, type EntryInput, type EntryKind, type Money } from '@ginuma/domain';
+import { cashbookRefusal, cashEntryDecider, entryInput, revisionAccounts, type CashEntryCommand, type EntryKind, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { notFound, validationFailed } from '../../../platform/http/app-errors';
+import { notFound } from '../../../platform/http/app-errors';
+import { validBody } from '../../../platform/http/validation.pipe';
 import { commandTarget } from '../../../platform/http/request-context';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { assertClient, assertExpenseCategory, assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
 import { lockedMoneyBalance } from '../money-accounts';
+import { ENTRY_REQUEST } from '../transaction.requests';
 
 /**
  * Edits a booked income or expense (spec route `expenses/{edit}`). The ledger is never edited:
@@ -21,8 +23,8 @@ export class EditCashEntry extends Command<CashTransactionRow> {
     readonly me: Principal,
     readonly transactionId: string,
     readonly kind: EntryKind,
-    /** The body as read: its field errors count only once the entry is known to be this workspace's. */
-    readonly read: CashbookRead<EntryInput>,
+    /** The body as sent: it is checked only once the entry is known to be this workspace's. */
+    readonly body: unknown,
   ) {
     super();
   }
@@ -32,15 +34,14 @@ export class EditCashEntry extends Command<CashTransactionRow> {
 export class EditCashEntryHandler implements ICommandHandler<EditCashEntry> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, transactionId, kind, read }: EditCashEntry): Promise<CashTransactionRow> {
+  async execute({ me, transactionId, kind, body }: EditCashEntry): Promise<CashTransactionRow> {
     const tx = this.db.tx;
     const [row] = await tx.query<{ kind: string; stream: string; deleted_at: Date | null }>(
       `SELECT kind, stream, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [me.tenantId, transactionId],
     );
     if (!row || row.kind !== kind) throw notFound();
-    if (!read.ok) throw validationFailed(read.errors);
-    const input = read.value;
+    const input = entryInput(kind, await validBody(ENTRY_REQUEST[kind], body));
     // A replaced entry's stream now holds its replacement: only the live row may be edited.
     if (row.deleted_at) throw cashbookRefusal('already-reversed');
     if (kind === 'expense') await assertExpenseCategory(tx, me.tenantId, input.categoryId);

@@ -1,14 +1,14 @@
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../platform/auth/principal';
 import { ListRows } from '../../../platform/listing/queries/list-rows.handler';
-import { SEARCH_ROWS, searchText } from '../../../platform/records/search';
+import { SEARCH_ROWS, searchText, type SearchRequest } from '../../../platform/records/search';
 import { USERS, type UserRow } from '../user-rows';
 
 /** The first live users (as many as a picker shows) whose name or email contain the body's `search`, in the list's order. */
 export class SearchUsers extends Query<UserRow[]> {
   constructor(
     readonly me: Principal,
-    readonly body: unknown,
+    readonly body: SearchRequest,
   ) {
     super();
   }

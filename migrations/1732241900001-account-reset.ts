@@ -38,10 +38,31 @@ export class AccountReset1732241900001 implements MigrationInterface {
           USING ERRCODE = 'insufficient_privilege', HINT = 'Append a reversal event instead.';
       END $$`);
 
-    // Tables are found, not listed, so a table added later is wiped too; each goes once no
-    // table still to be wiped references it.
+    await q.query(resetWorkspaceFunction(KEPT));
+    await q.query(`REVOKE ALL ON FUNCTION ginuma_reset_workspace(uuid) FROM PUBLIC`);
+    await q.query(`GRANT EXECUTE ON FUNCTION ginuma_reset_workspace(uuid) TO ginuma_app`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP FUNCTION ginuma_reset_workspace(uuid)`);
     await q.query(`
-      CREATE FUNCTION ginuma_reset_workspace(tenant uuid) RETURNS void
+      CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP
+          USING ERRCODE = 'insufficient_privilege', HINT = 'Append a reversal event instead.';
+      END $$`);
+    await q.query(`DROP TABLE account_reset_tokens`);
+  }
+}
+
+/**
+ * The reset function, keeping the tables named `kept`. Tables are found, not listed, so a table
+ * added later is wiped too; each goes once no table still to be wiped references it. A later
+ * migration that adds a table to keep makes the function again with its own list.
+ */
+export function resetWorkspaceFunction(kept: readonly string[]): string {
+  return `
+      CREATE OR REPLACE FUNCTION ginuma_reset_workspace(tenant uuid) RETURNS void
       LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
       DECLARE
         remaining regclass[];
@@ -56,7 +77,7 @@ export class AccountReset1732241900001 implements MigrationInterface {
           FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
          WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
            AND a.attname = 'tenant_id' AND NOT a.attisdropped
-           AND c.relname <> ALL (${literalArray(KEPT)});
+           AND c.relname <> ALL (${literalArray(kept)});
         WHILE cardinality(remaining) > 0 LOOP
           progressed := false;
           FOREACH target IN ARRAY remaining LOOP
@@ -73,21 +94,7 @@ export class AccountReset1732241900001 implements MigrationInterface {
           END IF;
         END LOOP;
         PERFORM set_config('ginuma.reset_tenant', '', true);
-      END $$`);
-    await q.query(`REVOKE ALL ON FUNCTION ginuma_reset_workspace(uuid) FROM PUBLIC`);
-    await q.query(`GRANT EXECUTE ON FUNCTION ginuma_reset_workspace(uuid) TO ginuma_app`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP FUNCTION ginuma_reset_workspace(uuid)`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP
-          USING ERRCODE = 'insufficient_privilege', HINT = 'Append a reversal event instead.';
-      END $$`);
-    await q.query(`DROP TABLE account_reset_tokens`);
-  }
+      END $$`;
 }
 
 function literalArray(names: readonly string[]): string {

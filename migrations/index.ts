@@ -34,6 +34,9 @@ import { RefundNote1732243610000 } from './1732243610000-refund-note';
 import { DocumentStage1732243700000 } from './1732243700000-document-stage';
 import { LedgerAppendInline1732243800000 } from './1732243800000-ledger-append-inline';
 import { QuotationStatus1732243900000 } from './1732243900000-quotation-status';
+import { Bills1732244000000 } from './1732244000000-bills';
+import { SignIns1732244300000 } from './1732244300000-sign-ins';
+import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -73,4 +76,7 @@ export const MIGRATIONS = [
   DocumentStage1732243700000,
   LedgerAppendInline1732243800000,
   QuotationStatus1732243900000,
+  Bills1732244000000,
+  SignIns1732244300000,
+  VoucherBills1732244500000,
 ];

@@ -4,7 +4,7 @@ import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
 
-test('dashboard: this month from the ledger, each figure opens into its postings, low stock warned; Sinhala', async ({ page }) => {
+test('dashboard: this month from the ledger, income opens the month’s P&L and each other figure its postings, low stock warned; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
   await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Classic', theme_colour: '#1e6fd9', page_size: 'A4' });
@@ -25,14 +25,22 @@ test('dashboard: this month from the ledger, each figure opens into its postings
   await expect(page.locator('[data-testid="dashboard-months"] [data-kind="sales"]')).toHaveCount(6);
   await page.screenshot({ path: join(ARTIFACTS, 'dashboard-en.png'), fullPage: true });
 
-  await figures.getByTestId('ledger-amount').first().click();
+  // The month's income is the profit and loss's: the figure opens that statement for the month.
+  await expect(figures).toContainText('Income this month');
+  await figures.getByTestId('dashboard-sales').click();
+  await expect(page).toHaveURL(new RegExp(`reports/profit_and_lost\\?from=${today.slice(0, 8)}01&to=${today}`));
+  await expect(page.getByTestId('profit-and-loss').getByRole('row', { name: /Total income/ })).toContainText('1,750.00');
+  await page.goBack();
+
+  // Expenses open into their postings.
+  await figures.getByTestId('ledger-amount').filter({ hasText: '600.00' }).click();
   const explain = page.getByRole('dialog');
-  await expect(explain).toContainText('Sales this month');
-  await expect(explain.getByRole('row').filter({ hasText: '1,750.00' }).first()).toBeVisible();
+  await expect(explain).toContainText('Expenses this month');
+  await expect(explain.getByRole('row').filter({ hasText: '600.00' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/si/${user.slug}/dashboard`);
-  await expect(page.getByText('මෙම මාසයේ විකුණුම්')).toBeVisible();
+  await expect(page.getByText('මෙම මාසයේ ආදායම')).toBeVisible();
   await expect(page.getByTestId('dashboard-figures')).toContainText('1,750.00');
   await page.screenshot({ path: join(ARTIFACTS, 'dashboard-si.png'), fullPage: true });
 });

@@ -14,6 +14,7 @@ const GLOBAL_LOOKUPS: Record<string, string> = {
   'shared_links.shared_links_token_key': 'a public share link is opened by its token alone',
   'plan_payments.plan_payments_reference_key': "a payment provider's notification names the order alone",
   'api_keys.api_keys_key_hash_key': 'a Bearer call carries its key alone',
+  'session.session_pkey': 'a session cookie names its session alone, before anyone is known',
   'plan_payments.plan_payments_plan_id_fkey': 'the global plan catalogue, a reference table that distributed tables may reference',
 };
 

@@ -14,7 +14,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: string; appUrl?: string } = {}): Promise<TestApp> {
   const database = await createScratchDatabase();
   const running = await createApp({
     databaseUrl: database.url,
@@ -25,6 +25,7 @@ export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: 
     loginAttempts: options.loginAttempts ?? 100,
     adminDist: '/nonexistent',
     smtpUrl: options.smtpUrl ?? 'smtp://127.0.0.1:1',
+    ...(options.appUrl ? { appUrl: options.appUrl } : {}),
     mailSweepSeconds: 0,
     recurringSweepSeconds: 0,
     summarySweepSeconds: 0,

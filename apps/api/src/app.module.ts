@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseModule, type DatabaseOptions } from './platform/database/database.module';
 import { PgSessionStore, SESSION_STORE_OPTIONS, type SessionStoreOptions } from './platform/auth/session-store';
+import { SignIns } from './platform/auth/sign-ins';
 import { AccessGuard } from './platform/auth/access.guard';
 import { RequestTransactionInterceptor } from './platform/auth/request-transaction.interceptor';
 import { IdempotencyInterceptor } from './platform/http/idempotency.interceptor';
@@ -31,6 +32,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { VouchersModule } from './modules/vouchers/vouchers.module';
+import { BillsModule } from './modules/bills/bills.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { AccountResetModule } from './modules/account-reset/account-reset.module';
 import { AccountMailModule } from './modules/account-mail/account-mail.module';
@@ -76,6 +78,7 @@ export class AppModule {
         DashboardModule,
         PaymentsModule,
         VouchersModule,
+        BillsModule,
         TransactionsModule,
         AccountResetModule,
         RecordsModule,
@@ -95,6 +98,7 @@ export class AppModule {
         { provide: LoginThrottle, useValue: new LoginThrottle(options.loginThrottle) },
         { provide: SESSION_STORE_OPTIONS, useValue: options.sessions },
         PgSessionStore,
+        SignIns,
         { provide: APP_GUARD, useClass: AccessGuard },
         // Registration order is nesting order: the key is claimed inside the request transaction.
         { provide: APP_INTERCEPTOR, useClass: RequestTransactionInterceptor },
@@ -102,7 +106,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useFactory: (spa: SpaPages) => new HttpExceptionFilter(spa), inject: [SpaPages] },
       ],
-      exports: [HttpConfig, LoginThrottle, PgSessionStore],
+      exports: [HttpConfig, LoginThrottle, PgSessionStore, SignIns],
     };
   }
 }

@@ -25,6 +25,7 @@ import { journalsRefusal } from './accounting/journal';
 import { periodLockRefusal } from './accounting/period-lock';
 import { openingBalancesRefusal } from './accounting/opening-balance.decide';
 import { productPricesRefusal } from './records/product-prices.refusals';
+import { billsRefusal } from './purchases/bills.refusals';
 
 /**
  * Every refusal the API can answer with, by `<area>.<code>`: the English text and status. The
@@ -66,6 +67,7 @@ export const REFUSAL_TEXTS = {
   ...periodLockRefusal.texts,
   ...openingBalancesRefusal.texts,
   ...productPricesRefusal.texts,
+  ...billsRefusal.texts,
 } satisfies Record<string, RefusalText>;
 
 export type RefusalCode = keyof typeof REFUSAL_TEXTS;

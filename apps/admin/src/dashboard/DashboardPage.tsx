@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Link, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -122,12 +122,15 @@ function FigureCards({ figures }: { figures: Figures }) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   return (
-    <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 3, alignItems: 'start' }} data-testid="dashboard-figures">
+    <Box sx={{ ...grid, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 3, alignItems: 'start' }} data-testid="dashboard-figures">
       <Figure label={translate('app.dashboard.sales')}>
-        <LedgerAmount account="sales" value={figures.sales} from={figures.month_start} asOf={figures.today} normal="credit" title={translate('app.dashboard.sales')} />
+        <SalesFigure figures={figures} />
       </Figure>
       <Figure label={translate('app.dashboard.outstanding')} footer={<OutstandingParts figures={figures} />}>
         <LedgerAmount account="receivable" value={figures.outstanding} asOf={figures.today} title={translate('app.dashboard.outstanding')} />
+      </Figure>
+      <Figure label={translate('app.dashboard.payables_due')}>
+        <PayablesFigure figures={figures} />
       </Figure>
       <Figure label={translate('app.dashboard.expenses')}>
         <LedgerAmount account="expense" value={figures.expenses} from={figures.month_start} asOf={figures.today} title={translate('app.dashboard.expenses')} />
@@ -154,6 +157,60 @@ function FigureCards({ figures }: { figures: Figures }) {
         </Box>
       </Figure>
     </Box>
+  );
+}
+
+const PROFIT_AND_LOSS = WORKSPACE_ROUTES.find((route) => route.path === 'reports/profit_and_lost');
+
+/**
+ * The month's sales are the profit and loss's income (net of discounts, with charges and other
+ * income), so the figure opens that statement for the same month rather than one account.
+ */
+function SalesFigure({ figures }: { figures: Figures }) {
+  const translate = useTranslate();
+  const { base, locale, user } = useWorkspace();
+  const text = formatFigure(locale, figures.sales);
+  if (!PROFIT_AND_LOSS || !canOpenRoute(user, PROFIT_AND_LOSS)) {
+    return (
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {text}
+      </Box>
+    );
+  }
+  const to = `${base}/reports/profit_and_lost?${new URLSearchParams({ from: figures.month_start, to: figures.today }).toString()}`;
+  return (
+    <Tooltip title={translate('app.dashboard.open_profit_and_loss')}>
+      <Link component={RouterLink} to={to} underline="hover" data-testid="dashboard-sales" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {text}
+      </Link>
+    </Tooltip>
+  );
+}
+
+const PAYABLES_AGING = WORKSPACE_ROUTES.find((route) => route.path === 'reports/payables_aging');
+
+/**
+ * What confirmed bills still owe today is the payables aging report's total for today, so the
+ * figure opens that report on the same date (where the workspace has the report's screen).
+ */
+function PayablesFigure({ figures }: { figures: Figures }) {
+  const translate = useTranslate();
+  const { base, locale, user } = useWorkspace();
+  const text = formatFigure(locale, figures.payables_due);
+  if (!PAYABLES_AGING || !canOpenRoute(user, PAYABLES_AGING)) {
+    return (
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="dashboard-payables">
+        {text}
+      </Box>
+    );
+  }
+  const to = `${base}/reports/payables_aging?${new URLSearchParams({ as_of: figures.today }).toString()}`;
+  return (
+    <Tooltip title={translate('app.dashboard.open_payables_aging')}>
+      <Link component={RouterLink} to={to} underline="hover" data-testid="dashboard-payables" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {text}
+      </Link>
+    </Tooltip>
   );
 }
 

@@ -7,10 +7,12 @@ import { withInvoiceMessagesEn } from './invoices.en';
 import { withQuotationMessagesEn } from './quotations.en';
 import { withPaymentMessagesEn } from './payments.en';
 import { withVoucherMessagesEn } from './vouchers.en';
+import { withBillMessagesEn } from './bills.en';
 import { withCashbookMessagesEn } from './cashbook.en';
 import { withProfitLossMessagesEn } from './profitloss.en';
 import { withRecordMessagesEn } from './records.en';
 import { accountEn } from './account.en';
+import { securityEn } from './security.en';
 import { plansEn } from './plans.en';
 import { summariesEn } from './summaries.en';
 import { withBooksMessagesEn } from './books.en';
@@ -30,6 +32,7 @@ const app = {
     customers: 'Customers',
     receipts: 'Receipts',
     vouchers: 'Vouchers',
+    bills: 'Bills',
     quotations: 'Quotations',
     transactions: 'Cash Book',
     inventory: 'Inventory',
@@ -170,17 +173,20 @@ const app = {
     welcome: 'Welcome, %{name}',
     subtitle: '%{workspace} · %{role}',
     figures: 'At a glance',
-    sales: 'Sales this month',
+    sales: 'Income this month',
+    open_profit_and_loss: 'Open this month’s profit and loss',
     outstanding: 'Outstanding',
     outstanding_invoices: 'Invoices (outstanding report)',
     outstanding_opening: 'Opening balances',
     outstanding_other: 'Other entries',
     outstanding_note: 'Opening balances were owed before the first invoice here, so the outstanding report, which lists invoices, leaves them out.',
     expenses: 'Expenses this month',
+    payables_due: 'Payables due',
+    open_payables_aging: 'Open the payables aging report for today',
     cash: 'Cash and bank',
     below_stock_level: '%{smart_count} product is below its stock level |||| %{smart_count} products are below their stock level',
-    months: 'Sales and expenses, last six months',
-    sales_bar: 'Sales',
+    months: 'Income and expenses, last six months',
+    sales_bar: 'Income',
     expenses_bar: 'Expenses',
     getting_started: 'Getting started',
     open: 'Open',
@@ -252,6 +258,7 @@ const resources = {
   payments: { name: 'Receipt |||| Receipts', empty: 'Record the payments you receive against confirmed invoices.' },
   refunds: { name: 'Refund |||| Refunds', empty: 'Refunds you give customers against paid invoices appear here.' },
   vouchers: { name: 'Voucher |||| Vouchers', empty: 'Record what you pay suppliers and sort it by expense category.' },
+  bills: { name: 'Bill |||| Bills', empty: 'Record the bills your suppliers send: goods come into stock at their cost, expenses and input tax are booked, and you see what you owe.' },
   expenses: { name: 'Expense |||| Expenses', empty: 'Record expenses, then read them in the voucher expenses report.' },
   incomes: { name: 'Income |||| Incomes', empty: 'Record income that does not come from an invoice.' },
   transactions: { name: 'Transaction |||| Transactions', empty: 'Money in and out of your bank and cash accounts, and transfers between them.' },
@@ -274,7 +281,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, plans: plansEn, summaries: summariesEn })))))))));
+export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn }))))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

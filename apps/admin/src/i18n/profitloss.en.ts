@@ -18,13 +18,14 @@ export const profitLossMessagesEn = {
       invoice_parameters: 'Invoice parameters',
       other_income: 'Other income',
       stock_sold: 'Cost of stock sold',
+      stock_adjustments: 'Stock adjustments',
       category: 'Uncategorised expenses',
     },
     none: 'No expenses in this period',
     gross_profit: 'Gross profit',
     net_profit: 'Net profit',
     net_loss: 'Net loss',
-    method: 'Accrual basis: a sale counts on its invoice date and a reversal takes it back on its own date. Stock sold is valued at its moving-average cost.',
+    method: 'Accrual basis: a sale counts on its invoice date and a reversal takes it back on its own date. Stock sold is valued at its moving-average cost. Every income and expense account is here, so the net for the financial year to date is the balance sheet’s current-year earnings.',
   },
 };
 

@@ -35,6 +35,7 @@ import { journalsSi } from './refusals/journals.si';
 import { periodLockSi } from './refusals/period-lock.si';
 import { openingBalancesSi } from './refusals/opening-balances.si';
 import { productPricesSi } from './refusals/product-prices.si';
+import { billsSi } from './refusals/bills.si';
 
 export { LABELS_SI } from './refusals/labels.si';
 
@@ -75,4 +76,5 @@ export const REFUSALS_SI: Readonly<Record<RefusalCode, RefusalTranslation>> = {
   ...periodLockSi,
   ...openingBalancesSi,
   ...productPricesSi,
+  ...billsSi,
 };

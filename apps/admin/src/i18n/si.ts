@@ -7,10 +7,12 @@ import { withInvoiceMessagesSi } from './invoices.si';
 import { withQuotationMessagesSi } from './quotations.si';
 import { withPaymentMessagesSi } from './payments.si';
 import { withVoucherMessagesSi } from './vouchers.si';
+import { withBillMessagesSi } from './bills.si';
 import { withCashbookMessagesSi } from './cashbook.si';
 import { withProfitLossMessagesSi } from './profitloss.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
+import { securitySi } from './security.si';
 import { plansSi } from './plans.si';
 import { summariesSi } from './summaries.si';
 import { withBooksMessagesSi } from './books.si';
@@ -222,6 +224,7 @@ const app: AppMessages['app'] = {
     customers: 'ගනුදෙනුකරුවන්',
     receipts: 'රිසිට්පත්',
     vouchers: 'වවුචර',
+    bills: 'බිල්පත්',
     quotations: 'මිල ගණන්',
     transactions: 'මුදල් පොත',
     inventory: 'තොග',
@@ -362,17 +365,20 @@ const app: AppMessages['app'] = {
     welcome: 'සාදරයෙන් පිළිගනිමු, %{name}',
     subtitle: '%{workspace} · %{role}',
     figures: 'බැලූ බැල්මට',
-    sales: 'මෙම මාසයේ විකුණුම්',
+    sales: 'මෙම මාසයේ ආදායම',
+    open_profit_and_loss: 'මෙම මාසයේ ලාභ අලාභය විවෘත කරන්න',
     outstanding: 'හිඟ මුදල',
     outstanding_invoices: 'ඉන්වොයිසි (හිඟ ගෙවීම් වාර්තාව)',
     outstanding_opening: 'ආරම්භක ශේෂ',
     outstanding_other: 'වෙනත් ඇතුළත් කිරීම්',
     outstanding_note: 'ආරම්භක ශේෂ මෙහි පළමු ඉන්වොයිසියට පෙර ගෙවිය යුතුව තිබූ බැවින්, ඉන්වොයිසි ලැයිස්තුගත කරන හිඟ ගෙවීම් වාර්තාවට ඒවා ඇතුළත් නොවේ.',
     expenses: 'මෙම මාසයේ වියදම්',
+    payables_due: 'ගෙවිය යුතු බිල්පත්',
+    open_payables_aging: 'අද දින ගෙවිය යුතු ගිණුම් කාල විශ්ලේෂණ වාර්තාව විවෘත කරන්න',
     cash: 'මුදල් සහ බැංකු',
     below_stock_level: 'නිෂ්පාදන %{smart_count}ක් එහි තොග මට්ටමට වඩා අඩුය |||| නිෂ්පාදන %{smart_count}ක් ඒවායේ තොග මට්ටමට වඩා අඩුය',
-    months: 'පසුගිය මාස හයේ විකුණුම් සහ වියදම්',
-    sales_bar: 'විකුණුම්',
+    months: 'පසුගිය මාස හයේ ආදායම සහ වියදම්',
+    sales_bar: 'ආදායම',
     expenses_bar: 'වියදම්',
     getting_started: 'ආරම්භ කිරීම',
     open: 'විවෘත කරන්න',
@@ -444,6 +450,7 @@ const resources: AppMessages['resources'] = {
   payments: { name: 'රිසිට්පත |||| රිසිට්පත්', empty: 'තහවුරු කළ ඉන්වොයිසිවලට එරෙහිව ඔබට ලැබෙන ගෙවීම් සටහන් කරන්න.' },
   refunds: { name: 'ආපසු ගෙවීම |||| ආපසු ගෙවීම්', empty: 'ගෙවූ ඉන්වොයිසිවලට එරෙහිව ඔබ ගනුදෙනුකරුවන්ට දෙන ආපසු ගෙවීම් මෙහි දිස් වේ.' },
   vouchers: { name: 'වවුචරය |||| වවුචර', empty: 'ඔබ සැපයුම්කරුවන්ට ගෙවන දේ සටහන් කර වියදම් කාණ්ඩය අනුව වර්ග කරන්න.' },
+  bills: { name: 'බිල්පත |||| බිල්පත්', empty: 'ඔබේ සැපයුම්කරුවන් එවන බිල්පත් සටහන් කරන්න: භාණ්ඩ ඒවායේ පිරිවැයට තොගයට එක් වේ, වියදම් සහ ආදාන බද්ද සටහන් වේ, ඔබ ගෙවිය යුතු දේ පෙනේ.' },
   expenses: { name: 'වියදම |||| වියදම්', empty: 'වියදම් සටහන් කර, වවුචර වියදම් වාර්තාවෙන් ඒවා කියවන්න.' },
   incomes: { name: 'ආදායම |||| ආදායම්', empty: 'ඉන්වොයිසියකින් නොලැබෙන ආදායම් සටහන් කරන්න.' },
   transactions: { name: 'ගනුදෙනුව |||| ගනුදෙනු', empty: 'ඔබේ බැංකු සහ මුදල් ගිණුම්වලට එන සහ යන මුදල්, සහ ඒවා අතර මාරු කිරීම්.' },
@@ -466,4 +473,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, plans: plansSi, summaries: summariesSi })))))))));
+export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi }))))))))));

@@ -3,6 +3,7 @@ export const stockEn = {
   total: 'Total',
   close: 'Close',
   types: { in: 'In', out: 'Out' },
+  reasons: { count: 'Stock count', damage: 'Damaged', sample: 'Samples', opening: 'Opening stock' },
   sources: {
     opening: 'Open stock',
     stock_update: 'Stock update',
@@ -59,6 +60,18 @@ export const stockEn = {
     saved: 'Stock updated successfully',
     failed: 'Stock update failed',
     no_permission: 'You do not have permission to update stock.',
+    reason: 'Reason',
+    reason_help: {
+      count: 'A count found more or fewer: the difference goes to the P&L’s stock adjustments.',
+      damage: 'Damaged stock written off to the P&L’s stock adjustments.',
+      sample: 'Stock given away as samples, to the P&L’s stock adjustments.',
+      opening: 'Stock held before Ginuma: against opening stock equity, never the P&L.',
+    },
+    unit_cost: 'Unit cost',
+    unit_cost_help: 'Empty: the average cost on hand',
+    unit_cost_out: 'Stock out leaves at the average cost',
+    value: 'Value (stock adjustments)',
+    value_opening: 'Value (opening stock equity)',
   },
   movement: {
     title: 'Stock movement',

@@ -1,4 +1,4 @@
-import type { CashbookEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VoucherEvent } from '@ginuma/domain';
+import type { BillEvent, CashbookEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VoucherEvent } from '@ginuma/domain';
 
 /**
  * Every event type the API appends. The ledger catalogues name each one (`ledger.types`), so
@@ -9,6 +9,7 @@ export type AppendableEventType =
   | InvoiceEventType
   | ReceiptEvent['type']
   | VoucherEvent['type']
+  | BillEvent['type']
   | CashbookEvent['type']
   | typeof OPENING_BALANCE_SET
   | typeof STOCK_UPDATED

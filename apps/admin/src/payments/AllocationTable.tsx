@@ -16,7 +16,7 @@ export interface AllocationRow {
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The invoices a receipt or refund names, each with its limit and the amount typed against it. */
+/** The invoices a receipt or refund names (or the bills a voucher pays), each with its limit and the amount typed against it. */
 export function AllocationTable({
   rows,
   amounts,
@@ -27,6 +27,8 @@ export function AllocationTable({
   limitLabel,
   amountLabel,
   showPaid,
+  documentLabel,
+  dateLabel,
 }: {
   rows: AllocationRow[];
   amounts: Record<string, string>;
@@ -37,14 +39,17 @@ export function AllocationTable({
   limitLabel: string;
   amountLabel: string;
   showPaid?: boolean;
+  /** The allocated document's column headers; receipts' and refunds' are the invoice's. */
+  documentLabel?: string;
+  dateLabel?: string;
 }) {
   const translate = useTranslate();
   return (
     <Table size="small" data-testid="allocation-table">
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 600 } }}>
-          <TableCell>{translate('app.payments.invoice')}</TableCell>
-          <TableCell>{translate('app.payments.invoice_date')}</TableCell>
+          <TableCell>{documentLabel ?? translate('app.payments.invoice')}</TableCell>
+          <TableCell>{dateLabel ?? translate('app.payments.invoice_date')}</TableCell>
           <TableCell align="right">{translate('app.payments.grand_total')}</TableCell>
           {showPaid && <TableCell align="right">{translate('app.payments.paid')}</TableCell>}
           <TableCell align="right">{limitLabel}</TableCell>

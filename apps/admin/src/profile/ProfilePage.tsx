@@ -11,6 +11,7 @@ import { useAppDataProvider } from '../providers/dataProvider';
 import { replaceUser } from '../session/sessionStore';
 import { formatDate } from '../i18n/format';
 import { useAccountForm } from '../auth/useAccountForm';
+import { OpenSessions, SignInHistory } from './SignInSecurity';
 
 const PROFILE_KEY = ['profile'];
 
@@ -111,6 +112,10 @@ export function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <DetailsForm />
         <PasswordForm />
+        <OpenSessions />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <SignInHistory scope="mine" />
+        </Box>
       </Box>
     </>
   );

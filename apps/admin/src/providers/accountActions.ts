@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ginuma/domain';
+import type { OpenSessionView, SessionUser, SignInView } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
 
 export interface SignInOptions {
@@ -48,5 +48,21 @@ export const accountActions = {
   },
   async changePassword(passwords: NewPassword & { current_password: string }): Promise<void> {
     await postJson('/api/users/update/password', passwords);
+  },
+  async getMySessions(): Promise<OpenSessionView[]> {
+    return (await httpClient('/api/users/my/sessions')).json as OpenSessionView[];
+  },
+  async endSession(id: string): Promise<void> {
+    await httpClient(`/api/users/my/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+  async endOtherSessions(): Promise<{ ended: number }> {
+    return (await postJson('/api/users/my/sessions/end-others', {})).json as { ended: number };
+  },
+  /** The newest `count` sign-ins: the user's own, or (`workspace`) everyone's in the workspace. */
+  async getSignIns(scope: 'mine' | 'workspace', count: number): Promise<{ rows: SignInView[]; total: number }> {
+    const path = scope === 'mine' ? '/api/users/my/sign-ins' : '/api/users/-/sign-ins';
+    const response = await httpClient(`${path}?range=${encodeURIComponent(JSON.stringify([0, count - 1]))}`);
+    const total = Number(response.headers.get('Content-Range')?.split('/').pop() ?? 0);
+    return { rows: response.json as SignInView[], total };
   },
 };

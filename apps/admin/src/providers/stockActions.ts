@@ -1,4 +1,4 @@
-import type { StockLevelView, StockMovementSummaryView, StockTransactionType } from '@ginuma/domain';
+import type { StockAdjustmentReason, StockLevelView, StockMovementSummaryView, StockTransactionType } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
 
 /** A product as `GET /api/products/{id}` answers (the fields the stock screens read). */
@@ -19,6 +19,10 @@ export interface StockUpdate {
   date: string;
   po_number?: string;
   remark?: string;
+  /** Absent: a count. */
+  reason?: StockAdjustmentReason;
+  /** An in's value per unit; absent: the moving-average cost on hand. */
+  unit_cost?: string;
 }
 
 export interface Choice {

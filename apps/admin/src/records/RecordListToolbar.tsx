@@ -63,7 +63,7 @@ export function RecordListToolbar({ screen, deleted, links, can, BulkActions }: 
       <MenuItem value="">{translate('app.records.all')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
-          {translate(choice.key)}
+          {choice.label ?? translate(choice.key)}
         </MenuItem>
       ))}
     </TextField>

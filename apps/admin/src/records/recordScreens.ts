@@ -17,6 +17,8 @@ export interface StatusChoice {
   id: string;
   /** i18n key of its label. */
   key: string;
+  /** The label itself, for a choice that is a record (a supplier's name): shown as is, never translated. */
+  label?: string;
 }
 
 /**

@@ -36,7 +36,7 @@ export function ProfitAndLossReportPage() {
   const statement = answer.data;
   const invalid = firstInvalid(answer.invalid);
 
-  const lineName = (line: ProfitLossLine) => line.name ?? translate(`profitloss.lines.${line.key}`);
+  const lineName = (line: ProfitLossLine) => line.name ?? line.names?.[locale] ?? translate(`profitloss.lines.${line.key}`);
   const amount = (line: ProfitLossLine) => (
     <LedgerAmount
       account={line.account}
@@ -87,7 +87,7 @@ export function ProfitAndLossReportPage() {
               {statement.sections.map((section) => (
                 <SectionRows key={section.key} title={translate(`profitloss.sections.${section.key}`)} empty={translate('profitloss.none')}>
                   {section.lines.map((line) => (
-                    <TableRow key={`${line.key}-${line.party ?? ''}`} data-line={line.name ?? line.key}>
+                    <TableRow key={`${line.key}-${line.account}-${line.party ?? ''}`} data-line={line.name ?? line.names?.en ?? line.key}>
                       <TableCell sx={{ pl: 4 }}>{lineName(line)}</TableCell>
                       <TableCell align="right">{amount(line)}</TableCell>
                     </TableRow>

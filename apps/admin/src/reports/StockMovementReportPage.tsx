@@ -206,7 +206,7 @@ function MovementTable({ onOpen }: { onOpen: (position: number) => void }) {
       <FunctionField source="date" label={translate('stock.movement.columns.date')} render={(row: StockMovement) => formatDate(locale, row.date)} />
       <FunctionField source="code" sortable={false} label={translate('stock.movement.columns.code')} render={(row: StockMovement) => row.code} />
       <FunctionField source="name" sortable={false} label={translate('stock.movement.columns.name')} render={(row: StockMovement) => row.name} />
-      <FunctionField source="source" sortable={false} label={translate('stock.movement.columns.source')} render={(row: StockMovement) => translate(`stock.sources.${row.source}`, { _: row.source })} />
+      <FunctionField source="source" sortable={false} label={translate('stock.movement.columns.source')} render={(row: StockMovement) => [translate(`stock.sources.${row.source}`, { _: row.source }), row.reason && translate(`stock.reasons.${row.reason}`)].filter(Boolean).join(' · ')} />
       <FunctionField source="reference" sortable={false} label={translate('stock.movement.columns.reference')} render={(row: StockMovement) => <Reference row={row} />} />
       <FunctionField
         source="transaction_type"

@@ -63,7 +63,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const title = translate(`app.settings.sections.${section}.title`);
   const subtitle = translate(`app.settings.sections.${section}.body`);
   const readOnly = !userCanAccess(user, 'edit', section);
-  const Page = content.kind === 'page' ? content.component : content.kind === 'document' ? content.below : undefined;
+  const Page = content.kind === 'page' ? content.component : content.below;
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

@@ -7,13 +7,14 @@ import { SupportSection } from './SupportSection';
 import { PaymentPlanSection } from '../plans/PaymentPlanSection';
 import { ApiKeyPanel } from '../plans/ApiKeyPanel';
 import { MonthlySummaryRuns } from './MonthlySummaryRuns';
+import { WorkspaceSignIns } from '../profile/SignInSecurity';
 
 /**
  * What each settings section shows: lists on the record mechanism, or one settings document
  * (optionally only some of its fields), or a page of its own.
  */
 export type SectionContent =
-  | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension }
+  | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension; below?: ComponentType }
   | {
       kind: 'document';
       document: 'configurations' | 'email-settings';
@@ -38,7 +39,7 @@ export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   'email-settings': { kind: 'document', document: 'email-settings' },
   'bank-accounts': { kind: 'records', screens: ['bank-accounts'] },
   taxes: { kind: 'records', screens: ['taxes'] },
-  users: { kind: 'records', screens: ['users'] },
+  users: { kind: 'records', screens: ['users'], below: WorkspaceSignIns },
   plans: { kind: 'page', component: PaymentPlanSection },
   'monthly-reports': {
     kind: 'document',

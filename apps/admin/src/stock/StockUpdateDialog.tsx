@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STOCK_TRANSACTION_TYPES, type StockTransactionType } from '@ginuma/domain';
+import { Money, Quantity, STOCK_ADJUSTMENT_REASONS, STOCK_TRANSACTION_TYPES, type StockAdjustmentReason, type StockTransactionType } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { useAppDataProvider } from '../providers/dataProvider';
 import type { Choice, ProductRecord, StockUpdate } from '../providers/stockActions';
@@ -35,6 +35,8 @@ interface Values {
   date: string;
   po_number: string;
   remark: string;
+  reason: StockAdjustmentReason;
+  unit_cost: string;
 }
 
 export interface StockUpdateDialogProps {
@@ -43,7 +45,11 @@ export interface StockUpdateDialogProps {
   onClose: () => void;
 }
 
-/** Stock in or out of one product (Stock update): the server refuses an out beyond on hand. */
+/**
+ * Stock in or out of one product for a reason (a stock adjustment), at a value the user sees
+ * before saving: an in at the unit cost typed, else the moving-average cost on hand; an out at
+ * the moving average. The server refuses an out beyond on hand.
+ */
 export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -51,12 +57,26 @@ export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDial
   const queryClient = useQueryClient();
   const { locale } = useWorkspace();
   const allowed = useCanUpdateStock();
-  const [values, setValues] = useState<Values>({ product_id: productId, transaction_type: 'in', quantity: '', date: businessToday(), po_number: '', remark: '' });
+  const [values, setValues] = useState<Values>({
+    product_id: productId,
+    transaction_type: 'in',
+    quantity: '',
+    date: businessToday(),
+    po_number: '',
+    remark: '',
+    reason: 'count',
+    unit_cost: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   // The server's names of the types; without them the dialog still offers in and out.
   const served = useReport(['stock', 'transaction-types'], (provider) => provider.getStockTransactionTypes(), { notify: false }).data;
   const types: readonly Choice[] = served?.length ? served : STOCK_TRANSACTION_TYPES;
   const product = useGetOne<ProductRecord>('products', { id: values.product_id ?? '' }, { enabled: Boolean(values.product_id), retry: false }).data;
+  const level = useReport(['stocks', 'level', values.product_id], (provider) => provider.getStockLevel(values.product_id ?? ''), {
+    enabled: Boolean(values.product_id),
+    notify: false,
+  }).data;
+  const out = values.transaction_type === 'out';
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: StockUpdate }) => dataProvider.updateStock(id, body),
     onSuccess: async () => {
@@ -109,12 +129,18 @@ export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDial
         date: values.date,
         po_number: values.po_number.trim() || undefined,
         remark: values.remark.trim() || undefined,
+        reason: values.reason,
+        unit_cost: out ? undefined : values.unit_cost.trim() || undefined,
       },
     });
   };
 
   const typeLabel = (type: Choice) => translate(`stock.types.${type.id}`, { _: type.name });
   const onHand = product ? `${formatFigure(locale, 'quantity', product.stock_quantity)}` : undefined;
+  // What the server values the adjustment at when no unit cost is typed (see defaultUnitCost).
+  const averageCost = level && !Quantity.of(level.stock_quantity).isZero() ? level.average_cost : (product?.unit_cost ?? null);
+  const unitCost = out ? (level?.average_cost ?? null) : values.unit_cost.trim() || averageCost;
+  const value = adjustmentValue(values.quantity, unitCost);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="stock-update-title" data-testid="stock-update-dialog">
@@ -161,8 +187,33 @@ export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDial
               autoFocus={Boolean(productId) && allowed}
               slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, 'data-testid': 'stock-update-quantity' } }}
             />
+            <TextField select {...field('reason')} slotProps={{ htmlInput: { 'data-testid': 'stock-update-reason' } }} helperText={message('reason') ?? translate(`stock.update.reason_help.${values.reason}`)}>
+              {STOCK_ADJUSTMENT_REASONS.map((reason) => (
+                <MenuItem key={reason} value={reason}>
+                  {translate(`stock.reasons.${reason}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...field('unit_cost')}
+              disabled={out || !allowed || busy}
+              placeholder={averageCost && !out ? formatFigure(locale, 'money', averageCost) : undefined}
+              helperText={message('unit_cost') ?? translate(out ? 'stock.update.unit_cost_out' : 'stock.update.unit_cost_help')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, 'data-testid': 'stock-update-unit-cost' } }}
+            />
             <TextField type="date" {...field('date')} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField {...field('po_number')} />
+          </Box>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}
+            data-testid="stock-update-value"
+          >
+            <Typography variant="body2" color="text.secondary">
+              {translate(values.reason === 'opening' ? 'stock.update.value_opening' : 'stock.update.value')}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {value ? formatFigure(locale, 'money', value) : '—'}
+            </Typography>
           </Box>
           <TextField {...field('remark')} multiline minRows={2} />
         </Stack>
@@ -170,4 +221,14 @@ export function StockUpdateDialog({ productId = null, onClose }: StockUpdateDial
       <SaveActions busy={busy} onCancel={onClose} onSave={save} canSave={allowed} />
     </Dialog>
   );
+}
+
+/** Quantity × unit cost as the server computes an in's value; null until both read as numbers. */
+function adjustmentValue(quantity: string, unitCost: string | null): string | null {
+  if (!unitCost) return null;
+  try {
+    return Money.of(unitCost).times(Quantity.of(quantity.trim()).toDecimal()).toFixed();
+  } catch {
+    return null;
+  }
 }

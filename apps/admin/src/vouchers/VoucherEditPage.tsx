@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Divider, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import type { VoucherFormView as Voucher } from '@ginuma/domain';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Money, type VoucherFormView as Voucher } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
@@ -14,7 +14,9 @@ import { useFormSource } from '../forms/useFormSource';
 import { useRecordPermissions } from '../records/recordLinks';
 import { VOUCHER_SCREEN, voucherLinks } from './voucherScreens';
 import { emptyLine, VoucherExpenseLines, type ExpenseLine, type Option } from './VoucherExpenseLines';
-import { formValues, linesOf, voucherBody } from './voucherForm';
+import { applyOldestFirst, billPaymentOf, billRows, billTotals, formValues, linesOf, voucherBody, type BillPayment } from './voucherForm';
+import { AllocationTable } from '../payments/AllocationTable';
+import { formatFigure } from '../ledger/ledgerFormat';
 
 const PAY_TYPES = ['Cheque', 'Bank', 'Cash'] as const;
 const PICK_LIST = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } } as const;
@@ -34,8 +36,10 @@ function useSubCategories(categoryIds: readonly string[]): Record<string, Option
 
 /**
  * `vouchers/:id` (`create` for a new one): a supplier payment charged to an expense category,
- * split into expense lines whose total is the voucher's amount. Sub-category lists follow their
- * category; a cheque's post date must lie after today. Once saved, the supplier's bill can be attached.
+ * split into expense lines, and/or paying the supplier's open bills (the paid amount applied to
+ * the oldest first, any over-payment kept as the supplier's credit); the voucher's amount is
+ * their sum. Sub-category lists follow their category; a cheque's post date must lie after today.
+ * Once saved, the supplier's bill can be attached.
  */
 export function VoucherEditPage() {
   const translate = useTranslate();
@@ -49,6 +53,9 @@ export function VoucherEditPage() {
   const { errors, message, refuse, clear } = useFormRefusal();
   const [saved, setSaved] = useState<Voucher | null>(null);
   const [lines, setLines] = useState<ExpenseLine[]>(() => [emptyLine()]);
+  const [payment, setPayment] = useState<BillPayment>({ amounts: {}, paid: '' });
+  // The allocations the last save sent, so a refusal on `bills.<i>.<field>` stands under its bill.
+  const sentBills = useRef<{ bill_id: string }[]>([]);
   const can = useRecordPermissions(VOUCHER_SCREEN);
   const suppliers = useGetList<Option>('suppliers', PICK_LIST).data ?? [];
   const accounts = useGetList<Option>('bank-accounts', PICK_LIST).data ?? [];
@@ -59,12 +66,15 @@ export function VoucherEditPage() {
     setSaved(voucher);
     setValues(formValues(voucher));
     setLines(linesOf(voucher));
+    setPayment(billPaymentOf(voucher));
   });
 
   const set = (name: string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'expense_category_id' ? { expense_sub_category_id: '' } : {}) }));
     // The voucher's category is where a line without one of its own goes: show it there.
     if (name === 'expense_category_id') setLines((current) => current.map((line) => (line.expense_category_id ? line : { ...line, expense_category_id: e.target.value })));
+    // Another supplier's bills are not this one's to pay.
+    if (name === 'supplier_id') setPayment({ amounts: {}, paid: '' });
   };
   const field = (name: string, extra: object = {}) => ({
     name,
@@ -81,11 +91,18 @@ export function VoucherEditPage() {
   // Confirming sends the form too: what is on screen is saved and booked in one request, so an
   // edit made before Confirm is neither lost nor left saved when the confirm is refused.
   const save = useMutation({
-    mutationFn: (confirm: boolean) => dataProvider.saveVoucher(saved?.id ?? null, voucherBody(values, lines), confirm),
+    mutationFn: (confirm: boolean) => {
+      const body = voucherBody(values, lines, { rows, payment });
+      sentBills.current = body.bills as { bill_id: string }[];
+      return dataProvider.saveVoucher(saved?.id ?? null, body, confirm);
+    },
     onSuccess: (voucher, confirm) => {
       clear();
       setSaved(voucher);
       setLines(linesOf(voucher));
+      setPayment(billPaymentOf(voucher));
+      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'open-bills'] });
+      void queryClient.invalidateQueries({ queryKey: ['bills'] });
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'getList'] });
       notify(confirm ? 'app.vouchers.confirmed' : 'app.vouchers.saved', { type: 'success' });
       if (!saved) navigate(voucherLinks(base).edit(voucher.id), { replace: true });
@@ -94,6 +111,22 @@ export function VoucherEditPage() {
   });
   const cheque = values.pay_type === 'Cheque';
   const locked = saved !== null && saved.status !== 'pending';
+  const open = useQuery({
+    queryKey: ['vouchers', 'open-bills', values.supplier_id],
+    queryFn: () => dataProvider.getOpenBills(values.supplier_id),
+    enabled: Boolean(values.supplier_id) && !locked,
+  });
+  const rows = billRows(saved, open.data, saved?.supplier_id === values.supplier_id, locked);
+  const totals = billTotals(rows, payment);
+  const paysBills = totals.allocated.isPositive();
+  const billErrors: Record<string, string | undefined> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const at = /^bills\.(\d+)\.\w+$/.exec(key);
+    const bill = at ? sentBills.current[Number(at[1])] : undefined;
+    if (bill) billErrors[bill.bill_id] = messages.join(' ');
+  }
+  const b = (key: string, options?: object) => translate(`app.vouchers.bills.${key}`, options);
+  const money = (value: string) => formatFigure(locale, value, 'money');
   return (
     <>
       <PageHeader
@@ -141,6 +174,70 @@ export function VoucherEditPage() {
               {(subCategories[values.expense_category_id] ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
             </TextField>
           </Stack>
+          <Box data-testid="voucher-bills">
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              {b('title')}
+            </Typography>
+            {!values.supplier_id ? (
+              <Typography variant="body2" color="text.secondary">{b('pick_supplier')}</Typography>
+            ) : rows.length === 0 && !open.isPending ? (
+              <Typography variant="body2" color="text.secondary" data-testid="voucher-no-bills">{b('none_open')}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                {!locked && (
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                      size="small"
+                      label={b('paid_amount')}
+                      value={payment.paid}
+                      onChange={(e) => setPayment({ paid: e.target.value, amounts: applyOldestFirst(rows, e.target.value) })}
+                      helperText={b('paid_amount_help')}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }}
+                      sx={{ maxWidth: 320 }}
+                    />
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      sx={{ mt: 0.5 }}
+                      onClick={() => {
+                        const all = Money.sum(rows.map((r) => r.limit ?? '0')).toFixed();
+                        setPayment({ paid: all, amounts: applyOldestFirst(rows, all) });
+                      }}
+                    >
+                      {b('pay_in_full')}
+                    </Button>
+                  </Stack>
+                )}
+                <Box sx={{ overflowX: 'auto' }}>
+                  <AllocationTable
+                    rows={rows}
+                    amounts={payment.amounts}
+                    onChange={(billId, amount) => setPayment((current) => ({ ...current, amounts: { ...current.amounts, [billId]: amount } }))}
+                    errors={billErrors}
+                    readOnly={locked}
+                    locale={locale}
+                    limitLabel={b('due')}
+                    amountLabel={b('amount')}
+                    documentLabel={b('bill')}
+                    dateLabel={b('date')}
+                  />
+                </Box>
+                <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography variant="body2" color="text.secondary">{b('allocated')}</Typography>
+                  <Typography variant="body2" align="right" data-testid="voucher-bills-allocated">{money(totals.allocated.toFixed())}</Typography>
+                  {totals.over.isPositive() && (
+                    <>
+                      <Typography variant="body2" color="text.secondary">{b('over_payment')}</Typography>
+                      <Typography variant="body2" align="right" color="secondary" data-testid="voucher-over-payment">{money(totals.over.toFixed())}</Typography>
+                    </>
+                  )}
+                </Box>
+                {open.data && Money.of(open.data.credit_balance).isPositive() && (
+                  <Typography variant="caption" color="text.secondary">{b('credit_balance', { amount: money(open.data.credit_balance) })}</Typography>
+                )}
+              </Stack>
+            )}
+          </Box>
           <VoucherExpenseLines
             lines={lines}
             onChange={setLines}
@@ -148,6 +245,7 @@ export function VoucherEditPage() {
             subCategories={subCategories}
             errors={errors}
             disabled={locked}
+            also={paysBills ? totals.paid : undefined}
           />
           <TextField {...field('remarks')} multiline minRows={2} />
           <TextField {...field('note')} />

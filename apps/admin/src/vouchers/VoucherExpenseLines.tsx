@@ -43,16 +43,18 @@ interface VoucherExpenseLinesProps {
   subCategories: Record<string, Option[]>;
   errors: Record<string, string[]>;
   disabled: boolean;
+  /** What the voucher pays besides its lines (on bills, with any over-payment): part of its amount. */
+  also?: Money;
 }
 
 /**
  * The voucher's expense lines (category, sub-category, description, amount) with their live
  * total and the total in words in English and Sinhala, as a cheque or the printed voucher says it.
  */
-export function VoucherExpenseLines({ lines, onChange, categories, subCategories, errors, disabled }: VoucherExpenseLinesProps) {
+export function VoucherExpenseLines({ lines, onChange, categories, subCategories, errors, disabled, also }: VoucherExpenseLinesProps) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
-  const total = totalOf(lines);
+  const total = also ? totalOf(lines).plus(also) : totalOf(lines);
   const set = (index: number, patch: Partial<ExpenseLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const error = (index: number, field: string) => errors[`expenses.${index}.${field}`]?.[0];
   const label = (name: string) => translate(`app.vouchers.lines.${name}`);
@@ -159,8 +161,8 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
                 )}
               </TableCell>
               <TableCell sx={{ ...cell, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="voucher-total">
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-                  {label('total')}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1, whiteSpace: 'nowrap' }}>
+                  {also ? translate('app.vouchers.bills.total') : label('total')}
                 </Typography>
                 {formatFigure(locale, total.toFixed(), 'money')}
                 {errors.amount && (

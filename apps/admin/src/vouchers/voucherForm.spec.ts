@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VoucherFormView } from '@ginuma/domain';
 import { emptyLine } from './VoucherExpenseLines';
-import { formValues, linesOf, voucherBody } from './voucherForm';
+import { applyOldestFirst, billPaymentOf, billRows, billTotals, formValues, linesOf, voucherBody } from './voucherForm';
 
 const voucher: VoucherFormView = {
   id: 'v1',
@@ -11,6 +11,8 @@ const voucher: VoucherFormView = {
   supplier_id: 's1',
   account_id: null,
   expenses: [{ description: null, expense_category_id: 'c1', expense_sub_category_id: null, amount: '150.00' }],
+  bills: [],
+  supplier_credit: '0.00',
   attachment: null,
   deleted_at: null,
 };
@@ -43,5 +45,45 @@ describe('the voucher form', () => {
 
   it('keeps the bank account of a cheque or bank payment', () => {
     expect(voucherBody({ pay_type: 'Cheque', account_id: 'b1' }, []).account_id).toBe('b1');
+  });
+});
+
+describe('the voucher form paying bills', () => {
+  const open = {
+    credit_balance: '0.00',
+    bills: [
+      { id: 'b1', code: 'BILL-000001', bill_number: 'A-1', date: '2026-10-01', due_date: '2026-10-31', grand_total: '1000.00', paid_amount: '400.00', due_amount: '600.00' },
+      { id: 'b2', code: 'BILL-000002', bill_number: 'A-2', date: '2026-11-01', due_date: '2026-11-30', grand_total: '500.00', paid_amount: '0.00', due_amount: '500.00' },
+    ],
+  };
+  const rows = billRows(null, open, false, false);
+
+  it('lists the supplier’s open bills oldest first, each limited by what it still owes', () => {
+    expect(rows.map((r) => [r.invoice_id, r.code, r.limit])).toEqual([['b1', 'BILL-000001 · A-1', '600.00'], ['b2', 'BILL-000002 · A-2', '500.00']]);
+  });
+
+  it('applies a paid amount to the oldest bills first; beyond them it is the supplier’s credit', () => {
+    expect(applyOldestFirst(rows, '700')).toEqual({ b1: '600.00', b2: '100.00' });
+    expect(applyOldestFirst(rows, '250.50')).toEqual({ b1: '250.50' });
+    expect(applyOldestFirst(rows, 'abc')).toEqual({});
+    const totals = billTotals(rows, { paid: '1200', amounts: applyOldestFirst(rows, '1200') });
+    expect([totals.allocated.toFixed(), totals.paid.toFixed(), totals.over.toFixed()]).toEqual(['1100.00', '1200.00', '100.00']);
+  });
+
+  it('sends the bills, drops a blank expense line, and makes the amount lines + paid on bills', () => {
+    const body = voucherBody({ pay_type: 'Bank', account_id: 'k1' }, [emptyLine(), { ...emptyLine('c1'), amount: '50' }], {
+      rows,
+      payment: { paid: '700', amounts: { b1: '600.00', b2: '100.00' } },
+    });
+    expect(body.bills).toEqual([{ bill_id: 'b1', amount: '600.00' }, { bill_id: 'b2', amount: '100.00' }]);
+    expect(body.expenses).toEqual([{ expense_category_id: 'c1', expense_sub_category_id: undefined, description: '', amount: '50' }]);
+    expect(body.amount).toBe('750.00');
+  });
+
+  it('opens a saved voucher’s payment as its bills and over-payment', () => {
+    const saved = { ...voucher, bills: [{ bill_id: 'b1', amount: '400.00', code: 'BILL-000001', bill_number: 'A-1' }], supplier_credit: '50.00' };
+    expect(billPaymentOf(saved)).toEqual({ amounts: { b1: '400.00' }, paid: '450.00' });
+    expect(billRows(saved, open, true, false).map((r) => r.invoice_id)).toEqual(['b1', 'b2']);
+    expect(billRows({ ...saved, status: 'confirmed' }, undefined, true, true).map((r) => r.code)).toEqual(['BILL-000001 · A-1']);
   });
 });

@@ -52,6 +52,7 @@ export const RESOURCES = {
   payments: { kind: 'record', module: 'receipt' },
   refunds: { kind: 'record', module: 'receipt' },
   vouchers: { kind: 'record', module: 'voucher' },
+  bills: { kind: 'record', module: 'bill' },
   expenses: { kind: 'record', module: 'voucher' },
   incomes: { kind: 'record', module: 'transaction' },
   transactions: { kind: 'record', module: 'transaction' },

@@ -9,9 +9,13 @@ export const ACCOUNTS = {
   /** What the business owes customers who paid ahead (their credit balance). */
   customerCredit: 'customer-credit',
   payable: 'payable',
+  /** What suppliers were paid ahead of their bills (a voucher's over-payment), per supplier: an asset. */
+  supplierCredit: 'supplier-credit',
   sales: 'sales',
   discounts: 'discounts',
   taxPayable: 'tax-payable',
+  /** Tax suppliers charged on bills, recoverable from the tax authority (party `tax:<id>`). */
+  inputTax: 'input-tax',
   inventory: 'inventory',
   cash: 'cash',
   /** Money spent, per expense category (party `expense-category:<id>`). */

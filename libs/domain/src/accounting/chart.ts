@@ -80,6 +80,8 @@ export const SYSTEM_CHART: readonly ChartAccount[] = [
   system(ACCOUNTS.cash, '1000', 'Cash in hand', 'අතැති මුදල්', 'asset'),
   system(ACCOUNTS.receivable, '1100', 'Accounts receivable', 'ලැබිය යුතු ගිණුම්', 'asset', { control: true, subLedger: 'customer' }),
   system(ACCOUNTS.inventory, '1200', 'Inventory', 'තොගය', 'asset', { subLedger: 'product' }),
+  system(ACCOUNTS.inputTax, '1300', 'Input tax recoverable', 'අයකර ගත හැකි ආදාන බදු', 'asset', { subLedger: 'tax' }),
+  system(ACCOUNTS.supplierCredit, '1400', 'Advances to suppliers', 'සැපයුම්කරුවන්ට අත්තිකාරම්', 'asset', { subLedger: 'supplier' }),
   system(ACCOUNTS.payable, '2000', 'Accounts payable', 'ගෙවිය යුතු ගිණුම්', 'liability', { control: true, subLedger: 'supplier' }),
   system(ACCOUNTS.customerCredit, '2100', 'Customer credit', 'පාරිභෝගික බැර ශේෂ', 'liability', { subLedger: 'customer' }),
   system(ACCOUNTS.taxPayable, '2200', 'Tax payable', 'ගෙවිය යුතු බදු', 'liability', { subLedger: 'tax' }),

@@ -12,6 +12,11 @@ export interface DashboardView {
    * any other entry on the account (a manual journal).
    */
   outstanding_parts: { invoices: string; opening_balances: string; other: string };
+  /**
+   * What confirmed bills still owe suppliers on today's business date: the payables aging
+   * report's total due for today, which the figure opens into.
+   */
+  payables_due: string;
   cash_and_bank: string;
   accounts: { account: string; name: string; balance: string }[];
   months: { month: string; sales: string; expenses: string }[];

@@ -1,4 +1,4 @@
-import type { StockTransactionType } from '../stock/stock';
+import type { StockAdjustmentReason, StockTransactionType } from '../stock/stock';
 
 /**
  * The wire contract of the stock screens: inventory (`GET /api/stocks`), stock movements
@@ -46,6 +46,8 @@ export type StockMovementView = {
   quantity: string;
   value: string;
   remark: string | null;
+  /** A stock update's reason (count, damage, sample, opening); null for any other source. */
+  reason: StockAdjustmentReason | null;
 };
 
 /**

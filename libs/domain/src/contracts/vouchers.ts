@@ -10,6 +10,18 @@ export interface VoucherExpenseView {
   amount: string;
 }
 
+/** One bill a voucher pays, as the request names it: `amount` never more than the bill still owes. */
+export interface VoucherBillRequest {
+  bill_id: string;
+  amount: string;
+}
+
+/** A bill a voucher pays, as the API answers it: the allocation with the bill's own code and number. */
+export interface VoucherBillView extends VoucherBillRequest {
+  code: string;
+  bill_number: string;
+}
+
 /** `GET /api/vouchers/:id` as the editor reads it; the other columns are form values. */
 export interface VoucherFormView {
   id: string;
@@ -17,6 +29,10 @@ export interface VoucherFormView {
   status: VoucherStage;
   pay_type: VoucherPayType;
   expenses: VoucherExpenseView[];
+  /** The supplier's bills it pays; the rest of its amount beyond expenses and bills is the supplier's credit. */
+  bills: VoucherBillView[];
+  /** amount − expenses − bills: what it keeps as the supplier's credit (an advance). */
+  supplier_credit: string;
   attachment: string | null;
   deleted_at: string | null;
   [field: string]: unknown;

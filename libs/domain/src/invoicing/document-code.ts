@@ -7,6 +7,7 @@ export const DOCUMENT_CODE_PREFIXES = {
   voucher: 'VOU',
   transaction: 'TRN',
   journal: 'JV',
+  bill: 'BILL',
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_CODE_PREFIXES;
@@ -24,7 +25,7 @@ export function formatDocumentCode(kind: DocumentKind, sequence: number): string
  * typed). Only the canonical spelling parses, so format(parse(code)) === code.
  */
 export function parseDocumentCode(code: string): { kind: DocumentKind; sequence: number } | null {
-  const match = /^([A-Z]{2,3})-(\d+)$/.exec(code);
+  const match = /^([A-Z]{2,4})-(\d+)$/.exec(code);
   if (!match) return null;
   const [, prefix, digits] = match;
   const kind = (Object.keys(DOCUMENT_CODE_PREFIXES) as DocumentKind[]).find((k) => DOCUMENT_CODE_PREFIXES[k] === prefix);

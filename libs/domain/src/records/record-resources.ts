@@ -365,6 +365,8 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       text('account_number', 'account number', false, 50),
       text('bank_name', 'bank name', false, 100),
       text('branch_name', 'branch name', false, 100),
+      // Days after a bill's date that it falls due (its due date's default); empty: due on the bill's date.
+      { name: 'payment_terms_days', label: 'payment terms', rule: { type: 'integer', min: 0, max: 3650 } },
     ],
     listFields: ['name', 'contact_person', 'type', 'email', 'phone', 'created_at'],
     searchable: ['name', 'contact_person', 'email', 'phone'],

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { balanceSheet } from '../accounting/books';
+import { chartAccountOf, customChartAccount, SYSTEM_CHART } from '../accounting/chart';
 import { profitAndLoss, type PeriodMovement } from './profit-and-loss';
 
 const move = (account: string, party: string, debit: string, credit: string): PeriodMovement => ({ account, party, debit, credit });
@@ -50,5 +53,62 @@ describe('profitAndLoss', () => {
     expect(quiet.net_profit).toBe('0.00');
     const loss = profitAndLoss([move('expense', 'expense-category:rent', '10.00', '0.00')], categories);
     expect(loss.net_profit).toBe('-10.00');
+  });
+
+  it('shows stock adjustments under cost of sales, and any other income or expense account by its chart name', () => {
+    const custom = [
+      customChartAccount({ code: '4500', name_en: 'Commission', name_si: 'කොමිස්', type: 'income', active: true }),
+      customChartAccount({ code: '6500', name_en: 'Depreciation', name_si: 'ක්ෂය', type: 'expense', active: true }),
+      customChartAccount({ code: '1500', name_en: 'Deposits', name_si: 'තැන්පතු', type: 'asset', active: true }),
+    ];
+    const lookup = (account: string) => chartAccountOf(account, custom);
+    const statement = profitAndLoss(
+      [
+        move('stock-adjustment', 'product:p1', '0.00', '90000.00'),
+        move('stock-adjustment', 'product:p2', '250.00', '0.00'),
+        move('gl:4500', '', '0.00', '300.00'),
+        move('gl:6500', '', '75.00', '0.00'),
+        move('gl:1500', '', '500.00', '0.00'),
+      ],
+      categories,
+      lookup,
+    );
+    const [income, costOfSales, operating] = statement.sections;
+    expect(income.lines.at(-1)).toMatchObject({ key: 'account', account: 'gl:4500', names: { en: 'Commission', si: 'කොමිස්' }, normal: 'credit', amount: '300.00' });
+    expect(costOfSales.lines.map((l) => [l.key, l.account, l.amount])).toEqual([
+      ['stock_sold', 'cost-of-sales', '0.00'],
+      ['stock_adjustments', 'stock-adjustment', '-89750.00'],
+    ]);
+    expect(operating.lines).toEqual([expect.objectContaining({ key: 'account', account: 'gl:6500', normal: 'debit', amount: '75.00' })]);
+    expect(statement.net_profit).toBe('89975.00');
+  });
+
+  it('property: the net of any postings is the balance sheet’s current-year earnings', () => {
+    const custom = [
+      customChartAccount({ code: '4500', name_en: 'Commission', name_si: 'කොමිස්', type: 'income', active: true }),
+      customChartAccount({ code: '6500', name_en: 'Depreciation', name_si: 'ක්ෂය', type: 'expense', active: true }),
+    ];
+    const lookup = (account: string) => chartAccountOf(account, custom);
+    const accounts = [...SYSTEM_CHART.map((e) => e.account), ...custom.map((e) => e.account)];
+    const amount = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+    const movement = fc.record({
+      account: fc.constantFrom(...accounts),
+      party: fc.constantFrom('', 'expense-category:rent', 'expense-category:freight', 'expense-category:gone', 'product:p1', 'income:t1'),
+      debit: amount,
+      credit: amount,
+    });
+    fc.assert(
+      fc.property(fc.array(movement, { maxLength: 30 }), (movements) => {
+        const statement = profitAndLoss(movements, categories, lookup);
+        const sheet = balanceSheet(
+          movements.map((m) => ({ account: m.account, debit: m.debit, credit: m.credit, currentYear: true })),
+          lookup,
+          { asOf: '2026-11-22', knownAt: '2026-11-22T08:00:00.000Z' },
+        );
+        const earnings = sheet.sections.find((s) => s.key === 'equity')?.lines.find((l) => l.key === 'current_year_earnings');
+        expect(statement.net_profit).toBe(earnings?.amount);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

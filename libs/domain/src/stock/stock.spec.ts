@@ -4,6 +4,7 @@ import { Quantity } from '../money/quantity';
 import {
   EMPTY_POSITION,
   decideStockUpdate,
+  defaultUnitCost,
   readStockUpdate,
   stockIn,
   stockOut,
@@ -25,6 +26,22 @@ describe('readStockUpdate', () => {
   });
   it('refuses a day that does not exist', () => {
     expect(readStockUpdate(PRODUCT, body({ date: '2026-02-30' }))).toEqual({ errors: { date: [expect.objectContaining({ code: 'validation.required', message: expect.any(String) })] } });
+  });
+  it('reads a reason and an in’s unit cost; without them, a count at the default cost', () => {
+    const r = readStockUpdate(PRODUCT, body({ reason: 'sample', unit_cost: '12.5' }));
+    expect('command' in r && r.command).toMatchObject({ reason: 'sample', unitCost: Money.of('12.50') });
+    expect('command' in readStockUpdate(PRODUCT, body()) && readStockUpdate(PRODUCT, body())).toMatchObject({ command: { reason: 'count', unitCost: null } });
+  });
+  it('refuses an unknown reason, a bad unit cost, and a unit cost on an out', () => {
+    expect(readStockUpdate(PRODUCT, body({ reason: 'theft' }))).toEqual({ errors: { reason: [stockRefusal.field('reason')] } });
+    expect(readStockUpdate(PRODUCT, body({ unit_cost: '-1' }))).toEqual({ errors: { unit_cost: [expect.objectContaining({ code: 'validation.negative' })] } });
+    expect(readStockUpdate(PRODUCT, body({ transaction_type: 'out', unit_cost: '5' }))).toEqual({ errors: { unit_cost: [stockRefusal.field('unit-cost-on-out')] } });
+  });
+  it('defaults an in’s unit cost to the average on hand, to the cent; with nothing on hand, the product’s unit cost', () => {
+    const three = stockIn(stockIn(EMPTY_POSITION, Quantity.of('1'), Money.of('10.00')), Quantity.of('2'), Money.of('10.01'));
+    expect(defaultUnitCost(three, '99.00').toFixed()).toBe('10.01');
+    expect(defaultUnitCost(EMPTY_POSITION, '99.00').toFixed()).toBe('99.00');
+    expect(defaultUnitCost(EMPTY_POSITION, null).toFixed()).toBe('0.00');
   });
   it('refuses a bad type and date', () => {
     const r = readStockUpdate(PRODUCT, body({ transaction_type: 'sideways', date: '22/11/2026' }));

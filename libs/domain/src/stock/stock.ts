@@ -1,6 +1,7 @@
 import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { MoneyDecimal } from '../money/decimal';
-import { Money } from '../money/money';
+import { Money, MONEY_SCALE } from '../money/money';
+import { parseDecimalInput } from '../money/money.parse';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
 import { isCalendarDate } from '../shared/calendar-date';
 import { eventOfTypes, type Decider } from '../shared/decider';
@@ -17,6 +18,8 @@ export const stockRefusal = refusals('stock', {
   'stock-out-exceeds-on-hand': { status: 422, message: STOCK_OUT_EXCEEDS_ON_HAND },
   'quantity-invalid': { status: 422, message: 'The quantity must be a number greater than zero with at most %{scale} decimals.' },
   'transaction-type': { status: 422, message: 'The transaction type must be in or out.' },
+  reason: { status: 422, message: 'The reason must be count, damage, sample or opening.' },
+  'unit-cost-on-out': { status: 422, message: 'Stock out leaves at its moving-average cost; leave the unit cost empty.' },
 });
 
 export type StockErrorCode = Parameters<typeof stockRefusal>[0];
@@ -72,6 +75,17 @@ export function stockOut(position: StockPosition, quantity: Quantity): { positio
 
 export type StockTransactionType = 'in' | 'out';
 
+/**
+ * Why stock was adjusted by hand. A count, damage or sample moves stock against the P&L's
+ * "Stock adjustments" (5100); opening stock found after the product was set up is what the
+ * books held before Ginuma, so it posts against opening stock equity (3010), as a product's
+ * open stock does, and never shows as profit.
+ */
+export type StockAdjustmentReason = 'count' | 'damage' | 'sample' | 'opening';
+export const STOCK_ADJUSTMENT_REASONS: readonly StockAdjustmentReason[] = ['count', 'damage', 'sample', 'opening'];
+/** A stock update that names no reason (every caller before reasons): a count correction. */
+export const DEFAULT_STOCK_ADJUSTMENT_REASON: StockAdjustmentReason = 'count';
+
 export interface StockUpdateCommand {
   productId: string;
   quantity: Quantity;
@@ -79,9 +93,13 @@ export interface StockUpdateCommand {
   poNumber: string | null;
   date: string;
   remark: string | null;
+  /** Absent: a count. */
+  reason?: StockAdjustmentReason;
+  /** An in's value per unit as the user gave it; absent or null: the product's moving-average cost. */
+  unitCost?: Money | null;
 }
 
-export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark', FieldRefusal[]>>;
+export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark' | 'reason' | 'unit_cost', FieldRefusal[]>>;
 
 const MAX_QUANTITY = new MoneyDecimal('999999999.999');
 
@@ -101,8 +119,19 @@ export function readStockUpdate(
   if (poNumber === undefined) errors.po_number = [validationRefusal.field('too-long', { label: 'po number', max: 191 })];
   const remark = optionalText(body.remark, 1000);
   if (remark === undefined) errors.remark = [validationRefusal.field('too-long', { label: 'remark', max: 1000 })];
+  const reason = body.reason === undefined || body.reason === null || body.reason === '' ? DEFAULT_STOCK_ADJUSTMENT_REASON : body.reason;
+  if (!STOCK_ADJUSTMENT_REASONS.includes(reason as StockAdjustmentReason)) errors.reason = [stockRefusal.field('reason')];
+  let unitCost: Money | null = null;
+  if (body.unit_cost !== undefined && body.unit_cost !== null && body.unit_cost !== '') {
+    const parsed = parseDecimalInput(body.unit_cost, MONEY_SCALE, { label: 'unit cost', sign: 'non-negative' });
+    if (!parsed.ok) errors.unit_cost = [parsed.refusal];
+    else if (type === 'out') errors.unit_cost = [stockRefusal.field('unit-cost-on-out')];
+    else unitCost = Money.of(parsed.value);
+  }
   if (Object.keys(errors).length > 0 || !quantity || !date || poNumber === undefined || remark === undefined) return { errors };
-  return { command: { productId, quantity, transactionType: type as StockTransactionType, poNumber, date, remark } };
+  return {
+    command: { productId, quantity, transactionType: type as StockTransactionType, poNumber, date, remark, reason: reason as StockAdjustmentReason, unitCost },
+  };
 }
 
 function readQuantity(value: unknown): Quantity | null {
@@ -127,17 +156,20 @@ export interface StockUpdatedData {
   productId: string;
   transactionType: StockTransactionType;
   quantity: string;
-  /** The value at cost that moved: the given unit cost × quantity in, the moving average out. */
+  /** The value at cost that moved: the unit cost × quantity in, the moving average out. */
   value: string;
   poNumber: string | null;
   date: string;
   remark: string | null;
+  /** Absent on updates recorded before reasons: those were counts. */
+  reason?: StockAdjustmentReason;
 }
 
 /**
  * Decides a stock update on the product's current position (read under a row lock by the
- * caller, so two concurrent outs cannot both see the same stock). An in is valued at
- * `unitCost` (the product's current cost); an out at the moving average.
+ * caller, so two concurrent outs cannot both see the same stock). An in is valued at the
+ * command's unit cost, else `unitCost` (the product's current cost, see `defaultUnitCost`);
+ * an out at the moving average.
  */
 export function decideStockUpdate(
   command: StockUpdateCommand,
@@ -147,7 +179,7 @@ export function decideStockUpdate(
   if (command.transactionType === 'out' && command.quantity.compare(position.onHand) > 0) {
     return { errors: { quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] } };
   }
-  const value = command.transactionType === 'in' ? unitCost.times(command.quantity.toDecimal()) : costOfOut(position, command.quantity);
+  const value = command.transactionType === 'in' ? (command.unitCost ?? unitCost).times(command.quantity.toDecimal()) : costOfOut(position, command.quantity);
   return {
     event: {
       productId: command.productId,
@@ -157,26 +189,43 @@ export function decideStockUpdate(
       poNumber: command.poNumber,
       date: command.date,
       remark: command.remark,
+      reason: command.reason ?? DEFAULT_STOCK_ADJUSTMENT_REASON,
     },
   };
 }
 
 /**
+ * The unit cost an in takes when the user gives none, as the stock screen shows it: the
+ * moving average of what is on hand (to the cent), so an adjustment neither moves the average
+ * nor posts at a price the user never saw; with nothing on hand, the product's own unit cost.
+ */
+export function defaultUnitCost(position: StockPosition, productUnitCost: string | null): Money {
+  if (position.onHand.isZero()) return Money.of(productUnitCost ?? '0');
+  return Money.rounded(averageUnitCost(position));
+}
+
+/** The other side of an adjustment: the P&L's stock adjustments, or opening stock equity for opening stock. */
+export function stockAdjustmentAccount(reason: StockAdjustmentReason = DEFAULT_STOCK_ADJUSTMENT_REASON): string {
+  return reason === 'opening' ? ACCOUNTS.openingStock : ACCOUNTS.stockAdjustment;
+}
+
+/**
  * A stock update as a journal entry, in quantity and in value:
- *   in   Dr inventory (product:<id>) +qty, value   Cr stock-adjustment −qty, value
+ *   in   Dr inventory (product:<id>) +qty, value   Cr stock-adjustment (opening-stock for opening) −qty, value
  *   out  the reverse.
  */
 export function stockUpdatePostings(event: StockUpdatedData): PostingLine[] {
   const sign = event.transactionType === 'in' ? 1 : -1;
   const quantity = sign > 0 ? Quantity.of(event.quantity) : Quantity.of(event.quantity).negated();
   const commodity = partyOf('product', event.productId);
+  const other = stockAdjustmentAccount(event.reason);
   const lines: PostingLine[] = [
     { account: ACCOUNTS.inventory, party: null, commodity, quantity: quantity.toFixed() },
-    { account: ACCOUNTS.stockAdjustment, party: null, commodity, quantity: quantity.negated().toFixed() },
+    { account: other, party: null, commodity, quantity: quantity.negated().toFixed() },
   ];
   const value = Money.of(event.value);
   if (!value.isZero()) {
-    const [dr, cr] = sign > 0 ? [ACCOUNTS.inventory, ACCOUNTS.stockAdjustment] : [ACCOUNTS.stockAdjustment, ACCOUNTS.inventory];
+    const [dr, cr] = sign > 0 ? [ACCOUNTS.inventory, other] : [other, ACCOUNTS.inventory];
     lines.push({ account: dr, party: commodity, debit: value.toFixed() }, { account: cr, party: commodity, credit: value.toFixed() });
   }
   return lines;

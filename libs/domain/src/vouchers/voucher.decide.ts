@@ -3,6 +3,7 @@ import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import {
   voucherAccount,
+  voucherOverPayment,
   voucherPostings,
   VOUCHER_EVENT_SCHEMA_VERSION,
   type VoucherEvent,
@@ -10,6 +11,7 @@ import {
   type VoucherPayType,
 } from './voucher';
 import { vouchersRefusal } from './vouchers.refusals';
+import type { PayBill } from '../purchases/bill.decide';
 
 /** A voucher in the ledger: a pending one has no events yet; a confirmed one is reversed at most once. */
 export type VoucherState = { stage: 'pending' } | { stage: 'confirmed'; voucher: VoucherEventData } | { stage: 'reversed'; voucher: VoucherEventData };
@@ -23,6 +25,10 @@ export interface PendingVoucher {
   accountId: string | null;
   date: string;
   lines: { categoryId: string; subCategoryId: string | null; amount: string }[];
+  /** The bills it pays, as saved; absent or empty: it pays expenses only. */
+  bills?: { billId: string; amount: string }[];
+  /** Its whole amount: lines + bills + over-payment. Absent: the lines' sum (a voucher without bills). */
+  amount?: string;
 }
 
 /**
@@ -42,7 +48,11 @@ export function decideVoucher(command: VoucherCommand, state: VoucherState): Vou
     case 'ConfirmVoucher': {
       assertVoucherPending(state.stage);
       const { voucher, available } = command.data;
-      const amount = Money.sum(voucher.lines.map((l) => l.amount));
+      const bills = voucher.bills ?? [];
+      const amount = voucher.amount === undefined ? Money.sum(voucher.lines.map((l) => l.amount)) : Money.of(voucher.amount);
+      const credit = voucherOverPayment(amount, voucher.lines, bills);
+      // readVoucher refuses such a body at the save by the same voucherOverPayment; this guards a stored draft.
+      if (credit.isNegative()) throw vouchersRefusal.onField('amount', 'amount-below-allocations');
       if (amount.greaterThan(available)) {
         throw vouchersRefusal('voucher-overdrawn', {}, { errors: { amount: [cashbookRefusal.field('overdrawn', { available: available.toFixed() })] } });
       }
@@ -53,6 +63,8 @@ export function decideVoucher(command: VoucherCommand, state: VoucherState): Vou
         account: voucherAccount(voucher.payType, voucher.accountId),
         date: voucher.date,
         lines: voucher.lines.map((l) => ({ categoryId: l.categoryId, ...(l.subCategoryId ? { subCategoryId: l.subCategoryId } : {}), amount: l.amount })),
+        ...(bills.length > 0 ? { bills: bills.map((b) => ({ billId: b.billId, amount: Money.of(b.amount).toFixed() })) } : {}),
+        ...(credit.isPositive() ? { credit: credit.toFixed() } : {}),
       };
       return [{ type: 'VoucherConfirmed', data }];
     }
@@ -81,6 +93,20 @@ export function evolveVoucher(state: VoucherState, event: VoucherEvent): Voucher
 /** Only a pending voucher is edited or confirmed: a confirmed one is in the books, so it is deleted (reversed) instead. */
 export function assertVoucherPending(stage: VoucherState['stage']): void {
   if (stage !== 'pending') throw vouchersRefusal('voucher-not-pending');
+}
+
+/**
+ * What a confirmed voucher pays on each bill, as commands on the bills' streams (each bill's
+ * decider checks its supplier and what it owes); the voucher's own stream decided first.
+ */
+export function voucherBillPayments(data: VoucherEventData): { billId: string; command: PayBill }[] {
+  return (data.bills ?? []).map((b) => ({
+    billId: b.billId,
+    command: {
+      type: 'PayBill',
+      data: { voucherId: data.voucherId, supplierId: data.supplierId, amount: Money.of(b.amount), account: data.account, date: data.date },
+    },
+  }));
 }
 
 /** A voucher's stream (`voucher-<id>`) as the ledger's command loop runs it. */

@@ -14,6 +14,9 @@ export const vouchersRefusal = refusals('vouchers', {
   'expense-category-required': { status: 422, message: EXPENSE_CATEGORY_REQUIRED },
   'amount-not-lines-sum': { status: 422, message: 'The amount must equal the sum of the expense lines.' },
   'expenses-not-list': { status: 422, message: 'The expenses must be a list.' },
+  'bills-not-list': { status: 422, message: 'The bills must be a list.' },
+  'bill-repeated': { status: 422, message: 'Each bill may be paid once on a voucher.' },
+  'amount-below-allocations': { status: 422, message: 'The amount may not be less than the expense lines and the bills it pays.' },
 });
 
 export type VoucherErrorCode = Parameters<typeof vouchersRefusal>[0];

@@ -20,6 +20,7 @@ export const MODULE_FLAGS = [
   'uom',
   'user_registry',
   'voucher',
+  'bill',
 ] as const;
 export type ModuleFlag = (typeof MODULE_FLAGS)[number];
 

@@ -9,4 +9,7 @@ export const vouchersSi = {
   'vouchers.expense-category-required': 'කරුණාකර වියදම් කාණ්ඩය තෝරන්න',
   'vouchers.amount-not-lines-sum': 'මුදල වියදම් පේළිවල එකතුවට සමාන විය යුතුය.',
   'vouchers.expenses-not-list': 'වියදම් ලැයිස්තුවක් විය යුතුය.',
+  'vouchers.bills-not-list': 'බිල්පත් ලැයිස්තුවක් විය යුතුය.',
+  'vouchers.bill-repeated': 'එක් වවුචරයකින් එක් බිලක් ගෙවිය හැක්කේ එක් වරක් පමණි.',
+  'vouchers.amount-below-allocations': 'මුදල වියදම් පේළි සහ ගෙවන බිල්පත්වල එකතුවට වඩා අඩු විය නොහැක.',
 } satisfies RefusalTranslations;

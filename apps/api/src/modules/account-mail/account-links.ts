@@ -4,14 +4,18 @@ import { Database } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { HttpConfig } from '../../platform/http/http-config';
 import { MailOutbox, type NewMail } from '../../platform/mail/mail-outbox';
-import { issueToken, TOKEN_MINUTES, type TokenPurpose } from './account-tokens';
+import { issueToken, retireTokens, TOKEN_MINUTES, type TokenPurpose } from './account-tokens';
 
 /** The admin's page each link opens. */
 const PAGE: Record<TokenPurpose, string> = { reset: 'reset-password', verify: 'email-verify', 'config-email': 'config-email-verify' };
 
 type MailText = Pick<NewMail, 'subject' | 'text'>;
 
-/** Issues a token and queues its mail in the current transaction; the mail leaves once that commits. */
+/**
+ * Issues a token and queues its mail in the current transaction; the mail leaves once that commits.
+ * A new link retires the earlier ones of its purpose (the user's own; for the business email, the
+ * workspace's): only the latest mail works.
+ */
 @Injectable()
 export class AccountLinks {
   constructor(
@@ -22,6 +26,7 @@ export class AccountLinks {
 
   /** `locale` is the language of the person asking: the mail is written in it and its link opens the page in it. */
   async send(me: Principal, purpose: TokenPurpose, to: string, locale: Locale): Promise<void> {
+    await retireTokens(this.db.tx, me.tenantId, purpose, purpose === 'config-email' ? undefined : me.userId);
     const token = await issueToken(this.db.tx, { tenantId: me.tenantId, userId: me.userId, purpose, email: to });
     const link = `${this.http.appUrl}${localePath(locale, `/${PAGE[purpose]}/${token}`)}`;
     const text = locale === 'si' ? sinhala(purpose, me, link) : english(purpose, me, link);

@@ -110,6 +110,15 @@ describe('password reset', () => {
     await browser.get('/api/user').expect(200);
   });
 
+  it('a second reset mail retires the first link at once: only the latest mail works', async () => {
+    const user = await registerWorkspace(app, 'Two Resets Co');
+    const first = await resetLink(user.user.email);
+    const second = await resetLink(user.user.email);
+    const body = { password: 'brand new secret', password_confirmation: 'brand new secret' };
+    await (await guest()).post(`/api/reset-password/${first}`, body).expect(422, RESET_INVALID_BODY);
+    await (await guest()).post(`/api/reset-password/${second}`, body).expect(200);
+  });
+
   it('refuses an expired link, and a verification link used as a reset link', async () => {
     const user = await registerWorkspace(app, 'Expired Link Co');
     const verifyToken = mailedLink(smtp.received, user.user.email, 'email-verify');

@@ -6,7 +6,8 @@ import type { Locale } from '@ginuma/domain';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
-import { logIn, logOut, signedInResponse } from '../../platform/auth/principal.serializer';
+import { logOut, signedInResponse } from '../../platform/auth/principal.serializer';
+import { SignIns } from '../../platform/auth/sign-ins';
 import { issueCsrfToken } from '../../platform/auth/session';
 import { HttpConfig } from '../../platform/http/http-config';
 import { RequestLocale } from '../../platform/http/request-params';
@@ -19,6 +20,7 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly http: HttpConfig,
+    private readonly signIns: SignIns,
   ) {}
 
   @Public()
@@ -44,7 +46,7 @@ export class AuthController {
         locale,
       }),
     );
-    await logIn(req, principal);
+    await this.signIns.start(req, principal, 'registration');
     issueCsrfToken(req, res, this.http.secureCookies);
     return userResponse(principal);
   }

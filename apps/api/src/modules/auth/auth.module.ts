@@ -3,12 +3,13 @@ import { PassportModule } from '@nestjs/passport';
 import { PrincipalSerializer } from '../../platform/auth/principal.serializer';
 import { AuthController } from './auth.controller';
 import { ProfileController } from './profile.controller';
+import { SessionsController } from './sessions.controller';
 import { RegisterWorkspaceHandler } from './commands/register-workspace.handler';
 import { LocalStrategy } from './local.strategy';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController, ProfileController],
+  controllers: [AuthController, ProfileController, SessionsController],
   providers: [LocalStrategy, PrincipalSerializer, RegisterWorkspaceHandler],
 })
 export class AuthModule {}

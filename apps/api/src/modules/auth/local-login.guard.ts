@@ -1,6 +1,8 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import type { Principal } from '../../platform/auth/principal';
+import { SignIns } from '../../platform/auth/sign-ins';
 import { createValidationPipe } from '../../platform/http/validation.pipe';
 import { LoginRequest } from './auth.requests';
 
@@ -12,11 +14,15 @@ import { LoginRequest } from './auth.requests';
 export class LocalLoginGuard extends AuthGuard('local') {
   private readonly validation = createValidationPipe();
 
+  constructor(private readonly signIns: SignIns) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = (await this.validation.transform(req.body, { type: 'body', metatype: LoginRequest })) as LoginRequest;
     await super.canActivate(context);
-    await super.logIn(req);
+    await this.signIns.start(req, req.user as Principal, 'password');
     return true;
   }
 }

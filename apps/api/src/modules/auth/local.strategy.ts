@@ -7,6 +7,7 @@ import { findPrincipalWithPassword, type Principal } from '../../platform/auth/p
 import { verifyPassword } from '../../platform/auth/passwords';
 import { authRefusal } from '@ginuma/domain';
 import { Forbidden, invalid } from '../../platform/http/app-errors';
+import { SignIns } from '../../platform/auth/sign-ins';
 import { LoginThrottle } from './login-throttle';
 
 /**
@@ -18,6 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(
     private readonly db: Database,
     private readonly throttle: LoginThrottle,
+    private readonly signIns: SignIns,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
@@ -28,6 +30,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const found = await this.db.transaction({ kind: 'auth' }, (tx) => findPrincipalWithPassword(tx, email));
     if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
       await this.throttle.recordFailure(email, ip);
+      if (found) await this.signIns.refused(req, found.principal, 'password');
       throw invalid('email', authRefusal.field('credentials'));
     }
     await this.throttle.recordSuccess(email, ip);

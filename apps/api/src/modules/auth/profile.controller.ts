@@ -5,6 +5,7 @@ import { CurrentPrincipal } from '../../platform/auth/current-principal.decorato
 import type { Principal } from '../../platform/auth/principal';
 import { UpdateProfile } from '../users/commands/update-profile.handler';
 import { ChangeOwnPassword } from '../users/commands/change-own-password.handler';
+import { SessionId } from '../../platform/http/request-params';
 import { ChangePasswordRequest, UpdateProfileRequest } from './auth.requests';
 
 /** The signed-in user's own account (settings/general). */
@@ -29,7 +30,7 @@ export class ProfileController {
   @Can('edit', 'profile')
   @Post('update/password')
   @HttpCode(200)
-  updatePassword(@CurrentPrincipal() principal: Principal, @Body() body: ChangePasswordRequest) {
-    return this.commands.execute(new ChangeOwnPassword(principal, body.current_password, body.password));
+  updatePassword(@CurrentPrincipal() principal: Principal, @Body() body: ChangePasswordRequest, @SessionId() sessionId: string) {
+    return this.commands.execute(new ChangeOwnPassword(principal, body.current_password, body.password, sessionId));
   }
 }

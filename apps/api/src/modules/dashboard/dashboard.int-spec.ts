@@ -22,7 +22,7 @@ describe('dashboard', () => {
     expect(res.body.months[5]).toEqual({ month: today.slice(0, 7), sales: '0.00', expenses: '0.00' });
   });
 
-  it('sums this month from the ledger: sales, expenses, what customers owe, money per account, low stock', async () => {
+  it('sums this month from the ledger: sales (the P&L’s income), expenses, what customers owe, money per account, low stock', async () => {
     await owner.browser.post('/api/invoice-templates', { name: 'Classic', theme_colour: '#1e6fd9', page_size: 'A4' }).expect(201);
     const customer = (await owner.browser.post('/api/customers', { name: 'Perera Stores', open_outstanding: '300.00' }).expect(201)).body.id;
     const bank = (await owner.browser.post('/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' }).expect(201)).body.id;
@@ -37,7 +37,10 @@ describe('dashboard', () => {
     await owner.browser.post('/api/incomes', { account: 'cash', amount: '40.00', date: today }).expect(201);
 
     const res = await owner.browser.get('/api/dashboard').expect(200);
-    expect(res.body).toMatchObject({ sales: '1200.00', expenses: '750.50', outstanding: '1500.00', cash_and_bank: '4289.50', below_stock_level: 1 });
+    // Sales are the month's P&L income: the invoice and the cash book's other income.
+    expect(res.body).toMatchObject({ sales: '1240.00', expenses: '750.50', outstanding: '1500.00', cash_and_bank: '4289.50', below_stock_level: 1 });
+    const month = await owner.browser.get('/api/reports/profit_and_loss').query({ from: res.body.month_start, to: today }).expect(200);
+    expect(month.body.sections.find((s: { key: string }) => s.key === 'income').total).toBe(res.body.sales);
     // Outstanding is the receivable: the outstanding report's invoices plus the opening balance it cannot list.
     expect(res.body.outstanding_parts).toEqual({ invoices: '1200.00', opening_balances: '300.00', other: '0.00' });
     const report = await owner.browser.get('/api/reports/payment_outstanding/summary').expect(200);
@@ -46,12 +49,12 @@ describe('dashboard', () => {
       { account: 'cash', name: 'Cash', balance: '40.00' },
       { account: `bank:${bank}`, name: 'BOC Current', balance: '4249.50' },
     ]);
-    expect(res.body.months[5]).toEqual({ month: today.slice(0, 7), sales: '1200.00', expenses: '750.50' });
+    expect(res.body.months[5]).toEqual({ month: today.slice(0, 7), sales: '1240.00', expenses: '750.50' });
   });
 
   it('is read by every role and shows only its own workspace', async () => {
     const audit = await signInNewUser(app, owner.user.workspace.id, 2);
-    expect((await audit.get('/api/dashboard').expect(200)).body.sales).toBe('1200.00');
+    expect((await audit.get('/api/dashboard').expect(200)).body.sales).toBe('1240.00');
     const entry = await signInNewUser(app, owner.user.workspace.id, 3);
     await entry.get('/api/dashboard').expect(200);
     const other = await registerWorkspace(app, 'Other Dashboard Co');

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { logIn } from '../../platform/auth/principal.serializer';
+import { SignIns } from '../../platform/auth/sign-ins';
 import { createValidationPipe } from '../../platform/http/validation.pipe';
 import { GoogleCallbackRequest } from './google-callback.request';
 import { GoogleOidc } from './google-oidc';
@@ -14,13 +14,16 @@ import { GoogleOidc } from './google-oidc';
 export class GoogleCallbackGuard implements CanActivate {
   private readonly validation = createValidationPipe();
 
-  constructor(private readonly google: GoogleOidc) {}
+  constructor(
+    private readonly google: GoogleOidc,
+    private readonly signIns: SignIns,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = (await this.validation.transform(req.body, { type: 'body', metatype: GoogleCallbackRequest })) as GoogleCallbackRequest;
     const principal = await this.google.complete(req, context.switchToHttp().getResponse<Response>());
-    await logIn(req, principal);
+    await this.signIns.start(req, principal, 'google');
     return true;
   }
 }

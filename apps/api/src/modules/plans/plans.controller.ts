@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { ClientIp, PostedBody, RequestOrigin } from '../../platform/http/request-params';
+import { HttpConfig } from '../../platform/http/http-config';
+import { ClientIp, PostedBody } from '../../platform/http/request-params';
 import { ChoosePlanRequest, monthsPipe, planIdPipe } from './plan.requests';
 import { GetPlan } from './queries/get-plan.handler';
 import { ChoosePlan } from './commands/choose-plan.handler';
@@ -17,6 +18,7 @@ export class PlansController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly http: HttpConfig,
   ) {}
 
   @Public()
@@ -50,8 +52,8 @@ export class PlansController {
   @Can('create', 'plans')
   @Post('payment/plan')
   @HttpCode(200)
-  choose(@CurrentPrincipal() me: Principal, @Body() body: ChoosePlanRequest, @RequestOrigin() origin: string) {
-    return this.commands.execute(new ChoosePlan(me, body.plan_id, body.months, body.provider, origin));
+  choose(@CurrentPrincipal() me: Principal, @Body() body: ChoosePlanRequest) {
+    return this.commands.execute(new ChoosePlan(me, body.plan_id, body.months, body.provider, this.http.appUrl));
   }
 
   /** PayHere posts the outcome here as a form; its signature, not a session, says who sent it. */

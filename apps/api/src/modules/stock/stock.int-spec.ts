@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('stock update (POST /api/products/stock/{id})', () => {
-  it('opens stock at the unit cost, takes stock in at the current unit cost and out at the moving average', async () => {
+  it('opens stock at the unit cost, takes stock in at the unit cost given (else the average on hand) and out at the moving average', async () => {
     const levels = await owner.browser.get('/api/stocks').query({ filter: JSON.stringify({ product_id: teaId }) }).expect(200);
     expect(levels.body).toEqual([expect.objectContaining({ stock_quantity: '10.000', stock_value: '1000.00', average_cost: '100.00' })]);
 
@@ -42,10 +42,11 @@ describe('stock update (POST /api/products/stock/{id})', () => {
       date: today(),
       po_number: 'PO-9',
       remark: 'Delivery from Kandy',
+      reason: 'count',
       stock_quantity: '15.000',
     });
     await owner.browser.post(`/api/products/add/cost/${teaId}`, { effective_on: today(), unit_cost: '130' }).expect(201);
-    await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: 5, transaction_type: 'in', date: today() }).expect(201);
+    await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: 5, transaction_type: 'in', date: today(), unit_cost: '130' }).expect(201);
     // 1000 + 500 + 650 = 2150 for 20: an average of 107.50, so 4 out cost 430.00.
     const out = await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: '4', transaction_type: 'out', date: today() }).expect(201);
     expect(out.body).toMatchObject({ transaction_type: 'out', quantity: '4.000', value: '430.00', po_number: null, remark: null, stock_quantity: '16.000' });
@@ -126,6 +127,40 @@ describe('stock update (POST /api/products/stock/{id})', () => {
     await entry.post(`/api/products/stock/${teaId}`, { quantity: '1', transaction_type: 'out', date: today() }).expect(201);
     await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: '1', transaction_type: 'in', date: today() }).expect(201);
     expect(await stockOf(teaId)).toBe('16.000');
+  });
+
+  it('adjusts for a reason at the average on hand unless a unit cost is given; opening stock posts to opening stock equity, not the P&L', async () => {
+    const dhal = (await owner.browser.post('/api/products', { name: 'Dhal 1kg', type: 'Stockable', selling_price: '90', unit_cost: '50', open_stock: '4' }).expect(201)).body.id;
+    // The product's cost moves on, but a count found on the shelf is valued at what is on hand.
+    await owner.browser.post(`/api/products/add/cost/${dhal}`, { effective_on: today(), unit_cost: '65' }).expect(201);
+    const count = await owner.browser.post(`/api/products/stock/${dhal}`, { quantity: '2', transaction_type: 'in', date: today(), reason: 'count' }).expect(201);
+    expect(count.body).toMatchObject({ reason: 'count', value: '100.00', stock_quantity: '6.000' });
+    const damage = await owner.browser.post(`/api/products/stock/${dhal}`, { quantity: '1', transaction_type: 'out', date: today(), reason: 'damage' }).expect(201);
+    expect(damage.body).toMatchObject({ reason: 'damage', value: '50.00' });
+    const opening = await owner.browser.post(`/api/products/stock/${dhal}`, { quantity: '3', transaction_type: 'in', date: today(), reason: 'opening', unit_cost: '48.05' }).expect(201);
+    expect(opening.body).toMatchObject({ reason: 'opening', value: '144.15', stock_quantity: '8.000' });
+    const postings = await app.sql<{ account: string; debit: string; credit: string }>(
+      `SELECT p.account, sum(p.debit)::text AS debit, sum(p.credit)::text AS credit FROM ledger_posting p
+        WHERE p.position = ANY($1::bigint[]) AND p.commodity IS NULL GROUP BY p.account ORDER BY p.account`,
+      [[count.body.id, damage.body.id, opening.body.id]],
+    );
+    expect(postings).toEqual([
+      { account: 'inventory', debit: '244.15', credit: '50.00' },
+      { account: 'opening-stock', debit: '0.00', credit: '144.15' },
+      { account: 'stock-adjustment', debit: '50.00', credit: '100.00' },
+    ]);
+  });
+
+  it.each([
+    [{ reason: 'theft' }, 'reason', 'stock.reason'],
+    [{ unit_cost: '-5' }, 'unit_cost', 'validation.negative'],
+    [{ unit_cost: '1.234' }, 'unit_cost', 'validation.decimal-places'],
+    [{ transaction_type: 'out', unit_cost: '5' }, 'unit_cost', 'stock.unit-cost-on-out'],
+  ])('refuses %j with 422 under its field and writes nothing', async (change, field, code) => {
+    const before = await counts();
+    const refused = await owner.browser.post(`/api/products/stock/${teaId}`, { quantity: '1', transaction_type: 'in', date: today(), ...change }).expect(422);
+    expect(refused.body.error_codes).toEqual({ [field]: [expect.objectContaining({ code })] });
+    expect(await counts()).toEqual(before);
   });
 
   it('names the transaction types', async () => {
@@ -296,7 +331,7 @@ describe('product sales drill-down', () => {
     };
     await owner.browser.post(`/api/products/stock/${soap}`, { quantity: '10', transaction_type: 'in', date: '2026-04-01' }).expect(201);
     await owner.browser.post(`/api/products/add/cost/${soap}`, { effective_on: '2026-04-02', unit_cost: '90' }).expect(201);
-    await owner.browser.post(`/api/products/stock/${soap}`, { quantity: '10', transaction_type: 'in', date: '2026-04-02' }).expect(201);
+    await owner.browser.post(`/api/products/stock/${soap}`, { quantity: '10', transaction_type: 'in', date: '2026-04-02', unit_cost: '90' }).expect(201);
     // 30 units worth 700 + 700 + 900 = 2300: 3 cost 230.00.
     const first = await sold('2026-04-05', '3');
     await sold('2026-04-06', '1');

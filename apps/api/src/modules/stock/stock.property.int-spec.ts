@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Money, Quantity, stockIn, stockOut, type StockPosition } from '@ginuma/domain';
+import { defaultUnitCost, Money, Quantity, stockIn, stockOut, type StockPosition } from '@ginuma/domain';
 import { registerWorkspace, startTestApp, type TestApp } from '../../../../../tests/support/test-app';
 
 let app: TestApp;
@@ -73,7 +73,8 @@ describe('stock on hand over random sequences', () => {
             const enough = quantity.compare(p.position.onHand) <= 0;
             if (s.kind === 'in') {
               await owner.browser.post(`/api/products/stock/${p.id}`, { quantity: quantity.toFixed(), transaction_type: 'in', date: day(s.day) }).expect(201);
-              const after = stockIn(p.position, quantity, p.cost);
+              // No unit cost given: the average on hand, the product's own cost on an empty shelf.
+              const after = stockIn(p.position, quantity, defaultUnitCost(p.position, p.cost.toFixed()));
               moved.push({ product: s.product, date: day(s.day), quantity, value: after.value.minus(p.position.value) });
               p.position = after;
             } else if (s.kind === 'out') {

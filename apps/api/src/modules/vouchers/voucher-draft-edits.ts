@@ -37,11 +37,23 @@ function lineAt(draft: DraftBody, change: DraftBody): number {
   return index as number;
 }
 
-/** The lines, and the amount as their sum when every line's amount reads (otherwise the line's own 422 says why). */
-function withLines(draft: DraftBody, lines: DraftBody[]): DraftBody {
+/** A draft's lines' sum, or null when some line's amount does not read (its own 422 then says why). */
+function linesSum(lines: DraftBody[]): Money | null {
   const amounts = lines.map((line) => parseMoney(line.amount, { sign: 'positive' }));
-  const sum = amounts.every((a) => a.ok) ? Money.sum(amounts.map((a) => (a.ok ? a.value : Money.ZERO))).toFixed() : draft.amount;
-  return { ...draft, expenses: lines, amount: sum };
+  return amounts.every((a) => a.ok) ? Money.sum(amounts.map((a) => (a.ok ? a.value : Money.ZERO))) : null;
+}
+
+/**
+ * The lines, and the amount as their sum when every line's amount reads. A voucher paying bills
+ * keeps what it pays beyond its lines (its bills and over-payment) on top of the new sum.
+ */
+function withLines(draft: DraftBody, lines: DraftBody[]): DraftBody {
+  const sum = linesSum(lines);
+  if (!sum) return { ...draft, expenses: lines };
+  const before = parseMoney(draft.amount, { sign: 'positive' });
+  const oldLines = linesSum(linesOf(draft));
+  const beyond = Array.isArray(draft.bills) && draft.bills.length > 0 && before.ok && oldLines ? before.value.minus(oldLines) : Money.ZERO;
+  return { ...draft, expenses: lines, amount: sum.plus(beyond).toFixed() };
 }
 
 const lineOf = (change: DraftBody): DraftBody => Object.fromEntries(LINE_FIELDS.filter((f) => f in change).map((f) => [f, change[f]]));

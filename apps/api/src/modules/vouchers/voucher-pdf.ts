@@ -1,4 +1,4 @@
-import { amountInWords, formatMoney, Money, type Locale } from '@ginuma/domain';
+import { amountInWords, formatMoney, Money, voucherOverPayment, type Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { DOCUMENT_COLOUR, printBusiness, writeLetterhead } from '../../platform/pdf/document-letterhead';
@@ -24,6 +24,8 @@ const LABELS: Record<Locale, Record<string, string>> = {
     Cash: 'Cash',
     Cheque: 'Cheque',
     Bank: 'Bank',
+    bill: 'Bill',
+    credit: 'Advance (supplier credit)',
   },
   si: {
     title: 'ගෙවීම් වවුචරය',
@@ -44,6 +46,8 @@ const LABELS: Record<Locale, Record<string, string>> = {
     Cash: 'මුදල්',
     Cheque: 'චෙක්පත',
     Bank: 'බැංකුව',
+    bill: 'බිල',
+    credit: 'අත්තිකාරම් (සැපයුම්කරු බැර)',
   },
 };
 
@@ -76,9 +80,16 @@ export async function voucherPdf(tx: Tx, tenantId: string, voucherId: string, lo
   pdf.text(label.description, { size: 9, bold: true, color: '#ffffff', width: 300 }, { x: left + 4, y });
   pdf.text(label.amount, { size: 9, bold: true, color: '#ffffff', align: 'right', width: 140 }, { x: left + width - 144, y });
   y += 22;
-  for (const line of voucher.expenses) {
-    pdf.text(line.description ?? voucher.expense_category_name, { size: 9, width: 300 }, { x: left + 4, y });
-    pdf.text(money(line.amount), { size: 9, align: 'right', width: 140 }, { x: left + width - 144, y });
+  // Its expense lines, the bills it pays, and what it pays beyond them (kept as the supplier's credit).
+  const rows: [string, string][] = [
+    ...voucher.expenses.map((line): [string, string] => [line.description ?? voucher.expense_category_name ?? '', line.amount]),
+    ...(voucher.bills ?? []).map((b): [string, string] => [`${label.bill} ${b.code} (${b.bill_number})`, b.amount]),
+  ];
+  const credit = voucherOverPayment(Money.of(voucher.amount), voucher.expenses, voucher.bills ?? []);
+  if (credit.isPositive()) rows.push([label.credit, credit.toFixed()]);
+  for (const [description, amount] of rows) {
+    pdf.text(description, { size: 9, width: 300 }, { x: left + 4, y });
+    pdf.text(money(amount), { size: 9, align: 'right', width: 140 }, { x: left + width - 144, y });
     y = doc.y + 6;
   }
   pdf.text(label.amount, { size: 11, bold: true, align: 'right', width: 200 }, { x: left + width - 320, y: y + 6 });

@@ -1,3 +1,4 @@
+import type { VoucherBillView } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import { attachmentNameSql } from '../../platform/attachments/attachment-store';
@@ -17,11 +18,14 @@ export interface VoucherRow {
   account_number: string | null;
   bank: string | null;
   branch: string | null;
-  expense_category_id: string;
-  expense_category_name: string;
+  /** None when the voucher only pays bills. */
+  expense_category_id: string | null;
+  expense_category_name: string | null;
   expense_sub_category_id: string | null;
   expense_sub_category_name: string | null;
   expenses: { description: string | null; expense_category_id: string; expense_sub_category_id?: string | null; amount: string }[];
+  /** The bills it pays, with each bill's code and number (findVoucher's; the list has none). */
+  bills: VoucherBillView[];
   amount: string;
   remarks: string | null;
   note: string | null;
@@ -32,7 +36,7 @@ export interface VoucherRow {
 }
 
 const FROM = `vouchers t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t.supplier_id
-  JOIN expense_categories ec ON ec.tenant_id = t.tenant_id AND ec.id = t.expense_category_id
+  LEFT JOIN expense_categories ec ON ec.tenant_id = t.tenant_id AND ec.id = t.expense_category_id
   LEFT JOIN expense_sub_categories es ON es.tenant_id = t.tenant_id AND es.id = t.expense_sub_category_id
   LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
 const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.date, t.pay_type, t.account_id,
@@ -53,9 +57,15 @@ export const VOUCHER_LIST: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
+/** The voucher's allocations in order, each with its bill's code and number (another workspace's bill has none). */
+const BILLS = `(SELECT coalesce(json_agg(json_build_object('bill_id', a.value->>'bill_id', 'amount', a.value->>'amount',
+                  'code', coalesce(b.code, ''), 'bill_number', coalesce(b.bill_number, '')) ORDER BY a.n), '[]')
+            FROM jsonb_array_elements(t.bills) WITH ORDINALITY AS a (value, n)
+            LEFT JOIN bills b ON b.tenant_id = t.tenant_id AND b.id = (a.value->>'bill_id')::uuid) AS bills`;
+
 export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
-  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${attachmentNameSql('voucher', 't.tenant_id', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${BILLS}, ${attachmentNameSql('voucher', 't.tenant_id', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
   if (!row) throw notFound();
   return row;
 }

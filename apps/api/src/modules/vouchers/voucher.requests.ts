@@ -9,7 +9,16 @@ export class VoucherLineRequest {
   @ApiProperty({ example: '1500.00' }) amount!: string;
 }
 
-/** A voucher's body (create and the whole-draft PUT); without lines it is its own one line. */
+/** One bill a voucher pays: a confirmed bill of its supplier, never more than it still owes. */
+export class VoucherBillRequest {
+  @ApiProperty({ format: 'uuid' }) bill_id!: string;
+  @ApiProperty({ example: '400.00' }) amount!: string;
+}
+
+/**
+ * A voucher's body (create and the whole-draft PUT). Without bills and lines it is its own one
+ * line; with bills, its amount is its lines + its bills + an over-payment kept as the supplier's credit.
+ */
 export class VoucherRequest {
   @ApiProperty({ format: 'uuid' }) supplier_id!: string;
   @ApiProperty({ format: 'date' }) date!: string;
@@ -20,10 +29,11 @@ export class VoucherRequest {
   @ApiPropertyOptional() account_number?: string;
   @ApiPropertyOptional() bank?: string;
   @ApiPropertyOptional() branch?: string;
-  @ApiProperty({ format: 'uuid' }) expense_category_id!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Required unless the voucher pays bills and each line has its own' }) expense_category_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) expense_sub_category_id?: string;
-  @ApiProperty({ example: '1500.00', description: 'The sum of the lines, when there are lines' }) amount!: string;
+  @ApiProperty({ example: '1500.00', description: 'The sum of the lines without bills; with bills, lines + bills + the over-payment' }) amount!: string;
   @ApiPropertyOptional({ type: [VoucherLineRequest] }) expenses?: VoucherLineRequest[];
+  @ApiPropertyOptional({ type: [VoucherBillRequest], description: 'The supplier’s bills it pays' }) bills?: VoucherBillRequest[];
   @ApiPropertyOptional() remarks?: string;
   @ApiPropertyOptional() note?: string;
 }

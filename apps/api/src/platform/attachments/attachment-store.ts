@@ -1,7 +1,7 @@
 import type { Tx } from '../database/database';
 
 /** Kinds the `document_attachments` table accepts (its CHECK constraint). */
-export type AttachmentKind = 'invoice' | 'voucher' | 'journal';
+export type AttachmentKind = 'invoice' | 'voucher' | 'journal' | 'bill';
 
 export type StoredFile = { filename: string; content_type: string; content: Buffer };
 

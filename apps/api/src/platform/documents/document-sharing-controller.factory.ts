@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, StreamableFile, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, StreamableFile, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Can, Public } from '../auth/access.decorators';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { notFound, validationFailed, type FieldErrors } from '../http/app-errors';
-import { DocumentEmailRequest, localeField, readDocumentMail } from '../mail/document-email.request';
+import { HttpConfig } from '../http/http-config';
+import { DocumentEmailRequest, documentMail, localeField } from '../mail/document-email.request';
 import type { SharedDocumentKind } from './document-kind';
 import { EmailDocument } from './commands/email-document.handler';
 import { ShareDocument } from './commands/share-document.handler';
@@ -41,6 +40,7 @@ export function documentSharingController(kind: SharedDocumentKind): Type<unknow
     constructor(
       @Inject(CommandBus) private readonly commands: CommandBus,
       @Inject(QueryBus) private readonly queries: QueryBus,
+      @Inject(HttpConfig) private readonly http: HttpConfig,
     ) {}
 
     @Can('print', resource)
@@ -53,17 +53,19 @@ export function documentSharingController(kind: SharedDocumentKind): Type<unknow
     @Can('email', resource)
     @Post(`${path}/email/:id`)
     @HttpCode(202)
-    @ApiBody({ type: DocumentEmailRequest })
-    email(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string, @Body() body: unknown) {
-      return this.commands.execute(new EmailDocument(me, kind, documentId, readDocumentMail(body)));
+    email(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string, @Body() body: DocumentEmailRequest) {
+      return this.commands.execute(new EmailDocument(me, kind, documentId, documentMail(body)));
     }
 
-    /** A link the customer can open without signing in; the same link every time. */
+    /**
+     * A link the customer can open without signing in; the same link every time. It starts with the
+     * configured address, never the request's Host header, which whoever sends the request chooses.
+     */
     @Can('show', resource)
     @Get(`${path}/link/:id`)
-    async link(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string, @Req() req: Request) {
+    async link(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
       const { token } = await this.commands.execute(new ShareDocument(me, kind, documentId));
-      return { url: `${req.protocol}://${req.get('host')}/api/public/${path}/${token}` };
+      return { url: `${this.http.appUrl}/api/public/${path}/${token}` };
     }
 
     @Public()

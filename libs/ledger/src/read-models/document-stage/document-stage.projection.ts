@@ -1,4 +1,4 @@
-import type { InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
+import type { BillEvent, InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
 import type { EventMetadata, JsonPrimitive, RecordedEvent } from '../../event-store/ledger-event.types';
 import type { ProjectedColumns, Projection, ProjectionTarget } from '../../projections/projection';
 
@@ -12,12 +12,13 @@ const DOCUMENT_COLUMNS = {
   refunds: { stage: `'pending'` },
   vouchers: { stage: `'pending'` },
   journals: { stage: `'pending'`, confirmed_by: 'NULL', reversed_on: 'NULL' },
+  bills: { stage: `'pending'`, reversed_on: 'NULL' },
 } as const satisfies Record<string, { stage: string } & Record<string, string>>;
 
 type DocumentTable = keyof typeof DOCUMENT_COLUMNS;
 type DocumentStage = 'confirmed' | 'reversed';
 
-type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent;
+type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent;
 type DocumentEventType = DocumentEvent['type'];
 type DataOf<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];
 
@@ -53,6 +54,11 @@ const STAGE_CHANGES: { readonly [T in DocumentEventType]: StageChange<T> } = {
   VoucherReversed: { table: 'vouchers', id: 'voucherId', stage: 'reversed' },
   JournalPosted: { table: 'journals', id: 'journalId', stage: 'confirmed', also: { confirmed_by: { metadata: 'actor_id', type: 'uuid' } } },
   JournalReversed: { table: 'journals', id: 'journalId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
+  BillConfirmed: { table: 'bills', id: 'billId', stage: 'confirmed' },
+  BillReversed: { table: 'bills', id: 'billId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
+  // A supplier payment on a bill's stream names the voucher that made it, whose own stream moves its stage.
+  BillPaid: { table: 'vouchers', id: 'voucherId', stage: 'confirmed' },
+  BillPaymentReversed: { table: 'vouchers', id: 'voucherId', stage: 'reversed' },
 };
 
 type AnyChange = StageChange<DocumentEventType>;

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
+import { endOtherSessions } from '../../../platform/auth/sign-ins';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { accountMailRefusal } from '@ginuma/domain';
 import { invalid } from '../../../platform/http/app-errors';
@@ -36,14 +37,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
         [spent.tenantId, spent.userId, passwordHash],
       );
       await retireTokens(tx, spent.tenantId, 'reset', spent.userId);
+      await endOtherSessions(tx, spent, sessionId);
       return spent;
     });
     if (!reset) throw invalid('token', accountMailRefusal.field('reset-link-invalid'));
-    // The session table lives outside the request's scope by design: written once the change committed.
-    await this.db.outsideTransaction(
-      `DELETE FROM session WHERE sess->'passport'->'user'->>'userId' = $1 AND sess->'passport'->'user'->>'tenantId' = $2 AND sid IS DISTINCT FROM $3`,
-      [reset.userId, reset.tenantId, sessionId ?? null],
-    );
     return { message: 'Your password has been reset. You can sign in with it now.' };
   }
 }

@@ -4,7 +4,6 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid, notFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
-import { retireTokens } from '../account-tokens';
 import { businessEmailState } from '../../../platform/mail/business-email';
 import { MailThrottle } from '../mail-throttle';
 
@@ -35,7 +34,6 @@ export class SendBusinessEmailVerificationHandler implements ICommandHandler<Sen
     if (!state.business_email) throw invalid('business_email', accountMailRefusal.field('no-business-email'));
     if (state.verified_at) return { message: 'The business email is already verified.' };
     await this.throttle.assertAllowed(state.business_email, ip);
-    await retireTokens(this.db.tx, me.tenantId, 'config-email');
     await this.links.send(me, 'config-email', state.business_email, locale);
     return { message: 'A verification link has been sent to the business email.' };
   }

@@ -1,10 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Locale } from '@ginuma/domain';
-import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { AccountLinks } from '../account-links';
-import { retireTokens } from '../account-tokens';
 import { MailThrottle } from '../mail-throttle';
 
 export const VERIFICATION_SENT = 'A new verification link has been sent to your email address.';
@@ -25,7 +23,6 @@ export class SendEmailVerification extends Command<{ message: string }> {
 @CommandHandler(SendEmailVerification)
 export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVerification> {
   constructor(
-    private readonly db: Database,
     private readonly links: AccountLinks,
     private readonly throttle: MailThrottle,
   ) {}
@@ -34,7 +31,6 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
     if (userId !== undefined && userId !== me.userId) throw notFound();
     if (me.emailVerifiedAt) return { message: 'Your email address is already verified.' };
     await this.throttle.assertAllowed(me.email, ip);
-    await retireTokens(this.db.tx, me.tenantId, 'verify', me.userId);
     await this.links.send(me, 'verify', me.email, locale);
     return { message: VERIFICATION_SENT };
   }

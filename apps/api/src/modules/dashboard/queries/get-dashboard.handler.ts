@@ -1,9 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACCOUNTS, Money, OPENING_BALANCE_SET, type DashboardView } from '@ginuma/domain';
+import { ACCOUNTS, dayBefore, Money, OPENING_BALANCE_SET, profitAndLossIncome, type DashboardView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { outstandingTotals } from '../../reports/outstanding-report';
+import { payablesAging } from '../../bills/payables-aging';
+import { profitAndLossOf } from '../../reports/queries/get-profit-and-loss.handler';
 
 export type DashboardFigures = DashboardView;
 
@@ -18,7 +20,8 @@ function monthStart(date: string, back = 0): string {
 
 /**
  * The dashboard's figures, each a sum over the ledger's daily balances so
- * that the screen can open it into its postings: sales and expenses this month, what customers
+ * that the screen can open it into its postings (sales into the month's profit and loss):
+ * sales and expenses this month, what customers
  * owe, what each money account holds, six months of sales against expenses, and how many
  * products are below their stock level.
  */
@@ -35,24 +38,20 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
   async execute({ me }: GetDashboard): Promise<DashboardFigures> {
     const today = await businessDate(this.db.tx, me);
     const first = monthStart(today);
-    const since = monthStart(today, MONTHS - 1);
-    const sums = await this.db.tx.query<{ account: string; month: string; debit: string; credit: string }>(
-      `SELECT account, to_char(date_trunc('month', occurred_on), 'YYYY-MM') AS month,
-              sum(debit)::numeric(20,2)::text AS debit, sum(credit)::numeric(20,2)::text AS credit
-         FROM ledger_balance_daily
-        WHERE tenant_id = $1 AND account = ANY($2) AND commodity = '' AND occurred_on BETWEEN $3 AND $4
-        GROUP BY account, month`,
-      [me.tenantId, [ACCOUNTS.sales, ACCOUNTS.expense], since, today],
-    );
-    const net = (account: string, month: string, sign: 1 | -1) => {
-      const row = sums.find((s) => s.account === account && s.month === month);
-      const value = row ? Money.of(row.debit).minus(row.credit) : Money.ZERO;
-      return (sign > 0 ? value : value.negated()).toFixed();
-    };
-    const months = Array.from({ length: MONTHS }, (_, i) => monthStart(today, MONTHS - 1 - i).slice(0, 7)).map((month) => ({
-      month,
-      sales: net(ACCOUNTS.sales, month, -1),
-      expenses: net(ACCOUNTS.expense, month, 1),
+    // Each month's figures are that month's profit and loss, read as the report reads it: the
+    // dashboard's sales are the P&L's income (net of discounts), its expenses the P&L's
+    // expense-category lines (vouchers and the cash book), never a second sum of their own.
+    const periods = Array.from({ length: MONTHS }, (_, i) => {
+      const from = monthStart(today, MONTHS - 1 - i);
+      return { from, to: i === MONTHS - 1 ? today : dayBefore(monthStart(today, MONTHS - 2 - i)) };
+    });
+    const statements = await profitAndLossOf(this.db.tx, me.tenantId, periods);
+    const months = statements.map((statement, i) => ({
+      month: periods[i].from.slice(0, 7),
+      sales: profitAndLossIncome(statement),
+      expenses: Money.sum(
+        statement.sections.flatMap((section) => section.lines.filter((line) => line.account === ACCOUNTS.expense).map((line) => line.amount)),
+      ).toFixed(),
     }));
     const [receivable] = await this.db.tx.query<{ balance: string }>(
       `SELECT coalesce(sum(debit - credit), 0)::numeric(20,2)::text AS balance FROM ledger_balance_daily
@@ -60,6 +59,8 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       [me.tenantId, ACCOUNTS.receivable, today],
     );
     const invoices = await outstandingTotals(this.db.tx, { tenantId: me.tenantId, asOf: today });
+    // The payables aging report's own total for today, so the figure and the report it opens agree.
+    const payables = await payablesAging(this.db.tx, { tenantId: me.tenantId, asOf: today });
     const [opening] = await this.db.tx.query<{ balance: string }>(
       `SELECT coalesce(sum(p.debit - p.credit), 0)::numeric(20,2)::text AS balance
          FROM ledger_event e JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
@@ -96,6 +97,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
         opening_balances: opening.balance,
         other: Money.of(receivable.balance).minus(invoices.total_due).minus(opening.balance).toFixed(),
       },
+      payables_due: payables.totals.total_due,
       cash_and_bank: Money.sum(accounts.map((a) => a.balance)).toFixed(),
       accounts,
       months,

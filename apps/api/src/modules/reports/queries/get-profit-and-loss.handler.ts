@@ -1,7 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { PROFIT_AND_LOSS_ACCOUNTS, profitAndLoss, type ExpenseCategoryInfo, type PeriodMovement, type ProfitLossStatement } from '@ginuma/domain';
-import { Database } from '../../../platform/database/database';
+import { profitAndLoss, profitAndLossAccounts, type ExpenseCategoryInfo, type PeriodMovement, type ProfitLossStatement } from '@ginuma/domain';
+import { Database, type Tx } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import { workspaceChart } from '../../books/chart-accounts';
 
 export interface ProfitAndLossPeriod {
   from: string;
@@ -19,29 +20,51 @@ export class GetProfitAndLoss extends Query<ProfitLossStatement> {
   }
 }
 
+/**
+ * The statements of several periods at once (the dashboard's months), each from the same sums
+ * and the same `profitAndLoss` as the report's, in one statement over the ledger: every income
+ * and expense account of the workspace's chart, custom accounts included. Periods share one
+ * `knownAt` (undefined: everything recorded).
+ */
+export async function profitAndLossOf(tx: Tx, tenantId: string, periods: readonly { from: string; to: string }[], knownAt?: string): Promise<ProfitLossStatement[]> {
+  const froms = periods.map((p) => p.from);
+  const tos = periods.map((p) => p.to);
+  const chart = await workspaceChart(tx, tenantId);
+  const accounts = profitAndLossAccounts(chart.entries);
+  // The daily balances answer by business date; what was known at T needs the postings themselves.
+  const movements = knownAt
+    ? await tx.query<PeriodMovement & { n: number }>(
+        `SELECT q.n::int AS n, p.account, coalesce(p.party, '') AS party, sum(p.debit)::numeric(20,2)::text AS debit, sum(p.credit)::numeric(20,2)::text AS credit
+           FROM unnest($4::date[], $5::date[]) WITH ORDINALITY AS q(from_date, to_date, n)
+           JOIN ledger_event e ON e.tenant_id = $1 AND e.occurred_on BETWEEN q.from_date AND q.to_date AND e.recorded_at <= $3::timestamptz
+           JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+          WHERE p.tenant_id = $1 AND p.account = ANY($2) AND p.commodity IS NULL
+          GROUP BY q.n, p.account, coalesce(p.party, '')`,
+        [tenantId, accounts, knownAt, froms, tos],
+      )
+    : await tx.query<PeriodMovement & { n: number }>(
+        `SELECT q.n::int AS n, b.account, b.party, sum(b.debit)::numeric(20,2)::text AS debit, sum(b.credit)::numeric(20,2)::text AS credit
+           FROM unnest($3::date[], $4::date[]) WITH ORDINALITY AS q(from_date, to_date, n)
+           JOIN ledger_balance_daily b ON b.tenant_id = $1 AND b.account = ANY($2) AND b.commodity = '' AND b.occurred_on BETWEEN q.from_date AND q.to_date
+          GROUP BY q.n, b.account, b.party`,
+        [tenantId, accounts, froms, tos],
+      );
+  const categories = await tx.query<ExpenseCategoryInfo>(`SELECT id, name, type FROM expense_categories WHERE tenant_id = $1`, [tenantId]);
+  return periods.map((_, i) =>
+    profitAndLoss(
+      movements.filter((m) => m.n === i + 1).map(({ account, party, debit, credit }) => ({ account, party, debit, credit })),
+      categories,
+      chart.lookup,
+    ),
+  );
+}
+
 @QueryHandler(GetProfitAndLoss)
 export class GetProfitAndLossHandler implements IQueryHandler<GetProfitAndLoss> {
   constructor(private readonly db: Database) {}
 
   async execute({ me, period }: GetProfitAndLoss): Promise<ProfitLossStatement> {
-    // The daily balances answer by business date; what was known at T needs the postings themselves.
-    const movements = period.knownAt
-      ? await this.db.tx.query<PeriodMovement>(
-          `SELECT p.account, coalesce(p.party, '') AS party, sum(p.debit)::numeric(20,2)::text AS debit, sum(p.credit)::numeric(20,2)::text AS credit
-             FROM ledger_posting p JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
-            WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND p.account = ANY($2) AND p.commodity IS NULL
-              AND e.occurred_on BETWEEN $3 AND $4 AND e.recorded_at <= $5::timestamptz
-            GROUP BY p.account, coalesce(p.party, '')`,
-          [me.tenantId, PROFIT_AND_LOSS_ACCOUNTS, period.from, period.to, period.knownAt],
-        )
-      : await this.db.tx.query<PeriodMovement>(
-          `SELECT account, party, sum(debit)::numeric(20,2)::text AS debit, sum(credit)::numeric(20,2)::text AS credit
-             FROM ledger_balance_daily
-            WHERE tenant_id = $1 AND account = ANY($2) AND commodity = '' AND occurred_on BETWEEN $3 AND $4
-            GROUP BY account, party`,
-          [me.tenantId, PROFIT_AND_LOSS_ACCOUNTS, period.from, period.to],
-        );
-    const categories = await this.db.tx.query<ExpenseCategoryInfo>(`SELECT id, name, type FROM expense_categories WHERE tenant_id = $1`, [me.tenantId]);
-    return profitAndLoss(movements, categories);
+    const [statement] = await profitAndLossOf(this.db.tx, me.tenantId, [period], period.knownAt);
+    return statement;
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Money, productsRefusal, Quantity, stockDecider, stockStream, type StockUpdateCommand } from '@ginuma/domain';
+import { DEFAULT_STOCK_ADJUSTMENT_REASON, defaultUnitCost, productsRefusal, Quantity, stockDecider, stockStream, type StockAdjustmentReason, type StockUpdateCommand } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
@@ -17,13 +17,15 @@ export interface StockUpdateResult {
   date: string;
   po_number: string | null;
   remark: string | null;
+  reason: StockAdjustmentReason;
   /** On hand after the update. */
   stock_quantity: string;
 }
 
 /**
- * Stock update: a manual in or out of one stockable product, on the product's stock
- * stream, with its postings in quantity and in value at cost (moving average).
+ * Stock update (a stock adjustment): a manual in or out of one stockable product for a reason,
+ * on the product's stock stream, with its postings in quantity and in value at cost (an in at
+ * the unit cost given, else the moving average; an out at the moving average).
  */
 export class UpdateStock extends Command<StockUpdateResult> {
   constructor(
@@ -55,7 +57,7 @@ export class UpdateStockHandler implements ICommandHandler<UpdateStock> {
       recorded: [recorded],
     } = await handleCommand(tx, commandTarget(me, stockStream(productId)), stockDecider, {
       type: 'UpdateStock',
-      data: { update, position, unitCost: Money.of(product.unit_cost ?? '0') },
+      data: { update, position, unitCost: defaultUnitCost(position, product.unit_cost) },
     });
     const { data } = event;
     const moved = Quantity.of(data.quantity);
@@ -68,6 +70,7 @@ export class UpdateStockHandler implements ICommandHandler<UpdateStock> {
       date: data.date,
       po_number: data.poNumber,
       remark: data.remark,
+      reason: data.reason ?? DEFAULT_STOCK_ADJUSTMENT_REASON,
       stock_quantity: (data.transactionType === 'in' ? position.onHand.plus(moved) : position.onHand.minus(moved)).toFixed(),
     };
   }

@@ -6,13 +6,16 @@ import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { lockedMoneyBalance } from '../../transactions/money-accounts';
+import { payBills } from '../../bills/bill-payments';
 import { findVoucher } from '../voucher-rows';
 import { pendingVoucher } from '../voucher-draft';
 import { voucherView, type VoucherView } from '../voucher-view';
 
 /**
- * Books a pending voucher: the expense per category line, out of the account it pays from,
- * decided on that account's balance read under its lock ('Voucher Confirmation Failed' beyond it).
+ * Books a pending voucher: the expense per category line and its over-payment as the supplier's
+ * credit, out of the account it pays from, decided on that account's balance read under its lock
+ * ('Voucher Confirmation Failed' beyond it) for its whole amount; then its payment on each bill it
+ * pays, on the bill's stream, whose decider checks the bill is its supplier's and still owes it.
  */
 export class ConfirmVoucher extends Command<VoucherView> {
   constructor(
@@ -32,10 +35,11 @@ export class ConfirmVoucherHandler implements ICommandHandler<ConfirmVoucher> {
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
     if (voucher.deleted_at) throw notFound();
     const account = voucherAccount(voucher.pay_type, voucher.account_id);
-    await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, async (): Promise<VoucherCommand> => ({
+    const { events } = await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, async (): Promise<VoucherCommand> => ({
       type: 'ConfirmVoucher',
       data: { voucher: pendingVoucher(voucher), available: await lockedMoneyBalance(tx, me.tenantId, account) },
     }));
+    for (const event of events) if (event.type === 'VoucherConfirmed') await payBills(tx, me, event.data);
     await tx.query(`UPDATE vouchers SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
     return voucherView(await findVoucher(tx, me.tenantId, voucherId));
   }

@@ -26,8 +26,8 @@ export class CreateVoucherHandler implements ICommandHandler<CreateVoucher> {
     const code = await allocateCode(tx, me.tenantId, 'voucher');
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO vouchers (tenant_id, code, supplier_id, date, pay_type, account_id, cheque_number, post_date, account_number, bank, branch,
-                             expense_category_id, expense_sub_category_id, expenses, amount, remarks, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                             expense_category_id, expense_sub_category_id, expenses, amount, remarks, note, bills, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
       [me.tenantId, code, ...voucherColumns(input), me.userId],
     );
     return voucherView(await findVoucher(tx, me.tenantId, row.id));

@@ -6,10 +6,11 @@ import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
+import { reverseBillPayments } from '../../bills/bill-payments';
 import { findVoucher } from '../voucher-rows';
 import { voucherView, type VoucherView } from '../voucher-view';
 
-/** Soft delete; a confirmed voucher is taken back out of the books on the day it is deleted. */
+/** Soft delete; a confirmed voucher is taken back out of the books on the day it is deleted, and its payments off its bills (they owe them again). */
 export class DeleteVoucher extends Command<VoucherView> {
   constructor(
     readonly me: Principal,
@@ -27,10 +28,9 @@ export class DeleteVoucherHandler implements ICommandHandler<DeleteVoucher> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
     if (voucher.deleted_at) throw notFound();
-    await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, {
-      type: 'DeleteVoucher',
-      data: { date: await businessDate(tx, me) },
-    });
+    const date = await businessDate(tx, me);
+    const { events } = await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, { type: 'DeleteVoucher', data: { date } });
+    for (const event of events) if (event.type === 'VoucherReversed') await reverseBillPayments(tx, me, event.data, date);
     await tx.query(`UPDATE vouchers SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);
     return voucherView(await findVoucher(tx, me.tenantId, voucherId));
   }

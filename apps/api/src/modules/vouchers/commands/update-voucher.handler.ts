@@ -31,7 +31,7 @@ export class UpdateVoucherHandler implements ICommandHandler<UpdateVoucher> {
     await tx.query(
       `UPDATE vouchers SET supplier_id = $3, date = $4, pay_type = $5, account_id = $6, cheque_number = $7, post_date = $8, account_number = $9,
               bank = $10, branch = $11, expense_category_id = $12, expense_sub_category_id = $13, expenses = $14, amount = $15, remarks = $16,
-              note = $17, updated_at = now()
+              note = $17, bills = $18, updated_at = now()
         WHERE tenant_id = $1 AND id = $2`,
       [me.tenantId, voucherId, ...voucherColumns(input)],
     );

@@ -1,0 +1,11 @@
+import type { BillStage } from '@ginuma/domain';
+
+/**
+ * A bill's stage from its list row or view: the row's `stage` when it has one, else read off its
+ * status (due, partial and paid are what a confirmed bill's ledger says).
+ */
+export function billStageOf(record: { status: unknown; stage?: unknown }): BillStage {
+  if (record.stage === 'pending' || record.stage === 'confirmed' || record.stage === 'reversed') return record.stage;
+  if (record.status === 'pending' || record.status === 'reversed') return record.status;
+  return 'confirmed';
+}

@@ -1,0 +1,140 @@
+import { Money } from '../money/money';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { negatePostings } from '../invoicing/invoice.posting';
+import {
+  billConfirmationPostings,
+  billPaymentPostings,
+  billSnapshot,
+  BILL_EVENT_SCHEMA_VERSION,
+  BILL_EVENT_TYPES,
+  type BillConfirmedData,
+  type BillEvent,
+  type PendingBill,
+} from './bill';
+import { billsRefusal } from './bills.refusals';
+
+/**
+ * A bill in the ledger: a pending one has no events yet. A confirmed one carries what has been
+ * paid on it (a decimal string), so a payment allocated later is one more event that evolve adds
+ * here, and a reversal is refused while any of it stands.
+ */
+export type BillState =
+  | { stage: 'pending' }
+  | { stage: 'confirmed'; bill: BillConfirmedData; paid: string; payments?: BillPayments }
+  | { stage: 'reversed'; bill: BillConfirmedData; paid: string; payments?: BillPayments };
+
+/** The payments standing on a bill, by the voucher that made each: what a voucher's deletion takes back. Absent until the first. */
+export type BillPayments = Readonly<Record<string, { amount: string; account: string }>>;
+
+export type ConfirmBill = { type: 'ConfirmBill'; data: { bill: PendingBill } };
+/** Reversing takes a confirmed bill back out of the books on `date` (the workspace's business date). */
+export type ReverseBill = { type: 'ReverseBill'; data: { date: string } };
+/** Deleting a draft (or a reversed bill) touches no books; a confirmed one must be reversed first. */
+export type DeleteBill = { type: 'DeleteBill' };
+/**
+ * A supplier payment allocated to the bill by voucher `voucherId` of supplier `supplierId`, paid
+ * out of `account` on `date`. The bill checks it is its supplier's, and never more than it owes.
+ */
+export type PayBill = { type: 'PayBill'; data: { voucherId: string; supplierId: string; amount: Money; account: string; date: string } };
+/** Takes voucher `voucherId`'s payment back off the bill on `date` (the voucher deleted). */
+export type ReverseBillPayment = { type: 'ReverseBillPayment'; data: { voucherId: string; date: string } };
+export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment;
+
+export function decideBill(command: BillCommand, state: BillState, now: Date): BillEvent[] {
+  switch (command.type) {
+    case 'ConfirmBill': {
+      assertBillPending(state.stage);
+      const { bill } = command.data;
+      if (bill.lines.length === 0) throw billsRefusal.onField('lines', 'lines-required');
+      return [{ type: 'BillConfirmed', data: billSnapshot(bill, now.toISOString()) }];
+    }
+    case 'ReverseBill': {
+      if (state.stage !== 'confirmed') throw billsRefusal('bill-not-confirmed');
+      if (!Money.of(state.paid).isZero()) throw billsRefusal('bill-has-payments');
+      return [{ type: 'BillReversed', data: { billId: state.bill.billId, code: state.bill.code, reversedOn: command.data.date, reversedAt: now.toISOString() } }];
+    }
+    case 'DeleteBill':
+      if (state.stage === 'confirmed') throw billsRefusal('bill-in-books');
+      return [];
+    case 'PayBill': {
+      const { voucherId, supplierId, amount, account, date } = command.data;
+      // Only a confirmed bill of the voucher's own supplier owes anything it could pay.
+      if (state.stage !== 'confirmed' || state.bill.supplierId !== supplierId) throw billsRefusal.onField('bill_id', 'bill-not-payable');
+      if (!amount.isPositive()) throw billsRefusal.onField('amount', 'payment-not-positive');
+      if (date < state.bill.date) throw billsRefusal.onField('date', 'payment-before-bill', { date: state.bill.date });
+      if (state.payments?.[voucherId]) throw billsRefusal('payment-already-applied');
+      const due = Money.of(state.bill.grandTotal).minus(state.paid);
+      if (amount.greaterThan(due)) throw billsRefusal.onField('amount', 'payment-exceeds-due', { amount: amount.toFixed(), due: due.toFixed() });
+      return [{ type: 'BillPaid', data: { billId: state.bill.billId, voucherId, amount: amount.toFixed(), account, date, paidAt: now.toISOString() } }];
+    }
+    case 'ReverseBillPayment': {
+      const { voucherId, date } = command.data;
+      const payment = state.stage === 'pending' ? undefined : state.payments?.[voucherId];
+      if (state.stage === 'pending' || !payment) throw billsRefusal('payment-not-found');
+      return [{ type: 'BillPaymentReversed', data: { billId: state.bill.billId, voucherId, amount: payment.amount, account: payment.account, date, reversedAt: now.toISOString() } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new TypeError(`Unknown bill command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function evolveBill(state: BillState, event: BillEvent): BillState {
+  switch (event.type) {
+    case 'BillConfirmed':
+      return { stage: 'confirmed', bill: event.data, paid: '0.00' };
+    case 'BillReversed':
+      return state.stage === 'confirmed' ? { ...state, stage: 'reversed' } : state;
+    case 'BillPaid': {
+      if (state.stage === 'pending') return state;
+      const { voucherId, amount, account } = event.data;
+      return { ...state, paid: Money.of(state.paid).plus(amount).toFixed(), payments: { ...state.payments, [voucherId]: { amount, account } } };
+    }
+    case 'BillPaymentReversed': {
+      if (state.stage === 'pending') return state;
+      const { [event.data.voucherId]: _taken, ...payments } = state.payments ?? {};
+      return { ...state, paid: Money.of(state.paid).minus(event.data.amount).toFixed(), payments };
+    }
+    default: {
+      const unknown: never = event;
+      throw new TypeError(`Unknown bill event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Only a pending bill is edited or confirmed: a confirmed one is in the books, so it is reversed instead. */
+export function assertBillPending(stage: BillState['stage']): void {
+  if (stage !== 'pending') throw billsRefusal('bill-not-pending');
+}
+
+/** A bill's stream (`bill-<id>`) as the ledger's command loop runs it; a reversal negates the confirmation it folds. */
+export const billDecider: Decider<BillCommand, BillEvent, BillState> = {
+  initialState: () => ({ stage: 'pending' }),
+  evolve: evolveBill,
+  decide: decideBill,
+  toLedger: (event, before) => {
+    if (event.type === 'BillConfirmed') {
+      return { type: event.type, schemaVersion: BILL_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings: billConfirmationPostings(event.data) };
+    }
+    if (before.stage === 'pending') throw new RangeError(`${event.type} on a bill that is not confirmed`);
+    if (event.type === 'BillPaid' || event.type === 'BillPaymentReversed') {
+      const lines = billPaymentPostings(before.bill.supplierId, event.data.account, event.data.amount);
+      return {
+        type: event.type,
+        schemaVersion: BILL_EVENT_SCHEMA_VERSION,
+        payload: event.data,
+        occurredOn: event.data.date,
+        postings: event.type === 'BillPaid' ? lines : negatePostings(lines),
+      };
+    }
+    return {
+      type: event.type,
+      schemaVersion: BILL_EVENT_SCHEMA_VERSION,
+      payload: event.data,
+      occurredOn: event.data.reversedOn,
+      postings: negatePostings(billConfirmationPostings(before.bill)),
+    };
+  },
+  fromLedger: eventOfTypes<BillEvent>('bill', [...BILL_EVENT_TYPES], BILL_EVENT_SCHEMA_VERSION),
+};

@@ -1,0 +1,141 @@
+import { Money } from '../money/money';
+import { deciderSpec } from '../shared/decider.testing';
+import { withMessages } from '../shared/domain-error.testing';
+import { readVoucher, voucherOverPayment, voucherPostings, type VoucherEvent, type VoucherEventData } from './voucher';
+import { voucherBillPayments, voucherDecider, type PendingVoucher, type VoucherCommand } from './voucher.decide';
+
+/* A voucher paying the supplier's bills: its bills and its over-payment (the supplier's credit). */
+
+const SUPPLIER = '11111111-1111-4111-8111-111111111111';
+const BANK = '22222222-2222-4222-8222-222222222222';
+const CAT = '33333333-3333-4333-8333-333333333333';
+const BILL_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const BILL_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+const given = deciderSpec(voucherDecider, NOW);
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  supplier_id: SUPPLIER,
+  date: '2026-11-22',
+  pay_type: 'Bank',
+  account_id: BANK,
+  amount: '1100.00',
+  bills: [{ bill_id: BILL_A, amount: '400.00' }, { bill_id: BILL_B, amount: '600' }],
+  ...overrides,
+});
+
+describe('readVoucher with bills', () => {
+  it('reads a voucher that only pays bills: no category, no expense lines', () => {
+    const read = readVoucher(body(), '2026-11-22');
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.value).toMatchObject({ categoryId: null, lines: [], amount: Money.of('1100') });
+    expect(read.value.bills.map((b) => [b.billId, b.amount.toFixed()])).toEqual([[BILL_A, '400.00'], [BILL_B, '600.00']]);
+    expect(voucherOverPayment(read.value.amount, read.value.lines, read.value.bills).toFixed()).toBe('100.00');
+  });
+
+  it('takes expense lines beside the bills; a line without its own category needs the voucher’s', () => {
+    const read = readVoucher(body({ expenses: [{ expense_category_id: CAT, amount: '100.00' }] }), '2026-11-22');
+    expect(read.ok && read.value.lines.map((l) => l.amount.toFixed())).toEqual(['100.00']);
+    const orphan = readVoucher(body({ expenses: [{ amount: '100.00' }] }), '2026-11-22');
+    expect(orphan.ok ? null : Object.keys(orphan.errors)).toEqual(['expense_category_id']);
+  });
+
+  it('refuses an amount short of lines and bills, a repeated bill, and a bad allocation by its index', () => {
+    expect(withMessages(readVoucher(body({ amount: '999.99' }), '2026-11-22'))).toEqual({
+      ok: false,
+      errors: { amount: ['The amount may not be less than the expense lines and the bills it pays.'] },
+    });
+    const repeated = readVoucher(body({ bills: [{ bill_id: BILL_A, amount: '1' }, { bill_id: BILL_A, amount: '1' }] }), '2026-11-22');
+    expect(repeated.ok ? null : Object.keys(repeated.errors)).toEqual(['bills.1.bill_id']);
+    const bad = readVoucher(body({ bills: [{ bill_id: 'nope', amount: '0' }] }), '2026-11-22');
+    expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['bills.0.amount', 'bills.0.bill_id']);
+    const notList = readVoucher(body({ bills: 'all' }), '2026-11-22');
+    // Not a list is no bills: such a voucher then needs its category too.
+    expect(notList.ok ? null : Object.keys(notList.errors).sort()).toEqual(['bills', 'expense_category_id']);
+  });
+
+  it('keeps a voucher without bills as before: its category and lines adding up to the amount', () => {
+    const plain = readVoucher(body({ bills: undefined, expense_category_id: CAT, amount: '50.00' }), '2026-11-22');
+    expect(plain.ok && plain.value.lines.map((l) => [l.categoryId, l.amount.toFixed()])).toEqual([[CAT, '50.00']]);
+    const noCategory = readVoucher(body({ bills: [] }), '2026-11-22');
+    expect(noCategory.ok ? null : Object.keys(noCategory.errors)).toEqual(['expense_category_id']);
+  });
+});
+
+const pending: PendingVoucher = {
+  voucherId: 'v1',
+  code: 'VOU-000001',
+  supplierId: 's1',
+  payType: 'Bank',
+  accountId: BANK,
+  date: '2026-11-20',
+  lines: [{ categoryId: 'c1', subCategoryId: null, amount: '200.00' }],
+  bills: [{ billId: 'b1', amount: '400.00' }, { billId: 'b2', amount: '600.00' }],
+  amount: '1300.00',
+};
+const booked: VoucherEventData = {
+  voucherId: 'v1',
+  code: 'VOU-000001',
+  supplierId: 's1',
+  account: `bank:${BANK}`,
+  date: '2026-11-20',
+  lines: [{ categoryId: 'c1', amount: '200.00' }],
+  bills: [{ billId: 'b1', amount: '400.00' }, { billId: 'b2', amount: '600.00' }],
+  credit: '100.00',
+};
+const confirm = (available: string, voucher = pending): VoucherCommand => ({ type: 'ConfirmVoucher', data: { voucher, available: Money.of(available) } });
+
+describe('voucherDecider: a voucher paying bills', () => {
+  it('books its lines, bills and over-payment, the account checked for the whole amount', () => {
+    given().when(confirm('1300.00')).then([{ type: 'VoucherConfirmed', data: booked }]);
+    expect(given().when(confirm('1299.99')).thenFails('voucher-overdrawn').details.errors).toEqual({ amount: [expect.objectContaining({ code: 'cashbook.overdrawn' })] });
+  });
+
+  it('records no credit when it pays exactly its bills', () => {
+    const exact = { ...pending, lines: [], amount: '1000.00' };
+    const { lines: _lines, credit: _credit, ...rest } = booked;
+    given().when(confirm('5000', exact)).then([{ type: 'VoucherConfirmed', data: { ...rest, lines: [] } }]);
+  });
+
+  it('refuses a stored draft whose amount no longer covers its lines and bills', () => {
+    given().when(confirm('5000', { ...pending, amount: '1199.99' })).thenFails('amount-below-allocations');
+  });
+
+  it('reverses with the same bills, for the bills to take their payments back', () => {
+    given({ type: 'VoucherConfirmed', data: booked })
+      .when({ type: 'DeleteVoucher', data: { date: '2026-11-22' } })
+      .then([{ type: 'VoucherReversed', data: { ...booked, date: '2026-11-22' } }]);
+  });
+
+  it('asks each bill it pays for its payment, out of its account on its date', () => {
+    expect(voucherBillPayments(booked)).toEqual([
+      { billId: 'b1', command: { type: 'PayBill', data: { voucherId: 'v1', supplierId: 's1', amount: Money.of('400.00'), account: `bank:${BANK}`, date: '2026-11-20' } } },
+      { billId: 'b2', command: { type: 'PayBill', data: { voucherId: 'v1', supplierId: 's1', amount: Money.of('600.00'), account: `bank:${BANK}`, date: '2026-11-20' } } },
+    ]);
+  });
+});
+
+describe('voucherPostings with bills', () => {
+  const net = (event: VoucherEvent) => voucherPostings(event).reduce((s, l) => s.plus(l.debit ?? '0').minus(l.credit ?? '0'), Money.ZERO);
+
+  it('debits expenses and the supplier’s credit, credits the account their sum; the bills post on their own streams', () => {
+    const confirmed: VoucherEvent = { type: 'VoucherConfirmed', data: booked };
+    expect(voucherPostings(confirmed)).toEqual([
+      { account: 'expense', party: 'expense-category:c1', debit: '200.00' },
+      { account: 'supplier-credit', party: 'supplier:s1', debit: '100.00' },
+      { account: `bank:${BANK}`, party: null, credit: '300.00' },
+    ]);
+    expect(net(confirmed).isZero()).toBe(true);
+    const reversed: VoucherEvent = { type: 'VoucherReversed', data: { ...booked, date: '2026-11-22' } };
+    expect(voucherPostings(reversed)).toEqual([
+      { account: `bank:${BANK}`, party: null, debit: '300.00' },
+      { account: 'expense', party: 'expense-category:c1', credit: '200.00' },
+      { account: 'supplier-credit', party: 'supplier:s1', credit: '100.00' },
+    ]);
+    expect(net(reversed).isZero()).toBe(true);
+  });
+
+  it('posts nothing on its own stream when it only pays bills exactly', () => {
+    expect(voucherPostings({ type: 'VoucherConfirmed', data: { ...booked, lines: [], credit: undefined } })).toEqual([]);
+  });
+});

@@ -1,6 +1,11 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
+// otplib's hashing and base32 plugins (@noble, @scure) ship only as ES modules; Node requires them
+// natively, Jest does not, so they are compiled to CommonJS for the tests.
+const esmOnly = ['@noble', '@scure'];
+const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swcEsm },
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
   moduleNameMapper: {
     '^@ginuma/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@ginuma/ledger$': '<rootDir>/libs/ledger/src/index.ts',

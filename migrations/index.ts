@@ -36,6 +36,7 @@ import { LedgerAppendInline1732243800000 } from './1732243800000-ledger-append-i
 import { QuotationStatus1732243900000 } from './1732243900000-quotation-status';
 import { Bills1732244000000 } from './1732244000000-bills';
 import { SignIns1732244300000 } from './1732244300000-sign-ins';
+import { TwoStep1732245100000 } from './1732245100000-two-step';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   Bills1732244000000,
   SignIns1732244300000,
   VoucherBills1732244500000,
+  TwoStep1732245100000,
 ];

@@ -28,7 +28,9 @@ beforeAll(async () => {
     await browser.post('/api/quotation-templates', { name: 'Q', theme_colour: '#1e6fd9', page_size: 'A4' }).expect(201);
   }
   customerId = (await owner.browser.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body.id;
-  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true, open_stock: '20' }).expect(201)).body.id;
+  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true }).expect(201)).body.id;
+  // Opening stock from before the invoices' dates: stock sells only from the day it is there.
+  await owner.browser.post(`/api/products/stock/${productId}`, { quantity: '20', transaction_type: 'in', reason: 'opening', unit_cost: '300', date: '2026-10-01' }).expect(201);
   serviceId = (await owner.browser.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '250' }).expect(201)).body.id;
   vatId = (await owner.browser.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body.id;
   nbtId = (await owner.browser.post('/api/taxes', { name: 'NBT', rate: '2', abbreviation: 'NBT' }).expect(201)).body.id;

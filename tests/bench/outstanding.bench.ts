@@ -70,7 +70,7 @@ export async function runOutstandingBench(options: OutstandingBenchOptions = {})
  * ledger's per-row triggers are off for the load (postings balance by construction; hashes are
  * placeholders); the projections are then built from the events.
  */
-async function seed(app: TestApp, tenantId: string, count: number): Promise<void> {
+export async function seed(app: TestApp, tenantId: string, count: number): Promise<void> {
   await app.sql(
     `INSERT INTO customers (tenant_id, name, created_at, updated_at)
      SELECT $1, 'Customer ' || lpad(g::text, 5, '0'), now(), now() FROM generate_series(1, $2::int) AS g`,

@@ -5,6 +5,7 @@ import { runFaultsBench } from './faults.bench';
 import { runLedgerBench } from './ledger/ledger.bench';
 import { runOutstandingBench } from './outstanding.bench';
 import { runStockBench } from './stock.bench';
+import { runStatementsBench } from './statements.bench';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   http: () => runHttpBench({ requests: Number(process.env.BENCH_HTTP_REQUESTS ?? 4_000), seconds: Number(process.env.BENCH_HTTP_SECONDS ?? 20) }),
   faults: () => runFaultsBench({ writeMs: Number(process.env.BENCH_FAULT_SECONDS ?? 3) * 1000 }),
   books: () => runBooksBench({ postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000), requests }),
+  statements: () => runStatementsBench({ documents: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

@@ -199,6 +199,38 @@ describe('every route, probed', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names every download in any script: a file named after a Sinhala code or name has filename* and an ASCII fallback', async () => {
+    // Last: it renames our records. Codes and names, as a user may type them in Sinhala.
+    const columns = await app.sql<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.columns t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.column_name = 'tenant_id'
+        WHERE c.table_schema = 'public' AND c.column_name IN ('code', 'name') AND c.data_type IN ('text', 'character varying')`,
+    );
+    for (const { table_name: table, column_name: column } of columns) {
+      await app.sql(`UPDATE ${table} SET ${column} = 'ඉන්වොයිසිය ' || ${column} WHERE tenant_id = $1`, [ours.user.workspace.id]).catch(() => undefined);
+    }
+    const ownTables = await idsByTable(ours.user.workspace.id);
+    const wrong: string[] = [];
+    let downloads = 0;
+    let sinhalaNamed = 0;
+    for (const route of guarded().filter((r) => r.method === 'GET')) {
+      const table = candidateTables(route).find((name) => ownTables.some((t) => t.table === name));
+      const path = fill(route.path, (param) => (isIdParam(param) ? (ownTables.find((t) => t.table === table)?.ids[0] ?? someId()) : 'x'));
+      const response = await ours.browser.get(path);
+      await probe(Promise.resolve(response), `Sinhala names GET ${path}`);
+      const disposition = response.headers['content-disposition'] as string | undefined;
+      if (!disposition) continue;
+      downloads++;
+      const fallback = /filename="([^"]*)"/.exec(disposition)?.[1];
+      const named = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+      if (named && /[\u0D80-\u0DFF]/.test(decodeURIComponent(named))) sinhalaNamed++;
+      if (fallback === undefined || /[^\x20-\x7e]/.test(fallback)) wrong.push(`GET ${route.path}: ${disposition}`);
+    }
+    expect(downloads).toBeGreaterThan(10);
+    expect(sinhalaNamed).toBeGreaterThan(1);
+    expect(wrong).toEqual([]);
+  });
+
   it('got no server error from any probe', () => {
     expect(serverErrors).toEqual([]);
   });

@@ -41,7 +41,7 @@ import { GoogleSignInModule } from './modules/google-sign-in/google-sign-in.modu
 import { MonthlySummariesModule } from './modules/monthly-summaries/monthly-summaries.module';
 import { BooksModule } from './modules/books/books.module';
 import { BooksReportsModule } from './modules/books-reports/books-reports.module';
-import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+import { LoginThrottle, type LoginThrottleOptions } from './platform/auth/login-throttle';
 
 export interface AppModuleOptions {
   database: DatabaseOptions;

@@ -19,6 +19,7 @@ export * from './routing/app-routes';
 export * from './money/decimal';
 export * from './money/money';
 export * from './money/quantity';
+export * from './money/lowest-balance';
 export * from './money/money.parse';
 export * from './money/money.format';
 export * from './records/field-rules';

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -14,11 +14,16 @@ import { useAccountForm } from './useAccountForm';
 export function LoginPage() {
   const translate = useTranslate();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const { field, submit, mutation } = useAccountForm(
     { email: '', password: '' },
     {
       check: (values) => ({ ...requireFields(values, ['email', 'password']), ...checkEmail(values) }),
       send: (values) => signIn(values.email.trim(), values.password),
+      // No user yet: the account signs in with a second step, asked for on its own page.
+      onSuccess: (user) => {
+        if (!user) navigate(to('/two-step'));
+      },
     },
   );
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams, useNavigate } from 'react-router-dom';
 import { HttpError, useTranslate } from 'react-admin';
 import { localePath } from '@ginuma/domain';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -41,6 +41,7 @@ function failureOfResponse(error: unknown): Failure {
 export function SocialPage() {
   const translate = useTranslate();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const locale = useLocale();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -60,8 +61,12 @@ export function SocialPage() {
     if (switchLanguage || failure !== undefined || started.current || code === null || state === null) return;
     started.current = true;
     const iss = params.get('iss');
-    signInWithGoogle({ code, state, ...(iss === null ? {} : { iss }) }).catch((refusal: unknown) => setFailure(failureOfResponse(refusal)));
-  }, [switchLanguage, failure, code, state, params]);
+    signInWithGoogle({ code, state, ...(iss === null ? {} : { iss }) })
+      .then((user) => {
+        if (!user) navigate(to('/two-step'), { replace: true });
+      })
+      .catch((refusal: unknown) => setFailure(failureOfResponse(refusal)));
+  }, [switchLanguage, failure, code, state, params, navigate, to]);
 
   if (switchLanguage) return <Navigate to={`${localePath(startedIn, '/social')}${search}`} replace />;
 

@@ -17,6 +17,7 @@ import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { formatFigure } from '../records/recordFormat';
 import { billActions, billAttachmentUrl, billPrintUrl } from './billActions';
 import { BillLines, type BillOption, type BillProduct, type BillTaxOption } from './BillLines';
+import { BillPayments } from './BillPayments';
 import { BillStatusChip } from './BillStatusChip';
 import { BillDue } from './BillColumns';
 import { billLinks } from './billScreen';
@@ -126,22 +127,29 @@ function BillEditor({ bill }: { bill: BillView | null }) {
           <BillLines form={form} products={references.products} categories={references.categories} taxes={references.taxes} locale={locale} readOnly={readOnly} />
         </Panel>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, alignItems: 'start' }}>
-          <Panel title={translate('app.bills.attachment.label')}>
-            {bill ? (
-              <DocumentAttachment
-                url={billAttachmentUrl(bill.id)}
-                filename={bill.attachment}
-                canEdit={can.edit && !bill.deleted_at}
-                onChanged={() => queryClient.invalidateQueries({ queryKey: ['bills', 'document', bill.id] })}
-                messages="app.bills.attachment"
-                testId="bill-attachment"
-              />
-            ) : (
-              <Alert severity="info" variant="outlined" data-testid="bill-attachment-later">
-                {translate('app.bills.attachment.save_first')}
-              </Alert>
+          <Stack spacing={2}>
+            {bill && stage !== 'pending' && (
+              <Panel title={translate('app.bills.payments.title')}>
+                <BillPayments billId={bill.id} base={base} locale={locale} />
+              </Panel>
             )}
-          </Panel>
+            <Panel title={translate('app.bills.attachment.label')}>
+              {bill ? (
+                <DocumentAttachment
+                  url={billAttachmentUrl(bill.id)}
+                  filename={bill.attachment}
+                  canEdit={can.edit && !bill.deleted_at}
+                  onChanged={() => queryClient.invalidateQueries({ queryKey: ['bills', 'document', bill.id] })}
+                  messages="app.bills.attachment"
+                  testId="bill-attachment"
+                />
+              ) : (
+                <Alert severity="info" variant="outlined" data-testid="bill-attachment-later">
+                  {translate('app.bills.attachment.save_first')}
+                </Alert>
+              )}
+            </Panel>
+          </Stack>
           <BillTotalsCard form={form} bill={bill} locale={locale} listPath={billLinks(base).list} readOnly={readOnly} canConfirm={can.confirm} />
         </Box>
       </Stack>

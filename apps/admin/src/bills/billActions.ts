@@ -1,4 +1,4 @@
-import type { BillRequest, BillView, Locale } from '@ginuma/domain';
+import type { BillPaymentView, BillRequest, BillView, Locale } from '@ginuma/domain';
 import { httpClient, postJson } from '../providers/httpClient';
 import { saveDocument } from '../providers/documentSave';
 
@@ -25,6 +25,10 @@ export const billActions = {
   /** Takes a confirmed bill back out of the books. */
   async reverseBill(id: string): Promise<void> {
     await postJson(`/api/bills/reverse/${id}`, {});
+  },
+  /** The vouchers that paid the bill, in the order made (a taken-back one says when). */
+  async getBillPayments(id: string): Promise<BillPaymentView[]> {
+    return (await httpClient(`/api/bills/payments/${id}`)).json as BillPaymentView[];
   },
   async deleteBill(id: string): Promise<void> {
     await httpClient(`/api/bills/${id}`, { method: 'DELETE' });

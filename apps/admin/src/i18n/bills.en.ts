@@ -60,6 +60,15 @@ export const billMessagesEn = {
         paid: 'Paid',
         due: 'Due',
       },
+      payments: {
+        title: 'Payments',
+        none: 'No voucher has paid this bill yet.',
+        voucher: 'Voucher',
+        date: 'Date',
+        account: 'Paid from',
+        amount: 'Amount',
+        taken_back: 'Taken back on %{date}',
+      },
       attachment: {
         label: 'Attachment',
         none: 'None',

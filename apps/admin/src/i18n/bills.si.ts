@@ -60,6 +60,15 @@ export const billMessagesSi: BillMessages = {
         paid: 'ගෙවූ',
         due: 'ගෙවිය යුතු',
       },
+      payments: {
+        title: 'ගෙවීම්',
+        none: 'මෙම බිල්පතට තවම කිසිදු වවුචරයකින් ගෙවා නැත.',
+        voucher: 'වවුචරය',
+        date: 'දිනය',
+        account: 'ගෙවූ ගිණුම',
+        amount: 'මුදල',
+        taken_back: '%{date} දින ආපසු ගන්නා ලදී',
+      },
       attachment: {
         label: 'ඇමුණුම',
         none: 'නැත',

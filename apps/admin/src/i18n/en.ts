@@ -17,6 +17,7 @@ import { plansEn } from './plans.en';
 import { summariesEn } from './summaries.en';
 import { withBooksMessagesEn } from './books.en';
 import { withBooksReportsMessagesEn } from './booksReports.en';
+import { statementEn } from './statement.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
 const app = {
@@ -281,7 +282,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn }))))))))));
+export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn, statement: statementEn }))))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -165,6 +165,7 @@ const resources = {
       account_number: 'Account number',
       bank_name: 'Bank name',
       branch_name: 'Branch name',
+      payment_terms_days: 'Payment terms (days)',
     },
   },
   users: { fields: { name: 'User name', email: 'Email', user_role: 'Role', password: 'Password' } },

@@ -169,6 +169,7 @@ export const recordMessagesSi: RecordMessages = {
         account_number: 'ගිණුම් අංකය',
         bank_name: 'බැංකුවේ නම',
         branch_name: 'ශාඛාවේ නම',
+        payment_terms_days: 'ගෙවීම් කොන්දේසි (දින)',
       },
     },
     users: { fields: { name: 'පරිශීලක නාමය', email: 'විද්‍යුත් තැපෑල', user_role: 'භූමිකාව', password: 'මුරපදය' } },

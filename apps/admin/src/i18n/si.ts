@@ -17,6 +17,7 @@ import { plansSi } from './plans.si';
 import { summariesSi } from './summaries.si';
 import { withBooksMessagesSi } from './books.si';
 import { withBooksReportsMessagesSi } from './booksReports.si';
+import { statementSi } from './statement.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
 const ra = {
@@ -473,4 +474,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi }))))))))));
+export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi, statement: statementSi }))))))))));

@@ -7,6 +7,7 @@ import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
+import { bills } from '../bills';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -37,6 +38,8 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   entry('suppliers', 'suppliers', suppliers.icon),
   entry('customers', 'customers', customers.icon),
   entry('payments', 'receipts', payments.icon),
+  // What a supplier billed, then the vouchers that pay it.
+  entry('bills', 'bills', bills.icon),
   entry('vouchers', 'vouchers', vouchers.icon),
   entry('quotations', 'quotations', quotations.icon),
   entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),

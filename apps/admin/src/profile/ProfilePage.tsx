@@ -12,6 +12,7 @@ import { replaceUser } from '../session/sessionStore';
 import { formatDate } from '../i18n/format';
 import { useAccountForm } from '../auth/useAccountForm';
 import { OpenSessions, SignInHistory } from './SignInSecurity';
+import { TwoStepCard } from './TwoStepCard';
 
 const PROFILE_KEY = ['profile'];
 
@@ -112,6 +113,7 @@ export function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <DetailsForm />
         <PasswordForm />
+        <TwoStepCard />
         <OpenSessions />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <SignInHistory scope="mine" />

@@ -28,6 +28,7 @@ import type { Locale, OpenSessionView, SignInView } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { LOCALE_TAGS } from '../i18n/locale';
+import { TwoStepRequirement } from './TwoStepCard';
 
 const SESSIONS_KEY = ['my-sessions'];
 const PAGE = 10;
@@ -221,7 +222,12 @@ export function SignInHistory({ scope }: { scope: 'mine' | 'workspace' }) {
   );
 }
 
-/** The user registry's section below its list: the workspace's sign-ins. */
+/** The user registry's section below its list: the requirement of a second step, and the workspace's sign-ins. */
 export function WorkspaceSignIns() {
-  return <SignInHistory scope="workspace" />;
+  return (
+    <>
+      <TwoStepRequirement />
+      <SignInHistory scope="workspace" />
+    </>
+  );
 }

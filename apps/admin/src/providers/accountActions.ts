@@ -1,4 +1,4 @@
-import type { OpenSessionView, SessionUser, SignInView } from '@ginuma/domain';
+import type { OpenSessionView, RecoveryCodes, SessionUser, SignInView, TwoStepSetup, TwoStepStatus } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
 
 export interface SignInOptions {
@@ -48,6 +48,24 @@ export const accountActions = {
   },
   async changePassword(passwords: NewPassword & { current_password: string }): Promise<void> {
     await postJson('/api/users/update/password', passwords);
+  },
+  async getTwoStep(): Promise<TwoStepStatus> {
+    return (await httpClient('/api/users/my/two-step')).json as TwoStepStatus;
+  },
+  async setUpTwoStep(): Promise<TwoStepSetup> {
+    return (await postJson('/api/users/my/two-step/setup', {})).json as TwoStepSetup;
+  },
+  async enableTwoStep(code: string): Promise<RecoveryCodes> {
+    return (await postJson('/api/users/my/two-step/enable', { code })).json as RecoveryCodes;
+  },
+  async disableTwoStep(password: string): Promise<void> {
+    await postJson('/api/users/my/two-step/disable', { password });
+  },
+  async renewRecoveryCodes(password: string): Promise<RecoveryCodes> {
+    return (await postJson('/api/users/my/two-step/recovery-codes', { password })).json as RecoveryCodes;
+  },
+  async requireTwoStep(required: boolean): Promise<void> {
+    await httpClient('/api/users/-/two-step-requirement', { method: 'PUT', body: JSON.stringify({ required }) });
   },
   async getMySessions(): Promise<OpenSessionView[]> {
     return (await httpClient('/api/users/my/sessions')).json as OpenSessionView[];

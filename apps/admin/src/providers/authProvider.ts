@@ -28,7 +28,8 @@ export function createAuthProvider(locale: Locale): AuthProvider {
       }
       // The grace period for verifying the address ran out while the page was open: the fresh
       // session sends the router to /email-verify.
-      if (errorCode(error) === 'email_unverified') await loadSession();
+      // Likewise when the workspace came to require a second step: the router sends them to their profile.
+      if (errorCode(error) === 'email_unverified' || errorCode(error) === 'two_step_required') await loadSession();
     },
     async getIdentity() {
       const user = sessionStore.currentUser();

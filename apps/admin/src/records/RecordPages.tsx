@@ -14,6 +14,7 @@ import { routeLinks } from './recordLinks';
 import { nameKey, recordScreen } from './recordScreens';
 import { CustomerDocuments } from '../quotations/CustomerDocuments';
 import { ProductRowActions } from '../products/ProductStockLinks';
+import { PartyStatement } from '../statements/PartyStatement';
 
 /** What a resource's list has beyond the record mechanism. */
 const LIST_EXTENSIONS: Record<string, RecordListExtension> = {
@@ -69,6 +70,9 @@ export function RecordEditPage({ path, params }: PageProps) {
     <>
       <RecordForm key={`${screen.name}/${id}`} screen={screen} id={id} onDone={() => navigate(links.list)} frame={pageFrame} />
       {screen.name === 'customers' && id !== 'create' && <CustomerDocuments key={id} customerId={id} />}
+      {(screen.name === 'customers' || screen.name === 'suppliers') && id !== 'create' && (
+        <PartyStatement key={`statement/${id}`} side={screen.name === 'customers' ? 'customer' : 'supplier'} partyId={id} />
+      )}
     </>
   );
 }

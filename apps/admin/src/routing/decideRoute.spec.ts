@@ -34,6 +34,15 @@ describe('decideRoute', () => {
     expect(decide('/acme/audit-trail', user({ user_role: ROLES.audit }))).toEqual({ kind: 'render' });
   });
 
+  it('a workspace that requires a second step sends a user without one to their profile to turn it on, and nowhere else', () => {
+    const owing = user({ two_step_enabled: false }, { require_two_step: true });
+    expect(decide('/acme/customers', owing)).toEqual({ kind: 'redirect', to: '/acme/settings/general' });
+    expect(decide('/si/acme/dashboard', owing)).toEqual({ kind: 'redirect', to: '/si/acme/settings/general' });
+    expect(decide('/acme/settings/general', owing)).toEqual({ kind: 'render' });
+    expect(decide('/acme/customers', user({ two_step_enabled: true }, { require_two_step: true }))).toEqual({ kind: 'render' });
+    expect(decide('/acme/customers', user({ two_step_enabled: false }))).toEqual({ kind: 'render' });
+  });
+
   it('an address unverified past its grace period is sent to /email-verify; within it, the workspace opens', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const future = new Date(Date.now() + 86_400_000).toISOString();

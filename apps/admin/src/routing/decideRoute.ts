@@ -22,6 +22,14 @@ export function verificationOverdue(user: SessionUser, now = Date.now()): boolea
   return !user.email_verified_at && Boolean(user.email_verify_by) && Date.parse(user.email_verify_by ?? '') <= now;
 }
 
+/** The workspace requires a second step and this user has none yet: the API refuses workspace calls (`two_step_required`) until they turn it on. */
+export function twoStepOwed(user: SessionUser): boolean {
+  return Boolean(user.workspace.require_two_step) && !user.two_step_enabled;
+}
+
+/** Where a user turns two-step sign-in on: their profile. */
+export const PROFILE_PATH = 'settings/general';
+
 /**
  * Every route redirect (guest-only pages, sign-in, tenant, plan, module flags) in one place. `preferredLocale` is the cookie's choice, else the
  * browser's; it only matters on the root path, the one place language detection happens.
@@ -48,6 +56,7 @@ export function decideRoute(
   if (!user) return { kind: 'redirect', to: localePath(match.locale, '/login') };
   if (match.tenant !== user.workspace_slug) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
   if (verificationOverdue(user)) return { kind: 'redirect', to: localePath(match.locale, '/email-verify') };
+  if (twoStepOwed(user) && match.route.path !== PROFILE_PATH) return { kind: 'redirect', to: localePath(match.locale, `/${user.workspace_slug}/${PROFILE_PATH}`) };
   if (needsPlan(user)) return { kind: 'plan-required' };
   if (!canOpenRoute(user, match.route)) return { kind: 'redirect', to: dashboardPath(match.locale, user) };
   return { kind: 'render' };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { bills } from '../bills';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -26,6 +27,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
   'reset-password': page(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   'reset-password/:token': page(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   social: page(() => import('../auth/SocialPage').then((m) => m.SocialPage)),
+  'two-step': page(() => import('../auth/TwoStepPage').then((m) => m.TwoStepPage)),
   'email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
   'email-verify/:token': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
   'config-email-verify': page(() => import('../public/EmailVerifyPage').then((m) => m.EmailVerifyPage)),
@@ -36,7 +38,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
 };
 
 /** Workspace resources (their paths sit under each resource name), registered with `<Resource>`. */
-export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, vouchers, expenses, incomes, journals];
+export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, vouchers, bills, expenses, incomes, journals];
 
 /** Workspace screens that are not a resource's: the dashboard, reports, books, settings. */
 export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {

@@ -54,8 +54,22 @@ export interface RegisterForm {
   privacy_policy: boolean;
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const { json } = await postJson('/api/login', { email, password });
+/** What a first step (password or Google) answers: signed in, or a second step still owed (null). */
+function afterFirstStep(json: unknown): SessionUser | null {
+  if ((json as { two_step_required?: boolean }).two_step_required) return null;
+  const user = json as SessionUser;
+  sessionStore.signedIn(user);
+  return user;
+}
+
+/** Signs in with a password; null when the account asks for a second step (the /two-step page). */
+export async function signIn(email: string, password: string): Promise<SessionUser | null> {
+  return afterFirstStep((await postJson('/api/login', { email, password })).json);
+}
+
+/** The second step: the authenticator app's code, or one recovery code. */
+export async function signInSecondStep(answer: { code: string } | { recovery_code: string }): Promise<SessionUser> {
+  const { json } = await postJson('/api/login/two-step', answer);
   const user = json as SessionUser;
   sessionStore.signedIn(user);
   return user;
@@ -69,11 +83,8 @@ export async function register(form: RegisterForm): Promise<SessionUser> {
 }
 
 /** Hands the answer Google sent the browser back with to the API, which checks it against this session's sign-in. */
-export async function signInWithGoogle(answer: Record<string, string>): Promise<SessionUser> {
-  const { json } = await postJson('/api/auth/google/callback', answer);
-  const user = json as SessionUser;
-  sessionStore.signedIn(user);
-  return user;
+export async function signInWithGoogle(answer: Record<string, string>): Promise<SessionUser | null> {
+  return afterFirstStep((await postJson('/api/auth/google/callback', answer)).json);
 }
 
 export async function signOut(): Promise<void> {

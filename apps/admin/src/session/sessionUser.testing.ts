@@ -12,6 +12,6 @@ export function testUser(overrides: Partial<SessionUser> = {}, workspace: Partia
     user_role: ROLES.admin,
     workspace_slug: 'acme',
     ...overrides,
-    workspace: { ...allOn, id: 'workspace-1', slug: 'acme', name: 'Acme', plan_id: 1, channel_id: null, expiry: null, expired: false, deactivated: false, ...workspace },
+    workspace: { ...allOn, id: 'workspace-1', slug: 'acme', name: 'Acme', plan_id: 1, channel_id: null, expiry: null, expired: false, deactivated: false, require_two_step: false, ...workspace },
   };
 }

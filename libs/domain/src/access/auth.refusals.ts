@@ -6,6 +6,14 @@ export const authRefusal = refusals('auth', {
   'privacy-policy': { status: 422, message: 'You must accept the privacy policy.' },
   'password-too-short': { status: 422, message: 'The password must be at least %{min} characters.' },
   'password-confirmation': { status: 422, message: 'The password confirmation does not match.' },
+  'two-step-code-invalid': { status: 422, message: 'That code is not valid. Enter the current code from your authenticator app.' },
+  'recovery-code-invalid': { status: 422, message: 'That recovery code is not valid or has been used.' },
+  'two-step-expired': { status: 422, message: 'This sign-in has expired. Please sign in again.' },
+  'two-step-already-on': { status: 409, message: 'Two-step sign-in is already on. Turn it off first to set it up again.' },
+  'two-step-not-set-up': { status: 409, message: 'Start setting up two-step sign-in first.' },
+  'two-step-off': { status: 409, message: 'Two-step sign-in is not on.' },
+  'two-step-required-by-workspace': { status: 409, message: 'Your workspace requires two-step sign-in, so it cannot be turned off.' },
+  'two-step-enrol-first': { status: 409, message: 'Turn on two-step sign-in for yourself before requiring it of everyone.' },
 });
 
 /** The links the account mails carry: verifying an email address and resetting a password. */

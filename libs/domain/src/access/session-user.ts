@@ -11,6 +11,8 @@ export type WorkspaceView = WorkspaceFlags & {
   expiry: string | null;
   expired: boolean;
   deactivated: boolean;
+  /** The Admin requires two-step sign-in of everyone in the workspace. */
+  require_two_step: boolean;
 };
 
 /** The payload of `GET /api/user`, `POST /api/login` and `POST /api/register`. */
@@ -24,6 +26,8 @@ export interface SessionUser {
   /** Until when an unverified address may still use the workspace; null once verified. */
   email_verify_by?: string | null;
   workspace_slug: string;
+  /** Whether the user signs in with a second step (a code from an authenticator app). */
+  two_step_enabled?: boolean;
   workspace: WorkspaceView;
 }
 

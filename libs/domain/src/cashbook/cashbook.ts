@@ -18,6 +18,11 @@ export function clientOf(ref: unknown): { type: ClientType; id: string } | null 
   return match ? { type: match[1].toLowerCase() as ClientType, id: match[2].toLowerCase() } : null;
 }
 
+/** Whether a ledger account is a money account (cash or a bank account): one that may never go below zero on any day. */
+export function isMoneyAccount(account: string): boolean {
+  return account === ACCOUNTS.cash || account.startsWith('bank:');
+}
+
 /** `cash` → cash; a bank account's id → `bank:<id>`; anything else → null. */
 export function moneyAccountOf(ref: unknown): string | null {
   if (ref === CASH_ACCOUNT_REF) return ACCOUNTS.cash;

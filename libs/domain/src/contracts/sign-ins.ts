@@ -26,3 +26,25 @@ export interface OpenSessionView {
   /** The session this request came from. */
   current: boolean;
 }
+
+/** `GET /api/users/my/two-step`: whether the user signs in with a second step. */
+export interface TwoStepStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+  /** The workspace requires it of everyone. */
+  required: boolean;
+}
+
+/** `POST /api/users/my/two-step/setup`: a new secret, not in force until a code made from it is entered. */
+export interface TwoStepSetup {
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as a QR code an authenticator app scans, an SVG document. */
+  qr_svg: string;
+}
+
+/** Recovery codes, answered once when made: only their hashes are kept. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}

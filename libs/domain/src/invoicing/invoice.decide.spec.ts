@@ -157,6 +157,32 @@ describe('decideInvoice: payments', () => {
   });
 });
 
+describe('decideInvoice: money out of an account on every day from its date', () => {
+  const lowest = (amount: string, on: string) => ({ amount: Money.of(amount), on });
+  const overdrawn = (available: string, on: string) => ({ amount: [{ code: 'cashbook.overdrawn', params: { available, on }, message: `The value may not exceed the balance of the from account (${available}).` }] });
+
+  it("takes a payment back only while the account it came into holds it on every day from the reversal's date", () => {
+    const reverse = (available: string): InvoiceCommand => ({ type: 'ReversePayment', data: { receiptId: 'r1', date: '2025-03-06', available: lowest(available, '2025-03-09') } });
+    given(confirmed(), paid('r1', '700.00', 'cash')).when(reverse('700.00')).then([
+      { type: 'PaymentReversed', data: { receiptId: 'r1', amount: '700.00', account: 'cash', date: '2025-03-06', reversedAt: AT } },
+    ]);
+    const refusal = refusalOf(() => decideInvoice(reverse('699.99'), foldInvoice([confirmed(), paid('r1', '700.00', 'cash')]), NOW));
+    expect([refusal.area, refusal.code, refusal.status]).toEqual(['cashbook', 'overdrawn', 422]);
+    expect(refusal.details.errors).toEqual(overdrawn('699.99', '2025-03-09'));
+  });
+
+  it('pays a refund out of an account only up to its lowest balance from the refund\'s date', () => {
+    const out = (available: string): InvoiceCommand => ({
+      type: 'ApplyRefund',
+      data: { refundId: 'f1', amount: Money.of('100.00'), kind: 'Cash Refund', account: 'cash', date: '2025-03-04', available: lowest(available, '2025-03-04') },
+    });
+    expect(decideInvoice(out('100.00'), foldInvoice([confirmed(), paid('r1', '700.00')]), NOW)).toHaveLength(1);
+    const refusal = refusalOf(() => decideInvoice(out('99.99'), foldInvoice([confirmed(), paid('r1', '700.00')]), NOW));
+    expect(refusal.qualifiedCode).toBe('cashbook.overdrawn');
+    expect(refusal.details.errors).toEqual(overdrawn('99.99', '2025-03-04'));
+  });
+});
+
 describe('decideInvoice: refunds', () => {
   it('refunds up to what was paid and not yet refunded', () => {
     given(confirmed(), paid('r1', '1000.00'), refunded('f1', '400.00'))

@@ -1,7 +1,10 @@
+import { overdrawnParams } from '../cashbook/cashbook.decide';
+import { cashbookRefusal } from '../cashbook/cashbook.refusals';
+import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import type { Money } from '../money/money';
 import type { Decider } from '../shared/decider';
 import { costInvoiceStock } from '../stock/invoice-stock';
-import type { StockPosition } from '../stock/stock';
+import type { StockShelf } from '../stock/stock';
 import { invoicingRefusal } from './invoicing.errors';
 import { invoiceEventDate, invoiceEventOf, invoiceSnapshot, INVOICE_EVENT_SCHEMA_VERSION, type InvoiceEvent, type RefundKind } from './invoice.events';
 import { invoicePostings } from './invoice.posting';
@@ -17,20 +20,29 @@ export type ConfirmInvoice = {
     quotationId: string | null;
     content: DocumentContent;
     /**
-     * Each stockable product's position, read under its row lock: stockable lines are costed
-     * at the moving average and refused beyond what is on hand. Without it no line is costed
-     * (specs of the money side alone).
+     * Each stockable product's position and its lowest quantity from the invoice's date onward,
+     * read under its row lock: stockable lines are costed at the moving average and refused
+     * beyond that lowest (no day from the invoice's date on may be left below zero). Without it
+     * no line is costed (specs of the money side alone).
      */
-    stock?: ReadonlyMap<string, StockPosition>;
+    stock?: ReadonlyMap<string, StockShelf>;
   };
 };
 /** `account` receives the money: `bank:<id>`, `cash`, or `customer-credit` when a credit balance pays. */
 export type ApplyPayment = { type: 'ApplyPayment'; data: { receiptId: string; amount: Money; account: string; date: string } };
-export type ReversePayment = { type: 'ReversePayment'; data: { receiptId: string; date: string } };
+/*
+ * `available` on the two commands that take money out of a money account (cash or a bank
+ * account): what is left of its lowest balance from `date` onward for this command, read by
+ * the caller under the account's lock (less what the same receipt or refund takes for the
+ * invoices before this one). The caller passes it whenever the account is cash or a bank
+ * account; customer credit has its own balance check.
+ */
+/** Taking a payment back takes its money back out of the account it came into, on `date`. */
+export type ReversePayment = { type: 'ReversePayment'; data: { receiptId: string; date: string; available?: LowestBalance<Money> } };
 /** `account` pays the money out: `bank:<id>`, `cash`, or `customer-credit` for a Credit Refund. */
 export type ApplyRefund = {
   type: 'ApplyRefund';
-  data: { refundId: string; amount: Money; kind: RefundKind; account: string; date: string };
+  data: { refundId: string; amount: Money; kind: RefundKind; account: string; date: string; available?: LowestBalance<Money> };
 };
 export type ReverseRefund = { type: 'ReverseRefund'; data: { refundId: string; date: string } };
 export type ReverseInvoice = { type: 'ReverseInvoice'; data: { date: string; reason: string | null } };
@@ -91,6 +103,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       if (invoice.paid.minus(payment.amount).lessThan(invoice.refunded)) {
         throw invoicingRefusal('payment-has-refunds');
       }
+      drawable(payment.amount, command.data.available);
       const data = { receiptId, amount: payment.amount.toFixed(), account: payment.account, date, reversedAt: at };
       return [{ type: 'PaymentReversed', data }];
     }
@@ -106,6 +119,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
           errors: { amount: [invoicingRefusal.field('refund-over-paid', { paid: refundable.toFixed() })] },
         });
       }
+      drawable(amount, command.data.available);
       return [{ type: 'RefundApplied', data: { refundId, amount: amount.toFixed(), kind, account, date, appliedAt: at } }];
     }
     case 'ReverseRefund': {
@@ -134,6 +148,11 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState, now:
       throw new TypeError(`Unknown invoice command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** No money account goes below zero on any day: an outflow no larger than the lowest balance from its date on. */
+function drawable(amount: Money, available: LowestBalance<Money> | undefined): void {
+  if (available && !lowestCovers(available, amount)) throw cashbookRefusal.onField('amount', 'overdrawn', overdrawnParams(available));
 }
 
 /** An invoice's stream (`invoice-<id>`) as the ledger's command loop runs it. */

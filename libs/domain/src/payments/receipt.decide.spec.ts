@@ -87,6 +87,18 @@ describe('reversing a receipt', () => {
     expect(refusal.status).toBe(409);
   });
 
+  it("refuses when the bank no longer holds the credit's money on every day from the reversal's date", () => {
+    const withBank = (available: string): ReceiptCommand => ({
+      type: 'ReverseReceipt',
+      data: { date: '2026-11-20', creditBalance: Money.of('100.00'), available: { amount: Money.of(available), on: '2026-11-25' } },
+    });
+    given(recorded).when(withBank('100.00')).then([reversed]);
+    const refusal = given(recorded).when(withBank('99.99')).thenFails('overdrawn');
+    expect(refusal.details.errors).toEqual({
+      amount: [{ code: 'cashbook.overdrawn', params: { available: '99.99', on: '2026-11-25' }, message: 'The value may not exceed the balance of the from account (99.99).' }],
+    });
+  });
+
   it('refuses to take the same credit back twice', () => {
     given(recorded, reversed).when(reverse('100.00')).thenFails('credit-already-reversed');
   });

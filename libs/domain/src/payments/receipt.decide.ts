@@ -1,3 +1,6 @@
+import { overdrawnParams } from '../cashbook/cashbook.decide';
+import { cashbookRefusal } from '../cashbook/cashbook.refusals';
+import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import { Money } from '../money/money';
 import type { ApplyPayment } from '../invoicing/invoice.decide';
 import type { Decider } from '../shared/decider';
@@ -18,8 +21,10 @@ export type ConfirmReceipt = {
 /**
  * Take a confirmed receipt back out of the books on `date`. `creditBalance` is read under the
  * customer's lock when the stream holds a credit to take back; it is not consulted otherwise.
+ * `available`, when the money came into cash or a bank account, is that account's lowest
+ * balance from `date` onward (read under its lock): the credit's money leaves it again then.
  */
-export type ReverseReceipt = { type: 'ReverseReceipt'; data: { date: string; creditBalance: Money } };
+export type ReverseReceipt = { type: 'ReverseReceipt'; data: { date: string; creditBalance: Money; available?: LowestBalance<Money> } };
 
 export type ReceiptCommand = ConfirmReceipt | ReverseReceipt;
 
@@ -59,8 +64,9 @@ export function decideReceipt(command: ReceiptCommand, state: ReceiptState): Rec
     case 'ReverseReceipt': {
       if (!state.credit) return [];
       if (state.reversed) throw paymentsRefusal('credit-already-reversed');
-      const { date, creditBalance } = command.data;
+      const { date, creditBalance, available } = command.data;
       assertCreditUnspent(Money.of(state.credit.amount), creditBalance, 'receipt');
+      if (available && !lowestCovers(available, state.credit.amount)) throw cashbookRefusal.onField('amount', 'overdrawn', overdrawnParams(available));
       return [{ type: 'ReceiptCreditReversed', data: { ...state.credit, date } }];
     }
     default: {

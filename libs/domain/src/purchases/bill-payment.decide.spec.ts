@@ -1,3 +1,4 @@
+import { Quantity } from '../money/quantity';
 import fc from 'fast-check';
 import { Money } from '../money/money';
 import { foldEvents } from '../shared/decider';
@@ -60,7 +61,7 @@ describe('billDecider: PayBill', () => {
   });
 
   it('refuses to reverse the bill while a payment stands, and allows it once the payment is taken back', () => {
-    const reverse: BillCommand = { type: 'ReverseBill', data: { date: '2026-11-22' } };
+    const reverse: BillCommand = { type: 'ReverseBill', data: { date: '2026-11-22', stock: new Map([['p1', { amount: Quantity.of('1000'), on: '2026-11-22' }]]) } };
     given(confirmed, paid('v1', '400.00')).when(reverse).thenFails('bill-has-payments');
     given(confirmed, paid('v1', '400.00'), reversedPayment('v1', '400.00'))
       .when(reverse)

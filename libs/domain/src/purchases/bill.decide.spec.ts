@@ -1,4 +1,6 @@
+import { Quantity } from '../money/quantity';
 import { deciderSpec } from '../shared/decider.testing';
+import { stockRefusal } from '../stock/stock';
 import { billSnapshot, type BillConfirmedData, type BillEvent, type PendingBill } from './bill';
 import { assertBillPending, billDecider, evolveBill, type BillCommand, type BillState } from './bill.decide';
 
@@ -36,7 +38,9 @@ const booked: BillConfirmedData = {
 const confirmed: BillEvent = { type: 'BillConfirmed', data: booked };
 const reversed: BillEvent = { type: 'BillReversed', data: { billId: 'b1', code: 'BILL-000001', reversedOn: '2026-11-22', reversedAt: NOW.toISOString() } };
 const confirm = (bill = pending): BillCommand => ({ type: 'ConfirmBill', data: { bill } });
-const reverse: BillCommand = { type: 'ReverseBill', data: { date: '2026-11-22' } };
+/** `p1`'s lowest quantity from the reversal's date onward: the 3 the bill brought in, unless said. */
+const reverseWith = (lowest: string): BillCommand => ({ type: 'ReverseBill', data: { date: '2026-11-22', stock: new Map([['p1', { amount: Quantity.of(lowest), on: '2026-11-25' }]]) } });
+const reverse = reverseWith('3');
 const remove: BillCommand = { type: 'DeleteBill' };
 
 describe('billDecider: ConfirmBill', () => {
@@ -64,6 +68,12 @@ describe('billDecider: ReverseBill', () => {
   it('reverses only a confirmed bill: not a draft, not twice', () => {
     expect(given().when(reverse).thenFails('bill-not-confirmed').status).toBe(409);
     given(confirmed, reversed).when(reverse).thenFails('bill-not-confirmed');
+  });
+
+  it('refuses when goods it brought in have gone out since, from its date onward, under the line', () => {
+    const refusal = given(confirmed).when(reverseWith('2.999')).thenFails('goods-no-longer-in-stock');
+    expect(refusal.status).toBe(422);
+    expect(refusal.details.errors).toEqual({ 'lines.0.quantity': [stockRefusal.field('stock-out-exceeds-on-hand')] });
   });
 
   it('refuses while payments are allocated to the bill', () => {

@@ -1,4 +1,8 @@
+import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import type { FieldErrors } from '../shared/domain-error';
+import { stockRefusal } from '../stock/stock';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { negatePostings } from '../invoicing/invoice.posting';
 import {
@@ -27,8 +31,13 @@ export type BillState =
 export type BillPayments = Readonly<Record<string, { amount: string; account: string }>>;
 
 export type ConfirmBill = { type: 'ConfirmBill'; data: { bill: PendingBill } };
-/** Reversing takes a confirmed bill back out of the books on `date` (the workspace's business date). */
-export type ReverseBill = { type: 'ReverseBill'; data: { date: string } };
+/**
+ * Reversing takes a confirmed bill back out of the books on `date` (the workspace's business
+ * date, or the bill's own when later): its goods go back out of stock on that day. `stock` holds
+ * each of its products' lowest quantity from `date` onward, read under the products' row locks:
+ * goods sold since cannot be taken back out (no day may be left below zero).
+ */
+export type ReverseBill = { type: 'ReverseBill'; data: { date: string; stock: ReadonlyMap<string, LowestBalance<Quantity>> } };
 /** Deleting a draft (or a reversed bill) touches no books; a confirmed one must be reversed first. */
 export type DeleteBill = { type: 'DeleteBill' };
 /**
@@ -39,6 +48,30 @@ export type PayBill = { type: 'PayBill'; data: { voucherId: string; supplierId: 
 /** Takes voucher `voucherId`'s payment back off the bill on `date` (the voucher deleted). */
 export type ReverseBillPayment = { type: 'ReverseBillPayment'; data: { voucherId: string; date: string } };
 export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment;
+
+/**
+ * The lines whose goods are no longer all in stock from the reversal's date on, each under its
+ * own key as a stock out is (`lines.<index>.quantity`); null when every line's can go back out.
+ * Two lines of one product take from the same lowest.
+ */
+function goodsStillInStock(bill: BillConfirmedData, stock: ReadonlyMap<string, LowestBalance<Quantity>>): FieldErrors | null {
+  const left = new Map(stock);
+  const errors: FieldErrors = {};
+  bill.lines.forEach((line, index) => {
+    if (!line.productId) return;
+    const lowest = left.get(line.productId);
+    if (!lowest) throw new TypeError(`A bill's reversal is decided on the stock of ${line.productId}`);
+    const quantity = Quantity.of(line.quantity);
+    if (!lowestCovers(lowest, quantity)) errors[`lines.${index}.quantity`] = [stockRefusal.field('stock-out-exceeds-on-hand')];
+    left.set(line.productId, { amount: lowest.amount.minus(quantity), on: lowest.on });
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The stocked products a bill's reversal takes goods out of, in id order: the order their rows are locked in. */
+export function billProductIds(bill: { lines: readonly { productId?: string | null; product_id?: string | null }[] }): string[] {
+  return [...new Set(bill.lines.flatMap((l) => (l.productId ?? l.product_id ? [(l.productId ?? l.product_id) as string] : [])))].sort();
+}
 
 export function decideBill(command: BillCommand, state: BillState, now: Date): BillEvent[] {
   switch (command.type) {
@@ -51,6 +84,8 @@ export function decideBill(command: BillCommand, state: BillState, now: Date): B
     case 'ReverseBill': {
       if (state.stage !== 'confirmed') throw billsRefusal('bill-not-confirmed');
       if (!Money.of(state.paid).isZero()) throw billsRefusal('bill-has-payments');
+      const errors = goodsStillInStock(state.bill, command.data.stock);
+      if (errors) throw billsRefusal('goods-no-longer-in-stock', {}, { errors });
       return [{ type: 'BillReversed', data: { billId: state.bill.billId, code: state.bill.code, reversedOn: command.data.date, reversedAt: now.toISOString() } }];
     }
     case 'DeleteBill':

@@ -4,6 +4,7 @@ import { refusals } from '../shared/domain-error';
 export const billsRefusal = refusals('bills', {
   'bill-not-pending': { status: 409, message: 'Only a pending bill can be changed.' },
   'bill-not-confirmed': { status: 409, message: 'Only a confirmed bill can be reversed.' },
+  'goods-no-longer-in-stock': { status: 422, message: 'Some goods of this bill have gone out of stock since: reversing it would leave less than none on hand.' },
   'bill-has-payments': { status: 409, message: 'Payments are allocated to this bill: take them off before reversing it.' },
   'bill-in-books': { status: 409, message: 'A confirmed bill is in the books: reverse it before deleting it.' },
   'bill-number-taken': { status: 422, message: 'This supplier already has a bill numbered %{number}.' },

@@ -2,7 +2,7 @@ import { parseDecimalInput, type SignRule } from '../money/money.parse';
 import { MONEY_SCALE } from '../money/money';
 import { QUANTITY_SCALE } from '../money/quantity';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
-import { validationRefusal } from '../shared/validation.refusals';
+import { businessDateRefusal, validationRefusal } from '../shared/validation.refusals';
 import { isCalendarDate } from '../shared/calendar-date';
 import { isId } from '../shared/id';
 
@@ -113,7 +113,7 @@ export function readField(field: FieldSpec, raw: unknown): FieldValue | FieldRef
       return parsed.value.gt(100) ? refuse('over-maximum', { max: 100 }) : parsed.value.toFixed(2);
     }
     case 'date':
-      return isCalendarDate(text) ? text : refuse('date');
+      return isCalendarDate(text) ? text : businessDateRefusal(text, label);
     case 'choice':
       return rule.choices.includes(text) ? text : refuse('choice');
     case 'reference':

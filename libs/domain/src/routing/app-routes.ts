@@ -54,7 +54,7 @@ const open = (path: string, layout: Layout, allowsSignedIn = false): PublicRoute
   allowsSignedIn,
 });
 
-export const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password', 'social'] as const;
+export const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password', 'social', 'two-step'] as const;
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   open('', 'blank'),
@@ -104,6 +104,9 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('vouchers', 'vouchers'),
   ws('vouchers/deleted-list', 'vouchers'),
   ws('vouchers/:id', 'vouchers'),
+  ws('bills', 'bills'),
+  ws('bills/deleted-list', 'bills'),
+  ws('bills/:id', 'bills'),
   ws('expenses', 'expenses'),
   ws('expenses/:id', 'expenses'),
   ws('incomes', 'incomes'),

@@ -1,14 +1,35 @@
 const BUSINESS_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A business date: a real calendar day written YYYY-MM-DD (no 30 February). The one check of a
- * date a user or a client gives; years before 100 are refused (no business dates from then).
+ * The business dates Ginuma keeps: none before 1900 (no books from then; JavaScript's Date
+ * also reads years 0–99 as 1900–1999) and none after 2999 (past PostgreSQL's and every
+ * report's reach, and surely a typing slip). Both ends are real days, so a range check is a
+ * comparison of the text.
  */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !BUSINESS_DATE.test(value)) return false;
+export const FIRST_BUSINESS_DATE = '1900-01-01';
+export const LAST_BUSINESS_DATE = '2999-12-31';
+
+/** Why a value is not a business date: not a real day written YYYY-MM-DD, or one outside the range. */
+export type CalendarDateProblem = 'format' | 'range';
+
+/**
+ * The one check of a date a user or a client gives (every request field and filter, through
+ * `isCalendarDate` or `@IsBusinessDate`): null for a business date, a real calendar day written
+ * YYYY-MM-DD (no 30 February) from FIRST_BUSINESS_DATE to LAST_BUSINESS_DATE; else why not.
+ */
+export function calendarDateProblem(value: unknown): CalendarDateProblem | null {
+  if (typeof value !== 'string' || !BUSINESS_DATE.test(value)) return 'format';
   const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  // A year 0–99 day is a real day of the proleptic calendar, only out of range: checked by
+  // month and day length alone (Date.UTC would move it to 1900–1999).
+  const probe = new Date(Date.UTC(2000 + (y % 400), m - 1, d));
+  if (probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return 'format';
+  return value < FIRST_BUSINESS_DATE || value > LAST_BUSINESS_DATE ? 'range' : null;
+}
+
+/** A business date: a real calendar day written YYYY-MM-DD, from 1900-01-01 to 2999-12-31. */
+export function isCalendarDate(value: unknown): value is string {
+  return calendarDateProblem(value) === null;
 }
 
 /** The business's home zone when a workspace names none. */

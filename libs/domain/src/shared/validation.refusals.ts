@@ -1,3 +1,4 @@
+import { calendarDateProblem, FIRST_BUSINESS_DATE, LAST_BUSINESS_DATE } from './calendar-date';
 import { DomainError, refusals, type FieldErrors, type FieldRefusal } from './domain-error';
 
 /**
@@ -23,6 +24,7 @@ export const validationRefusal = refusals('validation', {
   'too-large': { status: 422, message: 'The %{label} must not exceed %{max}.' },
   'over-maximum': { status: 422, message: 'The %{label} may not be greater than %{max}.' },
   date: { status: 422, message: 'The %{label} must be a date in the form YYYY-MM-DD.' },
+  'date-out-of-range': { status: 422, message: 'The %{label} must be a date from %{min} to %{max}.' },
   choice: { status: 422, message: 'The selected %{label} is invalid.' },
   integer: { status: 422, message: 'The %{label} must be a whole number from %{min} to %{max}.' },
   'body-not-object': { status: 422, message: 'The request body must be a JSON object.' },
@@ -44,4 +46,14 @@ export function validationFailed(errors: FieldErrors): DomainError {
 /** A 422 refusing one field. */
 export function invalid(field: string, refusal: FieldRefusal): DomainError {
   return validationFailed({ [field]: [refusal] });
+}
+
+/**
+ * Why a date field's value is refused, worded for the user: not a date written YYYY-MM-DD, or
+ * a real day outside the business dates (year 0, year 10000). Only for a value `isCalendarDate` refuses.
+ */
+export function businessDateRefusal(value: unknown, label: string): FieldRefusal {
+  return calendarDateProblem(value) === 'range'
+    ? validationRefusal.field('date-out-of-range', { label, min: FIRST_BUSINESS_DATE, max: LAST_BUSINESS_DATE })
+    : validationRefusal.field('date', { label });
 }

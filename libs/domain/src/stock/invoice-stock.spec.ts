@@ -62,6 +62,15 @@ describe('costInvoiceStock', () => {
     expect(stockRefusal.field('stock-out-exceeds-on-hand').message).toBe(STOCK_OUT_EXCEEDS_ON_HAND);
   });
 
+  it('refuses a line beyond the lowest quantity from the invoice\'s date onward, two lines of one product taking from that lowest together', () => {
+    // 3 on hand over all dates, but only 2 from the invoice's date on (one arrives later, or a later sale takes it).
+    const shelf = { ...position('3.000', '3.00'), lowest: { amount: Quantity.of('2'), on: '2026-11-05' } };
+    const invoice = invoiceConfirmedFixture({ lines: [line(TEA, '1.000', '1.00'), line(TEA, '1.001', '1.00')] });
+    expect(costInvoiceStock(invoice, new Map([[TEA, shelf]]))).toEqual({ errors: { 'lines.1.quantity': [stockRefusal.field('stock-out-exceeds-on-hand')] } });
+    const fits = costInvoiceStock(invoiceConfirmedFixture({ lines: [line(TEA, '1.000', '1.00'), line(TEA, '1.000', '1.00')] }), new Map([[TEA, shelf]]));
+    expect('invoice' in fits).toBe(true);
+  });
+
   it('lists the stockable products once each, in id order', () => {
     expect(stockableProductIds({ lines: [line(TEA, '1', '1'), line(SOAP, '1', '1'), line(TEA, '1', '1'), line(null, '1', '1', false)] })).toEqual([SOAP, TEA]);
   });

@@ -9,9 +9,10 @@ const given = deciderSpec(stockDecider, NOW);
 
 // 6 on hand worth 90.00: an average of 15.00.
 const position = stockIn(stockIn(EMPTY_POSITION, Quantity.of('3'), Money.of('10.00')), Quantity.of('3'), Money.of('20.00'));
-const update = (transactionType: 'in' | 'out', quantity: string, more: Pick<StockUpdateCommand, 'reason' | 'unitCost'> = {}): UpdateStock => {
+/** `lowest`: the lowest quantity from the update's date onward (the 6 on hand unless said). */
+const update = (transactionType: 'in' | 'out', quantity: string, more: Pick<StockUpdateCommand, 'reason' | 'unitCost'> = {}, lowest = position.onHand): UpdateStock => {
   const command: StockUpdateCommand = { productId: PRODUCT, quantity: Quantity.of(quantity), transactionType, poNumber: 'PO-1', date: '2026-11-22', remark: null, ...more };
-  return { type: 'UpdateStock', data: { update: command, position, unitCost: Money.of('7.50') } };
+  return { type: 'UpdateStock', data: { update: command, position: { ...position, lowest: { amount: lowest, on: '2026-11-22' } }, unitCost: Money.of('7.50') } };
 };
 const updated = (transactionType: 'in' | 'out', quantity: string, value: string, reason: StockAdjustmentReason = 'count') => ({
   type: 'StockUpdated' as const,
@@ -36,6 +37,17 @@ describe('stockDecider', () => {
     const refusal = given().when(update('out', '6.001')).thenFails('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND);
     expect(refusal.status).toBe(422);
     expect(refusal.details.errors).toEqual({ quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] });
+  });
+
+  it('refuses an out beyond the lowest quantity from its date onward, though the shelf holds more over all dates', () => {
+    // 6 on hand over all dates, but 4 of them arrive after the out's date (or a later out already takes them).
+    given().when(update('out', '2', {}, Quantity.of('2'))).then([updated('out', '2.000', '30.00')]);
+    const refusal = given().when(update('out', '2.001', {}, Quantity.of('2'))).thenFails('stock-out-exceeds-on-hand', STOCK_OUT_EXCEEDS_ON_HAND);
+    expect(refusal.details.errors).toEqual({ quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] });
+  });
+
+  it('takes stock in whatever the lowest: an in only raises later days', () => {
+    given().when(update('in', '1', {}, Quantity.of('-1'))).then([updated('in', '1.000', '7.50')]);
   });
 
   it('stores the update with its quantity and value postings, on its business date', () => {

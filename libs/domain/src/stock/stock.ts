@@ -2,6 +2,7 @@ import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { MoneyDecimal } from '../money/decimal';
 import { Money, MONEY_SCALE } from '../money/money';
 import { parseDecimalInput } from '../money/money.parse';
+import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import { Quantity, QUANTITY_SCALE } from '../money/quantity';
 import { isCalendarDate } from '../shared/calendar-date';
 import { eventOfTypes, type Decider } from '../shared/decider';
@@ -48,6 +49,15 @@ export interface StockPosition {
 }
 
 export const EMPTY_POSITION: StockPosition = { onHand: Quantity.ZERO, value: Money.ZERO };
+
+/**
+ * A product's position (over every date: what costing averages) and the lowest quantity it
+ * stands at on any day from an out's date onward: what the out is decided on, so stock that
+ * arrives later is not sold before it arrives and a back-dated out cannot empty a later day.
+ */
+export interface StockShelf extends StockPosition {
+  lowest: LowestBalance<Quantity>;
+}
 
 /** The average unit cost of a position; zero when nothing is on hand. */
 export function averageUnitCost(position: StockPosition): MoneyDecimal {
@@ -166,17 +176,20 @@ export interface StockUpdatedData {
 }
 
 /**
- * Decides a stock update on the product's current position (read under a row lock by the
- * caller, so two concurrent outs cannot both see the same stock). An in is valued at the
- * command's unit cost, else `unitCost` (the product's current cost, see `defaultUnitCost`);
- * an out at the moving average.
+ * Decides a stock update on the product's current position and its lowest quantity from the
+ * update's date onward (both read under a row lock by the caller, so two concurrent outs
+ * cannot both see the same stock): an out may take no more than that lowest. An in is valued
+ * at the command's unit cost, else `unitCost` (the product's current cost, see
+ * `defaultUnitCost`); an out at the moving average. Without `lowest` (a position with no days
+ * after the update's) the quantity on hand is the lowest.
  */
 export function decideStockUpdate(
   command: StockUpdateCommand,
   position: StockPosition,
   unitCost: Money,
+  lowest: LowestBalance<Quantity> = { amount: position.onHand, on: command.date },
 ): { event: StockUpdatedData } | { errors: StockErrors } {
-  if (command.transactionType === 'out' && command.quantity.compare(position.onHand) > 0) {
+  if (command.transactionType === 'out' && !lowestCovers(lowest, command.quantity)) {
     return { errors: { quantity: [stockRefusal.field('stock-out-exceeds-on-hand')] } };
   }
   const value = command.transactionType === 'in' ? (command.unitCost ?? unitCost).times(command.quantity.toDecimal()) : costOfOut(position, command.quantity);
@@ -233,10 +246,11 @@ export function stockUpdatePostings(event: StockUpdatedData): PostingLine[] {
 
 /**
  * A manual stock update, with what it is decided on: the product's position over every
- * stream (invoices move stock from their own streams) and its current unit cost, both read by
- * the caller under the product's row lock, so two updates at once cannot both take the last units.
+ * stream (invoices move stock from their own streams), its lowest quantity from the update's
+ * date onward, and its current unit cost, all read by the caller under the product's row lock,
+ * so two updates at once cannot both take the last units.
  */
-export type UpdateStock = { type: 'UpdateStock'; data: { update: StockUpdateCommand; position: StockPosition; unitCost: Money } };
+export type UpdateStock = { type: 'UpdateStock'; data: { update: StockUpdateCommand; position: StockShelf; unitCost: Money } };
 export type StockEvent = { type: typeof STOCK_UPDATED; data: StockUpdatedData };
 /** The stock stream's own events decide nothing (the position comes with the command): it has no state to fold. */
 export type StockStreamState = null;
@@ -246,7 +260,7 @@ export const stockDecider: Decider<UpdateStock, StockEvent, StockStreamState> = 
   initialState: () => null,
   evolve: () => null,
   decide: ({ data }) => {
-    const decided = decideStockUpdate(data.update, data.position, data.unitCost);
+    const decided = decideStockUpdate(data.update, data.position, data.unitCost, data.position.lowest);
     if ('errors' in decided) throw stockRefusal('stock-out-exceeds-on-hand', {}, { errors: decided.errors as Record<string, FieldRefusal[]> });
     return [{ type: STOCK_UPDATED, data: decided.event }];
   },

@@ -83,7 +83,7 @@ const booked: VoucherEventData = {
   bills: [{ billId: 'b1', amount: '400.00' }, { billId: 'b2', amount: '600.00' }],
   credit: '100.00',
 };
-const confirm = (available: string, voucher = pending): VoucherCommand => ({ type: 'ConfirmVoucher', data: { voucher, available: Money.of(available) } });
+const confirm = (available: string, voucher = pending): VoucherCommand => ({ type: 'ConfirmVoucher', data: { voucher, available: { amount: Money.of(available), on: voucher.date } } });
 
 describe('voucherDecider: a voucher paying bills', () => {
   it('books its lines, bills and over-payment, the account checked for the whole amount', () => {

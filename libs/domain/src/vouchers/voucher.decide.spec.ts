@@ -7,7 +7,7 @@ import { VOUCHER_CONFIRMATION_FAILED, VOUCHER_NOT_PENDING } from './vouchers.ref
 /** The overdrawn refusal of a field, as the client receives it. */
 const overdrawn = (available: string) => ({
   code: 'cashbook.overdrawn',
-  params: { available },
+  params: { available, on: '2026-11-20' },
   message: `The value may not exceed the balance of the from account (${available}).`,
 });
 
@@ -39,7 +39,7 @@ const booked: VoucherEventData = {
   ],
 };
 const confirmed: VoucherEvent = { type: 'VoucherConfirmed', data: booked };
-const confirm = (available: string, voucher = pending): VoucherCommand => ({ type: 'ConfirmVoucher', data: { voucher, available: Money.of(available) } });
+const confirm = (available: string, voucher = pending): VoucherCommand => ({ type: 'ConfirmVoucher', data: { voucher, available: { amount: Money.of(available), on: voucher.date } } });
 const remove: VoucherCommand = { type: 'DeleteVoucher', data: { date: '2026-11-22' } };
 
 describe('voucherDecider: ConfirmVoucher', () => {

@@ -1,4 +1,6 @@
+import { overdrawnParams, type Available } from '../cashbook/cashbook.decide';
 import { cashbookRefusal } from '../cashbook/cashbook.refusals';
+import { lowestCovers } from '../money/lowest-balance';
 import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import {
@@ -32,10 +34,11 @@ export interface PendingVoucher {
 }
 
 /**
- * `available` is the balance of the account the voucher pays from, read by the caller under
- * that account's lock: a voucher never takes an account below zero.
+ * `available` is the lowest balance of the account the voucher pays from on any day from the
+ * voucher's date onward, read by the caller under that account's lock: a voucher never takes an
+ * account below zero on any day.
  */
-export type ConfirmVoucher = { type: 'ConfirmVoucher'; data: { voucher: PendingVoucher; available: Money } };
+export type ConfirmVoucher = { type: 'ConfirmVoucher'; data: { voucher: PendingVoucher; available: Available } };
 /**
  * Deleting a voucher takes a confirmed one back out of the books on `date`; a pending or an
  * already reversed one has nothing in the ledger to take back.
@@ -53,8 +56,8 @@ export function decideVoucher(command: VoucherCommand, state: VoucherState): Vou
       const credit = voucherOverPayment(amount, voucher.lines, bills);
       // readVoucher refuses such a body at the save by the same voucherOverPayment; this guards a stored draft.
       if (credit.isNegative()) throw vouchersRefusal.onField('amount', 'amount-below-allocations');
-      if (amount.greaterThan(available)) {
-        throw vouchersRefusal('voucher-overdrawn', {}, { errors: { amount: [cashbookRefusal.field('overdrawn', { available: available.toFixed() })] } });
+      if (!lowestCovers(available, amount)) {
+        throw vouchersRefusal('voucher-overdrawn', {}, { errors: { amount: [cashbookRefusal.field('overdrawn', overdrawnParams(available))] } });
       }
       const data: VoucherEventData = {
         voucherId: voucher.voucherId,

@@ -4,6 +4,7 @@ import type { RefusalTranslations } from './translations';
 export const billsSi = {
   'bills.bill-not-pending': 'වෙනස් කළ හැක්කේ අපේක්ෂිත බිලක් පමණි.',
   'bills.bill-not-confirmed': 'ආපසු හැරවිය හැක්කේ තහවුරු කළ බිලක් පමණි.',
+  'bills.goods-no-longer-in-stock': 'මෙම බිලේ සමහර භාණ්ඩ එතැන් සිට තොගයෙන් ඉවත් වී ඇත: එය ආපසු හැරවීමෙන් තොගය ශුන්‍යයට වඩා අඩු වේ.',
   'bills.bill-has-payments': 'මෙම බිලට ගෙවීම් වෙන් කර ඇත: එය ආපසු හැරවීමට පෙර ඒවා ඉවත් කරන්න.',
   'bills.bill-in-books': 'තහවුරු කළ බිලක් පොත්වල ඇත: එය මකා දැමීමට පෙර ආපසු හරවන්න.',
   'bills.bill-number-taken': 'මෙම සැපයුම්කරුට දැනටමත් %{number} අංකය සහිත බිලක් ඇත.',

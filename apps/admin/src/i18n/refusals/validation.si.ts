@@ -20,6 +20,7 @@ export const validationSi = {
   'validation.too-large': '%{label} %{max} ඉක්මවිය නොහැක.',
   'validation.over-maximum': '%{label} %{max} ට වඩා වැඩි විය නොහැක.',
   'validation.date': '%{label} YYYY-MM-DD ආකාරයේ දිනයක් විය යුතුය.',
+  'validation.date-out-of-range': '%{label} %{min} සිට %{max} දක්වා දිනයක් විය යුතුය.',
   'validation.choice': 'තෝරාගත් %{label} වලංගු නැත.',
   'validation.integer': '%{label} %{min} සිට %{max} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.',
   'validation.body-not-object': 'ඉල්ලීමේ අන්තර්ගතය JSON වස්තුවක් විය යුතුය.',

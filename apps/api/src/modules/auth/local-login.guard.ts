@@ -22,7 +22,8 @@ export class LocalLoginGuard extends AuthGuard('local') {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = (await this.validation.transform(req.body, { type: 'body', metatype: LoginRequest })) as LoginRequest;
     await super.canActivate(context);
-    await this.signIns.start(req, req.user as Principal, 'password');
+    // Half-way in (a second step owed) is not signed in: the request must not act as the user.
+    if ((await this.signIns.begin(req, req.user as Principal, 'password')) === 'two-step') req.user = undefined;
     return true;
   }
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { authRefusal } from '@ginuma/domain';
 import { Forbidden, invalid } from '../../platform/http/app-errors';
 import { SignIns } from '../../platform/auth/sign-ins';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle } from '../../platform/auth/login-throttle';
 
 /**
  * Email and password against the argon2id hash. An unknown email is refused exactly like a

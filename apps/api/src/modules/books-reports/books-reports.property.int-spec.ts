@@ -168,6 +168,10 @@ describe('the books over random business', () => {
           journals: [],
           snapshots: [],
         };
+        // Money and stock from before every step's date (openings count from today, and nothing is
+        // spent or sold before it is there): the steps reach the books, not only refusals.
+        await b.post('/api/incomes', { account: ctx.bankId, amount: '10000000', date: daysBack(61) }).expect(201);
+        await b.post(`/api/products/stock/${ctx.productId}`, { quantity: '50', transaction_type: 'in', reason: 'opening', unit_cost: '10', date: daysBack(61) }).expect(201);
         await b.post('/api/ledger/accounts', { code: '2500', name_en: 'Loan', type: 'liability' }).expect(201);
         await b.post('/api/ledger/accounts', { code: '6100', name_en: 'Interest', type: 'expense' }).expect(201);
         for (const s of steps) await run(b, s, ctx);

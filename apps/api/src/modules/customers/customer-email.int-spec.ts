@@ -52,6 +52,14 @@ describe('POST /api/customers/email/:id', () => {
     expect(await outbox()).toHaveLength(before);
   });
 
+  it('says a missing subject or message is required, not too long', async () => {
+    const customer = await owner.browser.post('/api/customers', { name: 'Perera Stores', email: 'perera@example.test' }).expect(201);
+    const missing = await owner.browser.post(`/api/customers/email/${customer.body.id}`, {}).expect(422);
+    expect(missing.body.errors).toEqual({ subject: ['The subject field is required.'], message: ['The message field is required.'] });
+    const blank = await owner.browser.post(`/api/customers/email/${customer.body.id}`, { subject: null, message: '' }).expect(422);
+    expect(blank.body.errors).toEqual({ subject: ['The subject field is required.'], message: ['The message field is required.'] });
+  });
+
   it("answers 404 for another workspace's customer and 403 for an Audit user", async () => {
     const customer = await owner.browser.post('/api/customers', { name: 'Private', email: 'p@example.test' }).expect(201);
     const stranger = await registerWorkspace(app, 'Stranger Mail Co');

@@ -23,7 +23,7 @@ export class GoogleCallbackGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = (await this.validation.transform(req.body, { type: 'body', metatype: GoogleCallbackRequest })) as GoogleCallbackRequest;
     const principal = await this.google.complete(req, context.switchToHttp().getResponse<Response>());
-    await this.signIns.start(req, principal, 'google');
+    await this.signIns.begin(req, principal, 'google');
     return true;
   }
 }

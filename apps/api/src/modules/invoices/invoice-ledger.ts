@@ -14,7 +14,8 @@ export async function invoiceState(tx: Tx, tenantId: string, invoiceId: string):
  * One invoice command through the ledger's command loop, in the request's transaction. A
  * confirmation or a reversal moves stock, so it first locks the invoice's stockable products
  * (in id order, as every stock writer does) and a confirmation decides on their positions
- * read under that lock: a line beyond on hand is refused (422 `lines.<index>.quantity`), the
+ * read under that lock: a line beyond the lowest quantity from the invoice's date onward is
+ * refused (422 `lines.<index>.quantity`), the
  * others are costed at the moving average. Non-stockable lines never touch stock.
  */
 export async function runInvoiceCommand(
@@ -28,7 +29,7 @@ export async function runInvoiceCommand(
     if (command.type === 'ConfirmInvoice') {
       const ids = stockableProductIds(command.data.content);
       await lockProducts(tx, me.tenantId, ids);
-      return { ...command, data: { ...command.data, stock: await stockPositions(tx, me.tenantId, ids) } };
+      return { ...command, data: { ...command.data, stock: await stockPositions(tx, me.tenantId, ids, command.data.content.date) } };
     }
     if (command.type === 'ReverseInvoice' && state.stage !== 'draft') await lockProducts(tx, me.tenantId, stockableProductIds(state.invoice));
     return command;

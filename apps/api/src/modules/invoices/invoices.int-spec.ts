@@ -14,7 +14,9 @@ beforeAll(async () => {
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
   customerId = (await owner.browser.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body.id;
   // The product body's short names: `price` for the selling price, `stockable` for the type.
-  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true, open_stock: '20' }).expect(201)).body.id;
+  productId = (await owner.browser.post('/api/products', { name: 'Tea 100g', price: '450', unit_cost: '300', stockable: true }).expect(201)).body.id;
+  // Its opening stock counts from before the invoices' dates: stock sells only from the day it is there.
+  await owner.browser.post(`/api/products/stock/${productId}`, { quantity: '20', transaction_type: 'in', reason: 'opening', unit_cost: '300', date: '2026-10-01' }).expect(201);
   serviceId = (await owner.browser.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '250' }).expect(201)).body.id;
   vatId = (await owner.browser.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body.id;
 });

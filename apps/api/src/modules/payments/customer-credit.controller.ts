@@ -1,4 +1,4 @@
-import { ApiBody } from '@nestjs/swagger';
+import { Money } from '@ginuma/domain';
 import { CreditRequest } from './payment.requests';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -29,9 +29,7 @@ export class CustomerCreditController {
   @Can('confirm', 'payments')
   @Post('invoices/add/credit')
   @HttpCode(201)
-  @ApiBody({ type: CreditRequest })
-  addCredit(@CurrentPrincipal() me: Principal, @Body() body: { invoice_id?: unknown; amount?: unknown; date?: unknown }) {
-    const invoiceRef = typeof body.invoice_id === 'string' ? body.invoice_id : '';
-    return this.commands.execute(new SpendCustomerCredit(me, invoiceRef, body.amount, typeof body.date === 'string' ? body.date : null));
+  addCredit(@CurrentPrincipal() me: Principal, @Body() body: CreditRequest) {
+    return this.commands.execute(new SpendCustomerCredit(me, body.invoice_id.trim(), Money.of(String(body.amount)), body.date ?? null));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -8,20 +8,9 @@ import { notFound } from '../../platform/http/app-errors';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
 import { PayInvoice } from './commands/pay-invoice.handler';
 import { RECEIPT_LIST } from './payment-rows';
+import { InvoicePaymentRequest } from './payment.requests';
 import { ListCustomerReceipts } from './queries/list-customer-receipts.handler';
 import { ListInvoiceReceipts } from './queries/list-invoice-receipts.handler';
-
-export class InvoicePaymentRequest {
-  @ApiProperty({ example: '2026-11-20' }) date!: string;
-  @ApiProperty({ enum: ['Cheque', 'Bank', 'Cash', 'Credit'] }) pay_type!: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'The bank account, for Bank and Cheque' }) account_id?: string;
-  @ApiProperty({ example: '1000.00' }) paid_amount!: string;
-  @ApiPropertyOptional() cheque_number?: string;
-  @ApiPropertyOptional() post_date?: string;
-  @ApiPropertyOptional() bank?: string;
-  @ApiPropertyOptional() branch?: string;
-  @ApiPropertyOptional() remark?: string;
-}
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -55,9 +44,8 @@ export class InvoicePaymentsController {
   @Post('invoices/add/payment/:id')
   @HttpCode(201)
   @ApiBody({ type: InvoicePaymentRequest })
-  pay(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: Record<string, unknown>) {
-    const payment = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    return this.commands.execute(new PayInvoice(me, invoiceId, payment));
+  pay(@CurrentPrincipal() me: Principal, @Param('id', id) invoiceId: string, @Body() body: unknown) {
+    return this.commands.execute(new PayInvoice(me, invoiceId, body));
   }
 
   /** A customer's newest standing receipt (`receipt`), or null. */

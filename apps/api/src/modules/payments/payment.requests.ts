@@ -1,5 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAY_TYPES, REFUND_KINDS } from '@ginuma/domain';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isCalendarDate, PAY_TYPES, paymentsRefusal, REFUND_KINDS, validationRefusal, type PayType } from '@ginuma/domain';
+import { IsBusinessDate, IsId, IsMoney } from '../../platform/http/field-decorators';
+import { refusedAs } from '../../platform/http/validation.pipe';
 
 /** One invoice a receipt pays or a refund gives back on, and how much. */
 export class PaymentInvoiceRequest {
@@ -37,7 +41,64 @@ export class RefundRequest {
 
 /** The customer's credit balance spent on one invoice. */
 export class CreditRequest {
-  @ApiProperty({ description: 'The invoice’s id or code' }) invoice_id!: string;
-  @ApiProperty({ example: '200.00' }) amount!: string;
-  @ApiPropertyOptional({ format: 'date' }) date?: string;
+  @ApiProperty({ description: 'The invoice’s id or code', maxLength: 60 })
+  @IsString(refusedAs(paymentsRefusal.field('invoice-invalid')))
+  @IsNotEmpty(refusedAs(paymentsRefusal.field('invoice-invalid')))
+  @MaxLength(60, refusedAs(paymentsRefusal.field('invoice-invalid')))
+  invoice_id!: string;
+
+  @IsMoney({ label: 'amount', sign: 'positive' }) amount!: string | number;
+  @IsBusinessDate({ label: 'date', optional: true }) date?: string | null;
+}
+
+/** Optional text a receipt keeps (bank, branch, remark): at most 255 characters, refused rather than cut unseen. */
+function ReceiptText(label: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: 255, nullable: true }),
+    IsOptional(),
+    IsString(refusedAs(validationRefusal.field('text', { label }))),
+    MaxLength(255, refusedAs(validationRefusal.field('too-long', { label, max: 255 }))),
+  );
+}
+
+const drawnOnBank = (o: { pay_type?: unknown }) => o.pay_type === 'Bank' || o.pay_type === 'Cheque';
+
+/**
+ * A payment of one invoice from its own screen: a receipt for the invoice's customer whose whole
+ * paid amount settles that invoice. Bank and Cheque name the bank account; a Cheque its number.
+ */
+export class InvoicePaymentRequest {
+  @IsBusinessDate({
+    label: 'date',
+    refusal: (value) => (value ? paymentsRefusal.field('date-not-valid', { label: 'date' }) : validationRefusal.field('required', { label: 'date' })),
+  })
+  date!: string;
+
+  @ApiProperty({ enum: [...PAY_TYPES] })
+  @IsIn([...PAY_TYPES], refusedAs(validationRefusal.field('choice', { label: 'pay type' })))
+  pay_type!: PayType;
+
+  @ValidateIf(drawnOnBank)
+  @IsId({ label: 'account', refusal: (value) => validationRefusal.field(value === undefined || value === null || value === '' ? 'required' : 'choice', { label: 'account' }) })
+  account_id?: string | null;
+
+  @IsMoney({ label: 'paid amount', sign: 'positive' }) paid_amount!: string | number;
+
+  @ApiPropertyOptional({ description: 'Required for a Cheque' })
+  @ValidateIf((o: { pay_type?: unknown }) => o.pay_type === 'Cheque')
+  @ValidateBy(
+    { name: 'isChequeNumber', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= 255 } },
+    refusedAs(validationRefusal.field('required', { label: 'cheque number' })),
+  )
+  cheque_number?: string | null;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @ValidateIf((o: { post_date?: unknown }) => o.post_date !== undefined && o.post_date !== null && o.post_date !== '')
+  @ValidateBy({ name: 'isPostDate', validator: { validate: isCalendarDate } }, refusedAs(paymentsRefusal.field('date-not-valid', { label: 'post date' })))
+  post_date?: string | null;
+
+  @ReceiptText('bank') bank?: string | null;
+  @ReceiptText('branch') branch?: string | null;
+  @ReceiptText('account number') account_number?: string | null;
+  @ReceiptText('remark') remark?: string | null;
 }

@@ -78,7 +78,9 @@ describe('product sales report', () => {
   it('sums confirmed lines per product for a period from the ledger, taking reversals back on their date', async () => {
     await owner.browser.post('/api/invoice-templates', { name: 'T', theme_colour: '#000000', page_size: 'A4' }).expect(201);
     const customer = await owner.browser.post('/api/customers', { name: 'Report Buyer' }).expect(201);
-    const soap = await owner.browser.post('/api/products', { name: 'Soap', type: 'Stockable', selling_price: '120', unit_cost: '70', open_stock: '100' }).expect(201);
+    const soap = await owner.browser.post('/api/products', { name: 'Soap', type: 'Stockable', selling_price: '120', unit_cost: '70' }).expect(201);
+    // Opening stock from before the sales' dates: stock sells only from the day it is there.
+    await owner.browser.post(`/api/products/stock/${soap.body.id}`, { quantity: '100', transaction_type: 'in', reason: 'opening', unit_cost: '70', date: '2026-01-01' }).expect(201);
     const sell = async (date: string, quantity: number) => {
       const created = await owner.browser
         .post('/api/invoices', { customer_id: customer.body.id, date, lines: [{ product_id: soap.body.id, quantity }] })

@@ -172,7 +172,8 @@ describe('stock update (POST /api/products/stock/{id})', () => {
 });
 
 describe('invoices move stock', () => {
-  const sell = async (lines: object[], date = '2026-03-01') =>
+  // Dated today: the stock these sell came in today, and an invoice may not sell it before it arrived.
+  const sell = async (lines: object[], date = today()) =>
     (await owner.browser.post('/api/invoices', { customer_id: customerId, date, due_date: date, lines }).expect(201)).body.id as string;
 
   it('confirming lowers stock at the moving average; non-stockable lines never move stock; a reversal returns it at the cost it left', async () => {

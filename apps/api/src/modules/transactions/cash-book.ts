@@ -8,7 +8,7 @@ import { commandTarget } from '../../platform/http/request-context';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, type SheetColumn } from '../../platform/export/xlsx';
 import { allocateCode } from '../../platform/documents/document-sequence';
-import { lockedMoneyBalance, moneyAccountExists } from './money-accounts';
+import { lockedLowestBalance, moneyAccountExists } from './money-accounts';
 
 export type CashTransactionKind = EntryKind | 'transfer';
 
@@ -174,7 +174,7 @@ export async function bookCashEntry(tx: Tx, me: Principal, input: EntryInput): P
       client: input.client,
       amount: input.amount,
       date: input.date,
-      available: entryDraws(input.kind, false) ? await lockedMoneyBalance(tx, me.tenantId, input.account) : null,
+      available: entryDraws(input.kind, false) ? await lockedLowestBalance(tx, me.tenantId, input.account, input.date) : null,
     },
   }));
   await insertCashTransaction(tx, me, { ...input, id, code, stream: entryStream(id), from: input.account, to: null });

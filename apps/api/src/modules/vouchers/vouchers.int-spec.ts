@@ -107,7 +107,7 @@ describe('vouchers', () => {
       message: 'Voucher Confirmation Failed',
       code: 'vouchers.voucher-overdrawn',
       errors: { amount: ['The value may not exceed the balance of the from account (0.00).'] },
-      error_codes: { amount: [{ code: 'cashbook.overdrawn', params: { available: '0.00' } }] },
+      error_codes: { amount: [{ code: 'cashbook.overdrawn', params: { available: '0.00', on: today() } }] },
     });
     expect(await balance('cash')).toBe('0.00');
   });

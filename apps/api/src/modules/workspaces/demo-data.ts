@@ -3,7 +3,10 @@
  * receipts, expenses — entered through the public API as a user would, so every figure on its
  * dashboard and reports comes from real ledger events under the same rules. Everything is
  * dated within the current month: opening balances are dated the day the workspace starts, and
- * nothing may reach back into a month before them.
+ * nothing may reach back into a month before them. No money account and no product's stock is
+ * ever below zero on any day (spec §5), so nothing is spent or sold before it is there: the
+ * shelves' opening stock counts from the first of the month, and the bank's opening balance
+ * (dated the day it is entered, today) pays only today's rent.
  */
 export async function seedDemoData(baseUrl: string, email: string, password: string, today: string): Promise<void> {
   const api = await ApiSession.signIn(baseUrl, email, password);
@@ -24,8 +27,13 @@ export async function seedDemoData(baseUrl: string, email: string, password: str
   const beverages = await api.post('/api/product-category', { name: 'Beverages' });
   await api.post('/api/suppliers', { name: 'Kandy Packaging (Pvt) Ltd', type: 'Local Vendor', email: 'sales@kandypack.example', phone: '0812 234 567' });
 
-  const product = (name: string, price: string, cost: string, open: string, level: string) =>
-    api.post('/api/products', { name, type: 'Stockable', category_id: beverages.id, unit_id: packets.id, selling_price: price, unit_cost: cost, open_stock: open, stock_level: level });
+  // Opening stock as of the first of the month (an opening stock update: opening stock equity,
+  // as a product's open stock), so the month's sales find it on the shelf.
+  const product = async (name: string, price: string, cost: string, open: string, level: string) => {
+    const created = await api.post('/api/products', { name, type: 'Stockable', category_id: beverages.id, unit_id: packets.id, selling_price: price, unit_cost: cost, stock_level: level });
+    await api.post(`/api/products/stock/${created.id}`, { quantity: open, transaction_type: 'in', reason: 'opening', unit_cost: cost, date: monthStart, remark: 'Opening stock' });
+    return created;
+  };
   const tea = await product('Ceylon Tea 100g', '450.00', '300.00', '120', '30');
   const oil = await product('Coconut Oil 1L', '980.00', '700.00', '40', '50');
   const delivery = await api.post('/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '350.00' });
@@ -57,8 +65,8 @@ export async function seedDemoData(baseUrl: string, email: string, password: str
   const partial = await api.post('/api/payments', { customer_id: lanka.id, date: daysAgo(2), pay_type: 'Cash', paid_amount: '5000.00', invoices: [{ invoice_id: third.id, amount: '5000.00' }] });
   await api.post(`/api/payments/confirm/${partial.id}`, {});
 
-  await api.post('/api/expenses', { account: bank.id, amount: '12500.00', expense_category_id: rent.id, date: daysAgo(18), remark: 'Shop rent' });
-  await api.post('/api/expenses', { account: 'cash', amount: '1250.00', expense_category_id: freight.id, date: daysAgo(9), remark: 'Lorry hire for PO-1042' });
+  await api.post('/api/expenses', { account: bank.id, amount: '12500.00', expense_category_id: rent.id, date: today, remark: 'Shop rent' });
+  await api.post('/api/expenses', { account: bank.id, amount: '1250.00', expense_category_id: freight.id, date: daysAgo(9), remark: 'Lorry hire for PO-1042' });
   await api.post('/api/incomes', { account: 'cash', amount: '2500.00', date: daysAgo(4), remark: 'Sale of used cartons' });
 }
 

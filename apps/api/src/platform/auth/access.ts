@@ -30,6 +30,9 @@ export function accessRefusal(principal: Principal, rule: AccessRule): Forbidden
     if (principal.emailUnverified) {
       return new Forbidden('email_unverified', 'Please verify your email address to continue. We have sent you a link.');
     }
+    if (principal.workspace.require_two_step && !principal.twoStepEnabled) {
+      return new Forbidden('two_step_required', 'Your workspace requires two-step sign-in. Turn it on in your profile to continue.');
+    }
   }
   const { permission } = rule;
   if (!permission) return rule.read ? null : new Forbidden('forbidden', 'This action is unauthorized.');

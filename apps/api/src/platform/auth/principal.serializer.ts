@@ -33,8 +33,17 @@ export function logIn(req: Request, principal: Principal): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(principal, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
 }
 
-/** The answer to a sign-in its guard completed: who is signed in, with a CSRF token renewed with the new session id. */
-export function signedInResponse(req: Request, res: Response, secureCookies: boolean): SessionUser {
+/** What a first step answers when a second is owed: the admin then asks for the code. */
+export interface SecondStepOwed {
+  two_step_required: true;
+}
+
+/**
+ * The answer to a sign-in its guard completed: who is signed in, with a CSRF token renewed with
+ * the new session id; or, when the user signs in with a second step, that it is owed.
+ */
+export function signedInResponse(req: Request, res: Response, secureCookies: boolean): SessionUser | SecondStepOwed {
+  if (req.session.twoStep && !req.user) return { two_step_required: true };
   const principal = sessionPrincipal(req);
   if (!principal) throw new Error('A sign-in guard let a request through without a principal.');
   issueCsrfToken(req, res, secureCookies);

@@ -12,6 +12,8 @@ export interface Principal {
   emailVerifiedAt: string | null;
   /** Unverified past the grace period: workspace calls are refused until the address is verified. */
   emailUnverified: boolean;
+  /** Signs in with a second step; when the workspace requires one and this is false, workspace calls are refused until they enrol. */
+  twoStepEnabled: boolean;
   workspace: WorkspaceView;
 }
 
@@ -23,6 +25,7 @@ export type PrincipalRow = Omit<WorkspaceView, 'expired'> & {
   user_created_at: Date;
   email_verified_at: Date | null;
   email_unverified: boolean;
+  two_step_enabled: boolean;
   expired: boolean;
 };
 
@@ -30,7 +33,8 @@ export const SELECT_PRINCIPAL = `
   SELECT u.id AS user_id, u.name AS user_name, u.email, u.user_role, u.created_at AS user_created_at,
          u.email_verified_at,
          (u.email_verified_at IS NULL AND u.created_at < now() - interval '${EMAIL_VERIFY_GRACE_DAYS} days') AS email_unverified,
-         w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated,
+         u.two_step_enabled_at IS NOT NULL AS two_step_enabled,
+         w.id, w.slug, w.name, w.plan_id, w.channel_id, w.expiry, w.deactivated, w.require_two_step,
          (w.expiry IS NOT NULL AND w.expiry < ${HOME_TODAY_SQL}) AS expired,
          ${WORKSPACE_FLAGS.map((f) => `w.${f}`).join(', ')}
     FROM users u JOIN workspaces w ON w.id = u.tenant_id
@@ -72,6 +76,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
     createdAt: row.user_created_at.toISOString(),
     emailVerifiedAt: row.email_verified_at?.toISOString() ?? null,
     emailUnverified: row.email_unverified,
+    twoStepEnabled: row.two_step_enabled,
     workspace: {
       id: row.id,
       slug: row.slug,
@@ -81,6 +86,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
       expiry: row.expiry,
       expired: row.expired,
       deactivated: row.deactivated,
+      require_two_step: row.require_two_step,
       ...flags,
     },
   };
@@ -96,6 +102,7 @@ export function userResponse(principal: Principal): SessionUser {
     email_verified_at: principal.emailVerifiedAt,
     email_verify_by: principal.emailVerifiedAt ? null : emailVerifyBy(principal.createdAt),
     workspace_slug: principal.workspace.slug,
+    two_step_enabled: principal.twoStepEnabled,
     workspace: principal.workspace,
   };
 }

@@ -1,16 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { OpenSessionView, SignInMethod } from '@ginuma/domain';
+import { authRefusal, type OpenSessionView, type SignInMethod } from '@ginuma/domain';
 import { Database, type Tx } from '../database/database';
-import type { Principal } from './principal';
+import { invalid } from '../http/app-errors';
+import { LoginThrottle } from './login-throttle';
+import { findPrincipal, type Principal } from './principal';
+import { passSecondStep } from './two-step';
 import { logIn } from './principal.serializer';
 
 declare module 'express-session' {
   interface SessionData {
     /** When and from where this session was signed in, for the user's list of open sessions. */
     signedIn?: { at: string; ip: string | null; agent: string | null; method: SignInMethod };
+    /** A first step passed, the second still owed: who it is for, how they began, and when (ms). */
+    twoStep?: { tenantId: string; userId: string; email: string; method: SignInMethod; at: number };
   }
 }
+
+/** How long a passed first step waits for its second. */
+const SECOND_STEP_MS = 10 * 60_000;
 
 /** A session's public handle: enough to name it in a list and end it, never the id its cookie carries. */
 const HANDLE = `left(encode(sha256(convert_to(sid, 'UTF8')), 'hex'), 32)`;
@@ -25,7 +33,52 @@ const AGENT_CHARS = 300;
  */
 @Injectable()
 export class SignIns {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * A first step passed (password or Google): signs the user in, or, when they sign in with a
+   * second step, remembers who is halfway in this session and answers 'two-step'.
+   */
+  async begin(req: Request, principal: Principal, method: SignInMethod): Promise<'signed-in' | 'two-step'> {
+    if (!principal.twoStepEnabled) {
+      await this.start(req, principal, method);
+      return 'signed-in';
+    }
+    req.session.twoStep = { tenantId: principal.tenantId, userId: principal.userId, email: principal.email, method, at: Date.now() };
+    return 'two-step';
+  }
+
+  /**
+   * The second step: a code or a recovery code for the user halfway in this session. Wrong
+   * answers count towards the sign-in throttle and are recorded; a right one signs them in.
+   */
+  async complete(req: Request, answer: { code?: string; recoveryCode?: string }): Promise<void> {
+    const pending = req.session.twoStep;
+    if (!pending || Date.now() - pending.at > SECOND_STEP_MS) {
+      delete req.session.twoStep;
+      throw authRefusal('two-step-expired');
+    }
+    const ip = req.ip ?? 'unknown';
+    const key = `two-step:${pending.email}`;
+    await this.throttle.assertAllowed(key, ip);
+    const method: SignInMethod = answer.recoveryCode !== undefined ? 'recovery-code' : 'two-step';
+    const principal = await this.db.transaction({ kind: 'tenant', tenantId: pending.tenantId, userId: pending.userId }, async (tx) =>
+      (await passSecondStep(tx, pending, answer)) ? findPrincipal(tx, pending.tenantId, pending.userId) : null,
+    );
+    if (!principal) {
+      await this.throttle.recordFailure(key, ip);
+      await this.refused(req, pending, method);
+      throw answer.recoveryCode !== undefined
+        ? invalid('recovery_code', authRefusal.field('recovery-code-invalid'))
+        : invalid('code', authRefusal.field('two-step-code-invalid'));
+    }
+    await this.throttle.recordSuccess(key, ip);
+    delete req.session.twoStep;
+    await this.start(req, principal, method);
+  }
 
   /** Signs `principal` in on a new session id and records it. */
   async start(req: Request, principal: Principal, method: SignInMethod): Promise<void> {

@@ -14,7 +14,7 @@ export function notFound(): DomainError {
   return requestRefusal('not-found');
 }
 
-export type ForbiddenCode = 'forbidden' | 'module_disabled' | 'plan_required' | 'account_expired' | 'csrf' | 'deactivated' | 'email_unverified';
+export type ForbiddenCode = 'forbidden' | 'module_disabled' | 'plan_required' | 'account_expired' | 'csrf' | 'deactivated' | 'email_unverified' | 'two_step_required';
 
 export class Forbidden extends HttpException {
   constructor(code: ForbiddenCode, message: string) {

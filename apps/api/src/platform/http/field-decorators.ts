@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { authRefusal, isCalendarDate, isId, parseMoney, parseQuantity, validationRefusal, type FieldRefusal, type SignRule } from '@ginuma/domain';
+import { authRefusal, businessDateRefusal, FIRST_BUSINESS_DATE, isCalendarDate, isId, LAST_BUSINESS_DATE, parseMoney, parseQuantity, validationRefusal, type FieldRefusal, type SignRule } from '@ginuma/domain';
 import { Match } from './match.validator';
 import { refusedAs, refusedBy } from './validation.pipe';
 
@@ -76,9 +76,10 @@ export function IsId(options: FieldOptions): PropertyDecorator {
   return primitive('isId', options, { format: 'uuid' }, isId, refusedAs(validationRefusal.field('choice', { label: options.label })));
 }
 
-/** A business date: a real calendar day written YYYY-MM-DD. */
+/** A business date: a real calendar day written YYYY-MM-DD, from 1900-01-01 to 2999-12-31; one outside is refused as such. */
 export function IsBusinessDate(options: FieldOptions): PropertyDecorator {
-  return primitive('isBusinessDate', options, { format: 'date', example: '2026-11-01' }, isCalendarDate, refusedAs(validationRefusal.field('date', { label: options.label })));
+  const schema = { format: 'date', example: '2026-11-01', description: `A business date from ${FIRST_BUSINESS_DATE} to ${LAST_BUSINESS_DATE}` };
+  return primitive('isBusinessDate', options, schema, isCalendarDate, refusedBy((value) => businessDateRefusal(value, options.label)));
 }
 
 /** An amount of money, a number or a decimal string with at most two decimals, as `parseMoney` reads it. */

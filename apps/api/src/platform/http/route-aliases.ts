@@ -45,6 +45,7 @@ const LISTS = [
   'payments',
   'payments/refunds',
   'vouchers',
+  'bills',
   'journals',
   'transactions',
   'expenses',

@@ -3,6 +3,7 @@ import { Money, readRefund, refundAccount } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { validationFailed } from '../../../platform/http/app-errors';
+import { lockedLowestShares } from '../../transactions/money-accounts';
 import { runAllocationCommands } from '../payment-ledger';
 import { resolveReferences } from '../payment-references';
 import { findRefund, lockPendingRefund, paymentView, type RefundView } from '../payment-rows';
@@ -29,9 +30,12 @@ export class ConfirmRefundHandler implements ICommandHandler<ConfirmRefund> {
     if (!read.ok) throw validationFailed(read.errors);
     await resolveReferences(tx, me.tenantId, read.value, 'refundable');
     const account = refundAccount(refund.refund_type, refund.account_id);
+    // Paid out of cash or a bank account: decided on its lowest balance from the refund's date on, under its lock.
+    const amounts = refund.allocations.map((a) => Money.of(a.amount));
+    const share = await lockedLowestShares(tx, me.tenantId, account, refund.date, amounts);
     await runAllocationCommands(tx, me, refund.allocations, (i) => ({
       type: 'ApplyRefund',
-      data: { refundId, amount: Money.of(refund.allocations[i].amount), kind: refund.refund_type, account, date: refund.date },
+      data: { refundId, amount: amounts[i], kind: refund.refund_type, account, date: refund.date, ...(share ? { available: share(i) } : {}) },
     }));
     await tx.query(`UPDATE refunds SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, refundId]);
     return paymentView(tx, me.tenantId, await findRefund(tx, me.tenantId, refundId));

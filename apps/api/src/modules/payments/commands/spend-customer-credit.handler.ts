@@ -1,9 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { paymentsRefusal, readReceipt } from '@ginuma/domain';
+import { paymentsRefusal, type Money, type ReceiptInput } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import { uuidOrNullSql } from '../../../platform/database/sql';
 import type { Principal } from '../../../platform/auth/principal';
-import { validationFailed } from '../../../platform/http/app-errors';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { confirmReceipt } from '../payment-ledger';
 import { resolveReferences } from '../payment-references';
@@ -20,7 +19,7 @@ export class SpendCustomerCredit extends Command<SpentCredit> {
     readonly me: Principal,
     /** The invoice's id or code as the user gave it. */
     readonly invoiceRef: string,
-    readonly amount: unknown,
+    readonly amount: Money,
     /** The business date; the workspace's today when none is given. */
     readonly date: string | null,
   ) {
@@ -39,19 +38,22 @@ export class SpendCustomerCreditHandler implements ICommandHandler<SpendCustomer
       [me.tenantId, invoiceRef],
     );
     if (!invoice?.customer_id) throw paymentsRefusal.onField('invoice_id', 'invoice-invalid');
-    const read = readReceipt({
-      customer_id: invoice.customer_id,
+    // The request's shape was checked by CreditRequest: a Credit receipt settling the amount on the one invoice.
+    const receipt: ReceiptInput = {
+      customerId: invoice.customer_id,
       date: date ?? (await businessDate(tx, me)),
-      pay_type: 'Credit',
-      paid_amount: amount,
-      invoices: [{ invoice_id: invoiceRef, amount }],
-    });
-    // The form has one invoice, so its fields are named without the allocation's index.
-    if (!read.ok) throw validationFailed(Object.fromEntries(Object.entries(read.errors).map(([k, v]) => [k.replace(/^invoices\.0\./, ''), v])));
-    const { allocations } = await resolveReferences(tx, me.tenantId, read.value, 'due');
-    const receiptId = await insertReceipt(tx, me, read.value, allocations);
+      payType: 'Credit',
+      accountId: null,
+      paidAmount: amount,
+      cheque: { number: null, postDate: null, bank: null, branch: null, accountNumber: null },
+      remark: null,
+      note: null,
+      invoices: [{ invoiceId: invoiceRef, amount }],
+    };
+    const { allocations } = await resolveReferences(tx, me.tenantId, receipt, 'due');
+    const receiptId = await insertReceipt(tx, me, receipt, allocations);
     await confirmReceipt(tx, me, await findReceipt(tx, me.tenantId, receiptId));
-    const receipt = await findReceipt(tx, me.tenantId, receiptId);
-    return { id: receipt.id, code: receipt.code, status: receipt.stage, paid_amount: receipt.paid_amount };
+    const saved = await findReceipt(tx, me.tenantId, receiptId);
+    return { id: saved.id, code: saved.code, status: saved.stage, paid_amount: saved.paid_amount };
   }
 }

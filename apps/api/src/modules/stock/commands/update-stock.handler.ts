@@ -50,7 +50,7 @@ export class UpdateStockHandler implements ICommandHandler<UpdateStock> {
     if (!product) throw notFound();
     if (product.deleted) throw productsRefusal.onField('product_id', 'product-deleted');
     if (product.type !== 'Stockable') throw productsRefusal.onField('product_id', 'not-stockable');
-    const position = (await stockPositions(tx, me.tenantId, [productId])).get(productId);
+    const position = (await stockPositions(tx, me.tenantId, [productId], update.date)).get(productId);
     if (!position) throw notFound();
     const {
       events: [event],

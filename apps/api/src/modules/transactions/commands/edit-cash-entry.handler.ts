@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashbookRefusal, cashEntryDecider, entryInput, revisionAccounts, type CashEntryCommand, type EntryKind, type Money } from '@ginuma/domain';
+import { cashbookRefusal, cashEntryDecider, entryInput, revisionAccounts, revisionDraws, type CashEntryCommand, type EntryKind, type LowestBalance, type Money } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
@@ -10,7 +10,7 @@ import { commandTarget } from '../../../platform/http/request-context';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { assertClient, assertExpenseCategory, assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
-import { lockedMoneyBalance } from '../money-accounts';
+import { lockedLowestBalance } from '../money-accounts';
 import { ENTRY_REQUEST } from '../transaction.requests';
 
 /**
@@ -49,11 +49,16 @@ export class EditCashEntryHandler implements ICommandHandler<EditCashEntry> {
     await assertClient(tx, me.tenantId, input.client);
     const id = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'transaction');
-    const reversedOn = await businessDate(tx, me);
+    const today = await businessDate(tx, me);
     await handleCommand(tx, commandTarget(me, row.stream), cashEntryDecider, async (state): Promise<CashEntryCommand> => {
-      const balances: Record<string, Money> = {};
-      for (const account of revisionAccounts(state, input.account)) balances[account] = await lockedMoneyBalance(tx, me.tenantId, account);
+      // Taken back today, or on its own date when that is later (as a delete is).
+      const reversedOn = state.status !== 'none' && state.data.date > today ? state.data.date : today;
       const { account, categoryId, client, amount, date } = input;
+      // Each account is locked in order; the one money leaves is read from the day it leaves.
+      const balances: Record<string, LowestBalance<Money>> = {};
+      for (const locked of revisionAccounts(state, account)) {
+        balances[locked] = await lockedLowestBalance(tx, me.tenantId, locked, revisionDraws(state, { account, amount, date, reversedOn }, locked) ?? date);
+      }
       return { type: 'ReviseCashEntry', data: { reversedOn, transactionId: id, code, account, categoryId, client, amount, date, balances } };
     });
     await insertCashTransaction(tx, me, { ...input, id, code, stream: row.stream, from: input.account, to: null, replaces: transactionId });

@@ -7,10 +7,12 @@ import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import type { CashTransactionKind } from '../cash-book';
-import { lockedMoneyBalance } from '../money-accounts';
+import { lockedLowestBalance } from '../money-accounts';
 
 /**
- * Deletes a cash book entry: its reversal is appended, dated the workspace's today, and the
+ * Deletes a cash book entry: its reversal is appended, dated the workspace's today (or the
+ * entry's own date when that is later: a post-dated entry is taken back on the day it counts,
+ * so its reversal takes nothing out of an account before the money arrived), and the
  * row moves to the deleted list. `kind` limits it to one kind's resource (expenses, incomes).
  */
 export class ReverseCashEntry extends Command<{ id: string; code: string }> {
@@ -29,24 +31,26 @@ export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry
 
   async execute({ me, transactionId, kind }: ReverseCashEntry): Promise<{ id: string; code: string }> {
     const tx = this.db.tx;
-    const [row] = await tx.query<{ code: string; kind: CashTransactionKind; stream: string; from_account: string; to_account: string | null; deleted_at: Date | null }>(
-      `SELECT code, kind, stream, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+    const [row] = await tx.query<{ code: string; kind: CashTransactionKind; stream: string; date: string; from_account: string; to_account: string | null; deleted_at: Date | null }>(
+      `SELECT code, kind, stream, to_char(date, 'YYYY-MM-DD') AS date, from_account, to_account, deleted_at FROM cash_transactions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [me.tenantId, transactionId],
     );
     if (!row || row.deleted_at || (kind && row.kind !== kind)) throw notFound();
-    const date = await businessDate(tx, me);
-    // Taking back money that came in takes it out of the account it came into: decided on that account's balance.
+    const today = await businessDate(tx, me);
+    const date = row.date > today ? row.date : today;
+    // Taking back money that came in takes it out of the account it came into on the reversal's
+    // date: decided on that account's lowest balance from then on.
     if (row.kind === 'transfer') {
       const to = row.to_account as string;
       await handleCommand(tx, commandTarget(me, row.stream), transferDecider, async () => ({
         type: 'ReverseTransfer',
-        data: { date, available: await lockedMoneyBalance(tx, me.tenantId, to) },
+        data: { date, available: await lockedLowestBalance(tx, me.tenantId, to, date) },
       }));
     } else {
       const entryKind = row.kind;
       await handleCommand(tx, commandTarget(me, row.stream), cashEntryDecider, async (): Promise<CashEntryCommand> => ({
         type: 'ReverseCashEntry',
-        data: { date, available: entryDraws(entryKind, true) ? await lockedMoneyBalance(tx, me.tenantId, row.from_account) : null },
+        data: { date, available: entryDraws(entryKind, true) ? await lockedLowestBalance(tx, me.tenantId, row.from_account, date) : null },
       }));
     }
     await tx.query(`UPDATE cash_transactions SET deleted_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, transactionId]);

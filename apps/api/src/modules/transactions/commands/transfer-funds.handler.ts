@@ -7,7 +7,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { commandTarget } from '../../../platform/http/request-context';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
-import { lockedMoneyBalance } from '../money-accounts';
+import { lockedLowestBalance } from '../money-accounts';
 
 /** Moves money between two of the workspace's money accounts, never more than the source holds. */
 export class TransferFunds extends Command<CashTransactionRow> {
@@ -30,7 +30,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFunds> {
     const code = await allocateCode(tx, me.tenantId, 'transaction');
     await handleCommand(tx, commandTarget(me, transferStream(id)), transferDecider, async (): Promise<TransferCommand> => ({
       type: 'TransferFunds',
-      data: { transactionId: id, code, from: input.from, to: input.to, value: input.value, date: input.date, available: await lockedMoneyBalance(tx, me.tenantId, input.from) },
+      data: { transactionId: id, code, from: input.from, to: input.to, value: input.value, date: input.date, available: await lockedLowestBalance(tx, me.tenantId, input.from, input.date) },
     }));
     await insertCashTransaction(tx, me, { id, code, kind: 'transfer', stream: transferStream(id), date: input.date, from: input.from, to: input.to, categoryId: null, amount: input.value, remark: input.remark });
     return findCashTransaction(tx, me.tenantId, id);

@@ -5,7 +5,7 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
-import { lockedMoneyBalance } from '../../transactions/money-accounts';
+import { lockedLowestBalance } from '../../transactions/money-accounts';
 import { payBills } from '../../bills/bill-payments';
 import { findVoucher } from '../voucher-rows';
 import { pendingVoucher } from '../voucher-draft';
@@ -35,9 +35,10 @@ export class ConfirmVoucherHandler implements ICommandHandler<ConfirmVoucher> {
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
     if (voucher.deleted_at) throw notFound();
     const account = voucherAccount(voucher.pay_type, voucher.account_id);
+    const pending = pendingVoucher(voucher);
     const { events } = await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, async (): Promise<VoucherCommand> => ({
       type: 'ConfirmVoucher',
-      data: { voucher: pendingVoucher(voucher), available: await lockedMoneyBalance(tx, me.tenantId, account) },
+      data: { voucher: pending, available: await lockedLowestBalance(tx, me.tenantId, account, pending.date) },
     }));
     for (const event of events) if (event.type === 'VoucherConfirmed') await payBills(tx, me, event.data);
     await tx.query(`UPDATE vouchers SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, voucherId]);

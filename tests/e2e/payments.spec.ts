@@ -26,9 +26,10 @@ async function confirmedInvoice(page: Page, customerId: string, price: string): 
   return invoice;
 }
 
-/** A confirmed cash receipt of `paid`, applied to invoices as given; the rest is credit. */
-async function confirmedReceipt(page: Page, customerId: string, paid: string, applied: { invoice_id: string; amount: string }[]): Promise<void> {
-  const receipt = (await apiSend(page, 'POST', '/api/payments', { customer_id: customerId, date: '2026-11-05', pay_type: 'Cash', paid_amount: paid, invoices: applied })) as { id: string };
+/** A confirmed receipt of `paid` into the bank account (cash when none is given), applied to invoices as given; the rest is credit. */
+async function confirmedReceipt(page: Page, customerId: string, paid: string, applied: { invoice_id: string; amount: string }[], accountId?: string): Promise<void> {
+  const into = accountId ? { pay_type: 'Bank', account_id: accountId } : { pay_type: 'Cash' };
+  const receipt = (await apiSend(page, 'POST', '/api/payments', { customer_id: customerId, date: '2026-11-05', ...into, paid_amount: paid, invoices: applied })) as { id: string };
   await apiSend(page, 'POST', `/api/payments/confirm/payment/${receipt.id}`);
 }
 
@@ -91,6 +92,8 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   // A cash refund of part of the first invoice.
   await page.goto(`/${user.slug}/payments/refunds/create`);
   await pick(page, 'Customer', 'Lanka', 'Lanka Traders');
+  // Out of the account the cheque was paid into: the cash box holds nothing.
+  await choose(page, 'Account', 'BOC Current');
   await page.getByLabel(`Refund amount ${first.code}`).fill('1000.01');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId(`allocation-${first.code}`)).toContainText('The refund may not exceed the paid amount of 1000.00.');
@@ -133,10 +136,17 @@ test('deleting a confirmed refund, then the receipt it refunded, reverses both: 
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
   const first = await confirmedInvoice(page, customer.id, '1000');
   const second = await confirmedInvoice(page, customer.id, '800');
-  await confirmedReceipt(page, customer.id, '1500', [
-    { invoice_id: first.id, amount: '1000' },
-    { invoice_id: second.id, amount: '300' },
-  ]);
+  await confirmedReceipt(
+    page,
+    customer.id,
+    '1500',
+    [
+      { invoice_id: first.id, amount: '1000' },
+      { invoice_id: second.id, amount: '300' },
+    ],
+    bank.id,
+  );
+  // Paid back out of the account the money came into: an account never pays out what it has not received.
   await confirmedRefund(page, customer.id, first.id, '100', bank.id);
   expect(await invoiceStatus(page, first.id)).toBe('refund');
   await page.goto(`/${user.slug}/payments/refunds`);
@@ -164,7 +174,7 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Stores', email: 'kandy@example.test' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'Sampath Current' });
   const invoice = await confirmedInvoice(page, customer.id, '900');
-  await confirmedReceipt(page, customer.id, '900', [{ invoice_id: invoice.id, amount: '900' }]);
+  await confirmedReceipt(page, customer.id, '900', [{ invoice_id: invoice.id, amount: '900' }], bank.id);
   const cash = await confirmedRefund(page, customer.id, invoice.id, '120.50', bank.id);
   await confirmedRefund(page, customer.id, invoice.id, '80', null);
 

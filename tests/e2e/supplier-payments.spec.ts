@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { businessDay } from './support/dates';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A bill's view as the API answers it (where the bill stands after the voucher). */
 async function billOf(page: Page, id: string): Promise<{ status: string; paid: string; due: string }> {
@@ -35,8 +35,8 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   const supplier = await apiSend(page, 'POST', '/api/suppliers', { name: 'Perera Wholesale', type: 'Local Vendor' });
   await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
   const category = await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Stock purchases', type: 'Cost of Sales' });
-  const older = await confirmedBill(page, supplier.id, category.id, 'PW-1', isoDay(-10), '1000.00');
-  const newer = await confirmedBill(page, supplier.id, category.id, 'PW-2', isoDay(-2), '500.00');
+  const older = await confirmedBill(page, supplier.id, category.id, 'PW-1', businessDay(-10), '1000.00');
+  const newer = await confirmedBill(page, supplier.id, category.id, 'PW-2', businessDay(-2), '500.00');
 
   await page.goto(`/${user.slug}/vouchers/create`);
   await expect(page.getByText('Choose a supplier to see the bills this voucher can pay.')).toBeVisible();

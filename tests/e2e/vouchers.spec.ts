@@ -4,13 +4,13 @@ import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { businessDay } from './support/dates';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The header and data rows of the .xlsx the voucher list's Export button downloads. */
 async function exportedSheet(page: Page, button: string): Promise<{ header: unknown[]; rows: unknown[] }> {
@@ -33,14 +33,14 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   await choose(page, 'Supplier', 'Perera Stationers');
   await choose(page, 'From account', 'BOC Current');
   await page.getByLabel('Cheque number').fill('000451');
-  await page.getByLabel('Post date').fill(isoDay(-1));
+  await page.getByLabel('Post date').fill(businessDay(-1));
   await choose(page, 'Expense category', 'Stationery');
   await choose(page, 'Sub category', 'Paper');
   await page.getByLabel('Amount 1', { exact: true }).fill('1250.50');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please enter a Post Date ahead of today.').first()).toBeVisible();
 
-  await page.getByLabel('Post date').fill(isoDay(2));
+  await page.getByLabel('Post date').fill(businessDay(2));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('amount-in-words')).toHaveText('One Thousand Two Hundred Fifty Rupees and Fifty Cents Only');
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -113,9 +113,9 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
 
   // The report's other sources: a cash book expense (no supplier), an income and a transfer for the audit trail.
   const savings = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'HNB Savings', balance: '0' });
-  await apiSend(page, 'POST', '/api/transactions/transferFund', { from_account: bank.id, to_account: savings.id, value: '100.00', date: isoDay(0) });
-  await apiSend(page, 'POST', '/api/transactions/incomes', { account: 'cash', amount: '500.00', date: isoDay(0) });
-  await apiSend(page, 'POST', '/api/transactions/expenses', { account: 'cash', amount: '40.00', expense_category_id: transport.id, date: isoDay(0) });
+  await apiSend(page, 'POST', '/api/transactions/transferFund', { from_account: bank.id, to_account: savings.id, value: '100.00', date: businessDay(0) });
+  await apiSend(page, 'POST', '/api/transactions/incomes', { account: 'cash', amount: '500.00', date: businessDay(0) });
+  await apiSend(page, 'POST', '/api/transactions/expenses', { account: 'cash', amount: '40.00', expense_category_id: transport.id, date: businessDay(0) });
 
   await page.goto(`/${user.slug}/reports/voucher_expenses`);
   await expect(page.getByRole('heading', { level: 1, name: 'Voucher Expenses' })).toBeVisible();
@@ -134,7 +134,7 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   await expect(dialog.getByTestId('explain-balance')).toHaveText('1,000.00');
   await expect(dialog.getByTestId('explain-line')).toHaveCount(1);
   await expect(dialog.getByTestId('explain-line')).toContainText('Voucher confirmed');
-  await expect(dialog.getByLabel('Business date from')).toHaveValue(`${isoDay(0).slice(0, 8)}01`);
+  await expect(dialog.getByLabel('Business date from')).toHaveValue(`${businessDay(0).slice(0, 8)}01`);
   await page.screenshot({ path: join(ARTIFACTS, 'voucher-expenses-explain-en.png') });
   await page.keyboard.press('Escape');
   // Focus goes back to the figure and its tooltip covers the row below: move it away.

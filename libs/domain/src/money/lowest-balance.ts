@@ -4,7 +4,7 @@ import { Quantity } from './quantity';
 /**
  * What an outflow dated D is decided on: the lowest balance the account (or a product's stock)
  * stands at on any day from D onward, and the first day it stands there. A balance is never
- * below zero on any day (spec §5), and an outflow lowers every day from its date on, so it
+ * below zero on any day, and an outflow lowers every day from its date on, so it
  * fits exactly when it is no larger than that minimum: money that arrives after D (a
  * post-dated income, stock in next month) funds nothing on D, and a back-dated outflow cannot
  * overdraw a later day that has already been spent down.

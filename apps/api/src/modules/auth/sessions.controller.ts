@@ -1,19 +1,18 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { OpenSessionView, SignInView } from '@ginuma/domain';
 import { Can, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
-import { endOtherSessions, endSession, openSessions } from '../../platform/auth/sign-ins';
-import { Database } from '../../platform/database/database';
-import { notFound } from '../../platform/http/app-errors';
 import { onCollection } from '../../platform/http/collection-routes';
 import { SessionId } from '../../platform/http/request-params';
 import { setContentRange } from '../../platform/listing/content-range';
 import { parseListQuery, type ListQuery } from '../../platform/listing/list-query';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { ListRows } from '../../platform/listing/queries/list-rows.handler';
+import { EndSessions } from './commands/end-sessions.handler';
+import { OpenSessions } from './queries/open-sessions.handler';
 
 /** Sign-in attempts with who made them; the user's own history is the same list filtered to them. */
 const SIGN_INS: ListResource = {
@@ -29,9 +28,6 @@ const SIGN_INS: ListResource = {
   references: { user_id: 't.user_id' },
 };
 
-/** A session's handle as SignIns makes it: 32 hex digits. */
-const SESSION_HANDLE = /^[0-9a-f]{32}$/;
-
 /**
  * Who signed in and which sessions are open. Every user sees their own and can end their other
  * sessions (a stolen cookie stops working); whoever may read the user registry sees the
@@ -40,22 +36,22 @@ const SESSION_HANDLE = /^[0-9a-f]{32}$/;
 @Controller('api/users')
 export class SessionsController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly db: Database,
   ) {}
 
   @WithoutPlan()
   @Get('my/sessions')
   sessions(@CurrentPrincipal() me: Principal, @SessionId() sessionId: string): Promise<OpenSessionView[]> {
-    return openSessions(this.db.tx, me, sessionId);
+    return this.queries.execute(new OpenSessions(me, sessionId));
   }
 
   @WithoutPlan()
   @Can('edit', 'profile')
   @Post('my/sessions/end-others')
   @HttpCode(200)
-  async endOthers(@CurrentPrincipal() me: Principal, @SessionId() sessionId: string): Promise<{ ended: number }> {
-    return { ended: await endOtherSessions(this.db.tx, me, sessionId) };
+  endOthers(@CurrentPrincipal() me: Principal, @SessionId() sessionId: string): Promise<{ ended: number }> {
+    return this.commands.execute(new EndSessions(me, { allBut: sessionId }));
   }
 
   @WithoutPlan()
@@ -63,7 +59,7 @@ export class SessionsController {
   @Delete('my/sessions/:id')
   @HttpCode(204)
   async end(@CurrentPrincipal() me: Principal, @Param('id') handle: string): Promise<void> {
-    if (!SESSION_HANDLE.test(handle) || !(await endSession(this.db.tx, me, handle))) throw notFound();
+    await this.commands.execute(new EndSessions(me, { handle }));
   }
 
   @WithoutPlan()

@@ -1,24 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import type { TwoStepSetup, TwoStepStatus } from '@ginuma/domain';
+import type { TwoStepStatus } from '@ginuma/domain';
 import { Can, Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
-import { verifyPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
 import { signedInResponse } from '../../platform/auth/principal.serializer';
 import { SignIns } from '../../platform/auth/sign-ins';
-import {
-  disableTwoStep,
-  enableTwoStep,
-  renewRecoveryCodes,
-  requireTwoStep,
-  setUpTwoStep,
-  twoStepStatus,
-} from '../../platform/auth/two-step';
-import { Database } from '../../platform/database/database';
 import { onCollection } from '../../platform/http/collection-routes';
 import { HttpConfig } from '../../platform/http/http-config';
 import { TwoStepAnswerRequest, TwoStepCodeRequest, TwoStepPasswordRequest, TwoStepRequirementRequest } from './auth.requests';
+import { ChangeTwoStep } from './commands/change-two-step.handler';
+import { GetTwoStep } from './queries/two-step-status.handler';
 
 /**
  * Two-step sign-in: the second step of a sign-in, each user's own set-up (reachable without a plan
@@ -27,7 +20,8 @@ import { TwoStepAnswerRequest, TwoStepCodeRequest, TwoStepPasswordRequest, TwoSt
 @Controller('api')
 export class TwoStepController {
   constructor(
-    private readonly db: Database,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly signIns: SignIns,
     private readonly http: HttpConfig,
   ) {}
@@ -43,15 +37,15 @@ export class TwoStepController {
   @WithoutPlan()
   @Get('users/my/two-step')
   status(@CurrentPrincipal() me: Principal): Promise<TwoStepStatus> {
-    return twoStepStatus(this.db.tx, me);
+    return this.queries.execute(new GetTwoStep(me));
   }
 
   @WithoutPlan()
   @Can('edit', 'profile')
   @Post('users/my/two-step/setup')
   @HttpCode(200)
-  setUp(@CurrentPrincipal() me: Principal): Promise<TwoStepSetup> {
-    return setUpTwoStep(this.db.tx, me);
+  setUp(@CurrentPrincipal() me: Principal) {
+    return this.commands.execute(new ChangeTwoStep(me, { kind: 'set-up' }));
   }
 
   @WithoutPlan()
@@ -59,34 +53,28 @@ export class TwoStepController {
   @Post('users/my/two-step/enable')
   @HttpCode(200)
   enable(@CurrentPrincipal() me: Principal, @Body() body: TwoStepCodeRequest) {
-    return enableTwoStep(this.db.tx, me, body.code);
+    return this.commands.execute(new ChangeTwoStep(me, { kind: 'enable', code: body.code }));
   }
 
   @WithoutPlan()
   @Can('edit', 'profile')
   @Post('users/my/two-step/disable')
   @HttpCode(200)
-  async disable(@CurrentPrincipal() me: Principal, @Body() body: TwoStepPasswordRequest): Promise<TwoStepStatus> {
-    await disableTwoStep(this.db.tx, me, await this.passwordOk(me, body.password));
-    return twoStepStatus(this.db.tx, { ...me, twoStepEnabled: false });
+  disable(@CurrentPrincipal() me: Principal, @Body() body: TwoStepPasswordRequest) {
+    return this.commands.execute(new ChangeTwoStep(me, { kind: 'disable', password: body.password }));
   }
 
   @WithoutPlan()
   @Can('edit', 'profile')
   @Post('users/my/two-step/recovery-codes')
   @HttpCode(200)
-  async recoveryCodes(@CurrentPrincipal() me: Principal, @Body() body: TwoStepPasswordRequest) {
-    return renewRecoveryCodes(this.db.tx, me, await this.passwordOk(me, body.password));
+  recoveryCodes(@CurrentPrincipal() me: Principal, @Body() body: TwoStepPasswordRequest) {
+    return this.commands.execute(new ChangeTwoStep(me, { kind: 'renew-codes', password: body.password }));
   }
 
   @Can('edit', 'users')
   @Put(`users/${onCollection('two-step-requirement')}`)
   requirement(@CurrentPrincipal() me: Principal, @Body() body: TwoStepRequirementRequest) {
-    return requireTwoStep(this.db.tx, me, body.required);
-  }
-
-  private async passwordOk(me: Principal, password: string): Promise<boolean> {
-    const [row] = await this.db.tx.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE tenant_id = $1 AND id = $2`, [me.tenantId, me.userId]);
-    return verifyPassword(row?.password_hash, password);
+    return this.commands.execute(new ChangeTwoStep(me, { kind: 'require', required: body.required }));
   }
 }

@@ -52,7 +52,7 @@ const FROM = `bills t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t
 
 /** What the ledger says was paid and is still owed: nothing of a draft or a reversed bill is owed. */
 const PAID = `coalesce(b.paid, 0)`;
-const DUE = `CASE WHEN t.stage = 'confirmed' AND b.bill_id IS NOT NULL AND NOT b.reversed THEN b.grand_total - b.paid ELSE 0 END`;
+const DUE = `CASE WHEN b.bill_id IS NOT NULL AND NOT b.reversed THEN b.grand_total - b.paid ELSE 0 END`;
 const STATUS = `(${BILL_STATUS_SQL})`;
 
 const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.bill_number, t.date, t.due_date, t.note,

@@ -78,7 +78,7 @@ describe('stock on hand over random sequences', () => {
             }
             const p = products[s.product];
             const quantity = milli(s.quantity);
-            // An out fits when no day from its date onward is left below zero (spec §5).
+            // An out fits when no day from its date onward is left below zero.
             const enough = quantity.compare(lowestFrom(moved, s.product, day(s.day))) <= 0;
             if (s.kind === 'in') {
               await owner.browser.post(`/api/products/stock/${p.id}`, { quantity: quantity.toFixed(), transaction_type: 'in', date: day(s.day) }).expect(201);

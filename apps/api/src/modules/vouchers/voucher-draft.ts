@@ -25,8 +25,8 @@ export async function validVoucher(tx: Tx, me: Principal, body: Record<string, u
                        WHERE l.sub_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM expense_sub_categories s WHERE s.tenant_id = $1 AND s.id = l.sub_id
                                                                     AND s.category_id = l.category_id AND s.deleted_at IS NULL)), '{}') AS bad_subs,
             coalesce((SELECT array_agg((i - 1)::int ORDER BY i) FROM unnest($9::uuid[]) WITH ORDINALITY AS a (bill_id, i)
-                       WHERE NOT EXISTS (SELECT 1 FROM bills b WHERE b.tenant_id = $1 AND b.id = a.bill_id AND b.supplier_id = $2
-                                            AND b.stage = 'confirmed' AND b.deleted_at IS NULL)), '{}') AS bad_bills`,
+                       WHERE NOT EXISTS (SELECT 1 FROM bill_balance b WHERE b.tenant_id = $1 AND b.bill_id = a.bill_id
+                                            AND b.supplier_party = 'supplier:' || $2 AND NOT b.reversed)), '{}') AS bad_bills`,
     [me.tenantId, input.supplierId, input.accountId, input.categoryId, input.subCategoryId, [...new Set(input.lines.map((l) => l.categoryId))],
       input.lines.map((l) => l.categoryId), input.lines.map((l) => l.subCategoryId), input.bills.map((b) => b.billId)],
   );

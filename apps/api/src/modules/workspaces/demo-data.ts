@@ -4,7 +4,7 @@
  * dashboard and reports comes from real ledger events under the same rules. Everything is
  * dated within the current month: opening balances are dated the day the workspace starts, and
  * nothing may reach back into a month before them. No money account and no product's stock is
- * ever below zero on any day (spec §5), so nothing is spent or sold before it is there: the
+ * ever below zero on any day, so nothing is spent or sold before it is there: the
  * shelves' opening stock counts from the first of the month, and the bank's opening balance
  * (dated the day it is entered, today) pays only today's rent.
  */

@@ -49,8 +49,11 @@ function statements(target: ProjectionTarget, positions: string): string[] {
   ];
 }
 
-/** A bill's status (BillStatus) for a bill row `t` joined with its balance `b`, as SQL: billStatus's rules. */
-export const BILL_STATUS_SQL = `CASE WHEN t.stage = 'pending' OR b.bill_id IS NULL THEN 'pending'
-  WHEN t.stage = 'reversed' OR b.reversed THEN 'reversed'
+/**
+ * A bill's status (BillStatus) from its balance `b` alone, as invoices' is: no balance row means no
+ * confirmation yet; the reversal marks the row. billStatus's rules, as SQL.
+ */
+export const BILL_STATUS_SQL = `CASE WHEN b.bill_id IS NULL THEN 'pending'
+  WHEN b.reversed THEN 'reversed'
   WHEN b.grand_total - b.paid <= 0 THEN 'paid'
   WHEN b.paid > 0 THEN 'partial' ELSE 'due' END`;

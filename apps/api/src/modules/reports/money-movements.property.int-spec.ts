@@ -13,6 +13,14 @@ afterAll(() => app?.close());
 // funds nothing before the day it arrives (balances hold on every date).
 const BASE = Date.parse(`${calendarDateIn(DEFAULT_TIME_ZONE, new Date())}T00:00:00Z`);
 const day = (n: number) => new Date(BASE + n * 86_400_000).toISOString().slice(0, 10);
+/** The lowest balance an overdrawn refusal names (what the account holds on its lowest day from the date on). */
+function overdrawnBy(body: { error_codes?: Record<string, { code: string; params?: { available?: string } }[]> }): Money {
+  const refusal = Object.values(body.error_codes ?? {})
+    .flat()
+    .find((r) => r.code === 'cashbook.overdrawn');
+  expect(refusal).toBeDefined();
+  return Money.of(refusal?.params?.available ?? '0');
+}
 const cents = (n: number) => Money.of(`${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 3));
 
@@ -137,7 +145,13 @@ describe('money movements across documents agree with an independent model', () 
                     invoices: [{ invoice_id: invoice.id, amount: refunded.toFixed() }],
                   })
                   .expect(201);
-                await b.post(`/api/payments/confirm/refund/${created.body.id}`).expect(200);
+                const confirmed = await b.post(`/api/payments/confirm/refund/${created.body.id}`);
+                // Cash paid back out of an account that holds less from that day on is refused, and moves nothing.
+                if (s.cash && confirmed.status === 422) {
+                  expect(overdrawnBy(confirmed.body).lessThan(refunded)).toBe(true);
+                  return;
+                }
+                expect(confirmed.status).toBe(200);
                 invoice.settlements.push({ day: on, known: i, paid: Money.ZERO, refunded });
                 if (s.cash) balances[s.from] = balances[s.from].minus(refunded);
                 return;
@@ -171,11 +185,8 @@ describe('money movements across documents agree with an independent model', () 
                   // Never more than the source holds on any day from the transfer's date (no overdraft):
                   // refused with a field error naming that lowest balance, nothing written.
                   expect(moved.status).toBe(422);
-                  const refusal = Object.values(moved.body.error_codes as Record<string, { code: string; params?: { available?: string } }[]>)
-                    .flat()
-                    .find((r) => r.code === 'cashbook.overdrawn');
-                  expect(Money.of(refusal?.params?.available ?? '0').lessThan(value)).toBe(true);
-                  expect(Money.of(refusal?.params?.available ?? '0').greaterThan(balances[s.from])).toBe(false);
+                  expect(overdrawnBy(moved.body).lessThan(value)).toBe(true);
+                  expect(overdrawnBy(moved.body).greaterThan(balances[s.from])).toBe(false);
                 }
                 return;
               }

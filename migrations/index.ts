@@ -37,6 +37,16 @@ import { QuotationStatus1732243900000 } from './1732243900000-quotation-status';
 import { Bills1732244000000 } from './1732244000000-bills';
 import { SignIns1732244300000 } from './1732244300000-sign-ins';
 import { TwoStep1732245100000 } from './1732245100000-two-step';
+import { BankStatements1732251000000 } from './1732251000000-bank-statements';
+import { OpeningBalanceDate1732247000000 } from './1732247000000-opening-balance-date';
+import { BillStockSources1732248000000 } from './1732248000000-bill-stock-sources';
+import { CreditNotes1732248100000 } from './1732248100000-credit-notes';
+import { PaymentTerms1732249000000 } from './1732249000000-payment-terms';
+import { TaxIdentity1732252000000 } from './1732252000000-tax-identity';
+import { TaxInvoicePrints1732252100000 } from './1732252100000-tax-invoice-prints';
+import { VatFilingLock1732252200000 } from './1732252200000-vat-filing-lock';
+import { Imports1732253000000 } from './1732253000000-imports';
+import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
@@ -81,4 +91,14 @@ export const MIGRATIONS = [
   SignIns1732244300000,
   VoucherBills1732244500000,
   TwoStep1732245100000,
+  BankStatements1732251000000,
+  OpeningBalanceDate1732247000000,
+  BillStockSources1732248000000,
+  CreditNotes1732248100000,
+  PaymentTerms1732249000000,
+  TaxIdentity1732252000000,
+  TaxInvoicePrints1732252100000,
+  VatFilingLock1732252200000,
+  Imports1732253000000,
+  AccountDayMoneyLines1732250000000,
 ];

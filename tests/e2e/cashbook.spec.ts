@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSend } from './support/records';
+import { apiSend, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
 
@@ -34,7 +34,12 @@ test('a transfer between bank accounts: refused beyond the balance and to the sa
 
   await expect(page.locator('tr[data-account="HNB Savings"]')).toContainText('1,200.00');
   await expect(page.locator('tr[data-account="BOC Current"]')).toContainText('3,800.00');
-  await expect(page.getByRole('row', { name: /TRN-000001/ })).toContainText('Transfer');
+  // Every entry of the period lists the transfer's two sides, each with its account's balance after it.
+  const sides = page.getByTestId('cash-book-entry').filter({ hasText: 'TRN-000001' });
+  await expect(sides).toHaveCount(2);
+  await expect(sides.filter({ hasText: 'HNB Savings' })).toContainText('1,200.00');
+  await expect(sides.filter({ hasText: 'BOC Current' })).toContainText('3,800.00');
+  await expect(page.getByRole('row', { name: /TRN-000001/ }).last()).toContainText('Transfer');
   await page.screenshot({ path: join(ARTIFACTS, 'cashbook-en.png'), fullPage: true });
 
   await page.goto(`/si/${user.slug}/transactions`);
@@ -106,7 +111,7 @@ test('an expense with a client: Client and Type columns, In/Out filter, edited a
   await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toContainText('Lanka Fuel');
 
   await page.goto(`/${user.slug}/transactions`);
-  const first = page.getByRole('row', { name: /TRN-000001/ });
+  const first = rows(page).filter({ hasText: 'TRN-000001' });
   await slowExpect(first).toContainText('Out');
   await slowExpect(first).toContainText('Lanka Fuel');
   await slowExpect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
@@ -144,13 +149,13 @@ test('an expense with a client: Client and Type columns, In/Out filter, edited a
   await slowExpect(reversed.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await reversed.getByRole('button', { name: 'Close' }).click();
   await slowExpect(page.locator('tr[data-account="BOC Current"]')).toContainText('4,750.00');
-  await slowExpect(page.getByRole('row', { name: /TRN-000002/ })).toContainText('Perera Stores');
-  await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toBeHidden();
+  await slowExpect(rows(page).filter({ hasText: 'TRN-000002' })).toContainText('Perera Stores');
+  await slowExpect(rows(page).filter({ hasText: 'TRN-000001' })).toBeHidden();
   await page.goto(`/${user.slug}/transactions?view=deleted`);
   await slowExpect(page.getByRole('row', { name: /TRN-000001/ })).toContainText('Lanka Fuel');
 
   await page.goto(`/si/${user.slug}/transactions`);
-  const row = page.getByRole('row', { name: /TRN-000002/ });
+  const row = rows(page).filter({ hasText: 'TRN-000002' });
   await slowExpect(row).toContainText('ගෙවීම්');
   await slowExpect(row).toContainText('Perera Stores');
   await slowExpect(page.getByRole('columnheader', { name: 'ගනුදෙනුකරු' })).toBeVisible();

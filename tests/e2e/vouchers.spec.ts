@@ -31,6 +31,7 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
 
   await page.goto(`/${user.slug}/vouchers/create`);
   await choose(page, 'Supplier', 'Perera Stationers');
+  await choose(page, 'Pay type', 'Cheque');
   await choose(page, 'From account', 'BOC Current');
   await page.getByLabel('Cheque number').fill('000451');
   await page.getByLabel('Post date').fill(businessDay(-1));

@@ -33,7 +33,10 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { VouchersModule } from './modules/vouchers/vouchers.module';
 import { BillsModule } from './modules/bills/bills.module';
+import { CreditNotesModule } from './modules/credit-notes/credit-notes.module';
+import { ImportsModule } from './modules/imports/imports.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
+import { BankStatementsModule } from './modules/bank-statements/bank-statements.module';
 import { AccountResetModule } from './modules/account-reset/account-reset.module';
 import { AccountMailModule } from './modules/account-mail/account-mail.module';
 import { PlansModule } from './modules/plans/plans.module';
@@ -79,7 +82,10 @@ export class AppModule {
         PaymentsModule,
         VouchersModule,
         BillsModule,
+        CreditNotesModule,
+        ImportsModule,
         TransactionsModule,
+        BankStatementsModule,
         AccountResetModule,
         RecordsModule,
         ListingModule,

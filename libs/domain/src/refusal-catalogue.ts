@@ -26,6 +26,11 @@ import { periodLockRefusal } from './accounting/period-lock';
 import { openingBalancesRefusal } from './accounting/opening-balance.decide';
 import { productPricesRefusal } from './records/product-prices.refusals';
 import { billsRefusal } from './purchases/bills.refusals';
+import { creditNotesRefusal } from './sales-returns/credit-notes.refusals';
+import { debitNotesRefusal } from './purchase-returns/debit-notes.refusals';
+import { importsRefusal } from './imports/imports.refusals';
+import { bankStatementsRefusal } from './banking/bank-statements.refusals';
+import { taxRefusal } from './tax/vat-return';
 
 /**
  * Every refusal the API can answer with, by `<area>.<code>`: the English text and status. The
@@ -68,6 +73,11 @@ export const REFUSAL_TEXTS = {
   ...openingBalancesRefusal.texts,
   ...productPricesRefusal.texts,
   ...billsRefusal.texts,
+  ...creditNotesRefusal.texts,
+  ...debitNotesRefusal.texts,
+  ...importsRefusal.texts,
+  ...bankStatementsRefusal.texts,
+  ...taxRefusal.texts,
 } satisfies Record<string, RefusalText>;
 
 export type RefusalCode = keyof typeof REFUSAL_TEXTS;

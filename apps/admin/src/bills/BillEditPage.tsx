@@ -8,7 +8,7 @@ import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useGetList, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BillView, Locale } from '@ginuma/domain';
+import type { BillStage, BillView, Locale } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { PageProps } from '../routing/pageProps';
@@ -21,7 +21,7 @@ import { BillPayments } from './BillPayments';
 import { BillStatusChip } from './BillStatusChip';
 import { BillDue } from './BillColumns';
 import { billLinks } from './billScreen';
-import { billStageOf } from './billStage';
+import { billPaymentsBlockReverse, billStageOf } from './billStage';
 import { useBillActions } from './useBillActions';
 import { useBillForm, type BillForm } from './useBillForm';
 import { useBillPermissions } from './useBillPermissions';
@@ -78,7 +78,7 @@ function BillEditor({ bill }: { bill: BillView | null }) {
       />
       {stage !== 'pending' && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="bill-read-only">
-          {translate(stage === 'reversed' ? 'app.bills.reversed_read_only' : 'app.bills.confirmed_read_only')}
+          {translate(readOnlyNote(stage, bill))}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -223,7 +223,13 @@ function BillTotalsCard({ form, bill, locale, listPath, readOnly, canConfirm }: 
   );
 }
 
-/** A saved bill's header buttons: print; reverse a confirmed one; delete; the last two asked first. */
+/** Why a saved bill cannot be edited, and what to do instead: reverse it, or first take its payments off. */
+function readOnlyNote(stage: BillStage, bill: BillView | null): string {
+  if (stage === 'reversed') return 'app.bills.reversed_read_only';
+  return bill && billPaymentsBlockReverse(bill) ? 'app.bills.paid_read_only' : 'app.bills.confirmed_read_only';
+}
+
+/** A saved bill's header buttons: print; reverse a confirmed one nothing was paid on; delete; the last two asked first. */
 function BillHeaderActions({ bill, locale }: { bill: BillView; locale: Locale }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -247,7 +253,7 @@ function BillHeaderActions({ bill, locale }: { bill: BillView; locale: Locale })
           {translate('app.bills.print')}
         </Button>
       )}
-      {live && stage === 'confirmed' && can.confirm && (
+      {live && stage === 'confirmed' && !billPaymentsBlockReverse(bill) && can.confirm && (
         <Button variant="outlined" color="error" startIcon={<UndoOutlinedIcon />} onClick={() => setAsking('reverse')}>
           {translate('app.bills.reverse')}
         </Button>

@@ -5,13 +5,13 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../records/ConfirmButton';
 import { DeleteRowButton, OpenRowButton, useRowAction } from '../records/RowActionParts';
 import { RecordRowActions, type RecordRowActionsProps } from '../records/RecordRowActions';
-import { billStageOf } from './billStage';
+import { billPaymentsBlockReverse, billStageOf } from './billStage';
 import { useBillActions } from './useBillActions';
 import { useBillPermissions } from './useBillPermissions';
 
 /**
  * A live bill's row: open (to edit a pending one), confirm a pending one, reverse a confirmed
- * one, delete, each asked first. A deleted bill gets the shared restore and purge.
+ * one nothing was paid on, delete, each asked first. A deleted bill gets the shared restore and purge.
  */
 export function BillRowActions(props: RecordRowActionsProps) {
   const { screen, deleted, links } = props;
@@ -36,7 +36,7 @@ export function BillRowActions(props: RecordRowActionsProps) {
           onConfirm={() => actions.confirm(id).then(() => undefined)}
         />
       )}
-      {stage === 'confirmed' && can.confirm && (
+      {stage === 'confirmed' && !billPaymentsBlockReverse({ paid: record.paid }) && can.confirm && (
         <ConfirmButton
           label={translate('app.bills.reverse')}
           icon={<UndoOutlinedIcon fontSize="small" />}

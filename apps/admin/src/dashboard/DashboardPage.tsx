@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Link, Skeleton, Tooltip, Typography } from '@mui/material';
-import type { SvgIconComponent } from '@mui/icons-material';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Money, ROLE_NAMES, WORKSPACE_ROUTES, type DashboardView } from '@ginuma/domain';
@@ -14,6 +9,7 @@ import { canOpenRoute } from '../providers/canAccess';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { useReport } from '../reports/useReport';
+import { SetupChecklist } from './SetupChecklist';
 
 type Figures = DashboardView;
 
@@ -21,23 +17,12 @@ function useFigures(): Figures | null {
   return useReport(['dashboard'], (dataProvider) => dataProvider.getDashboard()).data ?? null;
 }
 
-const STEPS: readonly { path: string; key: string; icon: SvgIconComponent }[] = [
-  { path: 'invoices', key: 'invoices', icon: ReceiptLongOutlinedIcon },
-  { path: 'customers', key: 'customers', icon: PeopleAltOutlinedIcon },
-  { path: 'products', key: 'products', icon: Inventory2OutlinedIcon },
-  { path: 'settings/configuration', key: 'settings', icon: SettingsOutlinedIcon },
-];
-
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } };
+const grid = { display: 'grid', gap: 2 };
 
 export function DashboardPage() {
   const translate = useTranslate();
   const { base, user } = useWorkspace();
   const figures = useFigures();
-  const steps = STEPS.filter((step) => {
-    const route = WORKSPACE_ROUTES.find((candidate) => candidate.path === step.path);
-    return route !== undefined && canOpenRoute(user, route);
-  });
 
   return (
     <>
@@ -49,6 +34,7 @@ export function DashboardPage() {
         {translate('app.dashboard.welcome', { name: user.name })}
       </Typography>
 
+      {figures && <SetupChecklist setup={figures.setup} />}
       <Typography variant="overline" component="h3" color="text.secondary">
         {translate('app.dashboard.figures')}
       </Typography>
@@ -67,36 +53,6 @@ export function DashboardPage() {
         </Alert>
       )}
       {figures && <MonthsChart months={figures.months} />}
-
-      {steps.length > 0 && (
-        <>
-          <Typography variant="overline" component="h3" color="text.secondary">
-            {translate('app.dashboard.getting_started')}
-          </Typography>
-          <Box sx={grid}>
-            {steps.map(({ path, key, icon: Icon }) => (
-              <Card key={key} sx={{ display: 'flex', flexDirection: 'column' }}>
-                <CardContent sx={{ flex: 1 }}>
-                  <Box sx={{ display: 'inline-flex', p: 1, borderRadius: 2, bgcolor: 'primary.light', color: 'primary.main', mb: 1.5 }}>
-                    <Icon />
-                  </Box>
-                  <Typography variant="subtitle1" component="h4">
-                    {translate(`app.dashboard.step.${key}`)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate(`app.dashboard.step.${key}_body`)}
-                  </Typography>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={`${base}/${path}`} size="small" variant="outlined">
-                    {translate('app.dashboard.open')}
-                  </Button>
-                </CardActions>
-              </Card>
-            ))}
-          </Box>
-        </>
-      )}
     </>
   );
 }
@@ -276,6 +232,7 @@ function MonthsChart({ months }: { months: Figures['months'] }) {
             {(['sales', 'expenses'] as const).map((kind) => (
               <Tooltip key={kind} title={`${translate(`app.dashboard.${kind}_bar`)} · ${formatFigure(locale, m[kind])}`}>
                 <Box
+                  role="img"
                   data-month={m.month}
                   data-kind={kind}
                   sx={{ width: '40%', maxWidth: 28, height: height(m[kind]), minHeight: 2, borderRadius: '4px 4px 0 0', bgcolor: kind === 'sales' ? 'primary.main' : 'warning.main' }}

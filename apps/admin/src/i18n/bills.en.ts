@@ -33,6 +33,7 @@ export const billMessagesEn = {
       reverse_body: 'Reversing takes the bill back out of the books on today’s date. It cannot be undone.',
       print: 'Print',
       confirmed_read_only: 'This bill is confirmed and in the books, so it can no longer be edited. Reverse it to cancel it.',
+      paid_read_only: 'This bill is confirmed and in the books, so it can no longer be edited. Vouchers have paid it: delete them before reversing the bill.',
       reversed_read_only: 'This bill was reversed: it is shown as it was, for the record.',
       status: { pending: 'Pending', due: 'Due', partial: 'Partly paid', paid: 'Paid', reversed: 'Reversed' },
       lines: {

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { bankStatementsEn } from './bankStatements.en';
 import { ledgerEn } from './ledger.en';
 import { outstandingEn } from './outstanding.en';
 import { stockEn } from './stock.en';
@@ -8,8 +9,10 @@ import { withQuotationMessagesEn } from './quotations.en';
 import { withPaymentMessagesEn } from './payments.en';
 import { withVoucherMessagesEn } from './vouchers.en';
 import { withBillMessagesEn } from './bills.en';
+import { withCreditNoteMessagesEn } from './credit-notes.en';
 import { withCashbookMessagesEn } from './cashbook.en';
 import { withProfitLossMessagesEn } from './profitloss.en';
+import { withVatReturnMessagesEn } from './vatReturn.en';
 import { withRecordMessagesEn } from './records.en';
 import { accountEn } from './account.en';
 import { securityEn } from './security.en';
@@ -18,6 +21,7 @@ import { summariesEn } from './summaries.en';
 import { withBooksMessagesEn } from './books.en';
 import { withBooksReportsMessagesEn } from './booksReports.en';
 import { statementEn } from './statement.en';
+import { importsEn } from './imports.en';
 
 /** Strings of the app itself; react-admin's own `ra` namespace comes from ra-language-english. */
 const app = {
@@ -34,8 +38,10 @@ const app = {
     receipts: 'Receipts',
     vouchers: 'Vouchers',
     bills: 'Bills',
+    'credit-notes': 'Credit Notes',
     quotations: 'Quotations',
     transactions: 'Cash Book',
+    bank_statements: 'Bank Statements',
     inventory: 'Inventory',
     reports: 'Reports',
     report_outstanding: 'Payment Outstanding',
@@ -45,6 +51,7 @@ const app = {
     report_stock_movement: 'Stock Movement',
     settings: 'Settings',
     audit_trail: 'Audit trail',
+    imports: 'Import',
     contact: 'Contact',
     navigation: 'Main navigation',
   },
@@ -97,6 +104,9 @@ const app = {
     password_min: 'Password must be at least %{min} characters',
     password_mismatch: 'Passwords do not match',
     privacy_policy: 'Please accept the privacy policy',
+  },
+  forms: {
+    create_named: 'Create “%{name}”',
   },
   auth: {
     email: 'Email',
@@ -189,17 +199,17 @@ const app = {
     months: 'Income and expenses, last six months',
     sales_bar: 'Income',
     expenses_bar: 'Expenses',
-    getting_started: 'Getting started',
     open: 'Open',
-    step: {
-      invoices: 'Send your first invoice',
-      invoices_body: 'Create an invoice, confirm it and email it to your customer.',
-      customers: 'Add your customers',
-      customers_body: 'Keep contact details and see what each customer owes.',
-      products: 'Add products and services',
-      products_body: 'Set prices and track stock for what you sell.',
-      settings: 'Set up your business',
-      settings_body: 'Business details, taxes, bank accounts and invoice templates.',
+    setup: {
+      title: 'Get your business ready',
+      progress: '%{done} of %{total} done',
+      done: 'Done',
+      to_do: 'To do',
+      business: { title: 'Your business details', body: 'The address, phone and email your invoices show.', action: 'Add details' },
+      tax: { title: 'A tax', body: 'VAT or any tax you charge, to add to invoices.', action: 'Add a tax' },
+      bank_account: { title: 'A bank account', body: 'Where customers pay you, for receipts and the cash book.', action: 'Add an account' },
+      customer: { title: 'Your first customer', body: 'Or create one from the invoice form as you type.', action: 'Add a customer' },
+      invoice: { title: 'Your first invoice', body: 'Create and confirm it; it is then owed until paid.', action: 'Create an invoice' },
     },
   },
   profile: {
@@ -259,6 +269,7 @@ const resources = {
   payments: { name: 'Receipt |||| Receipts', empty: 'Record the payments you receive against confirmed invoices.' },
   refunds: { name: 'Refund |||| Refunds', empty: 'Refunds you give customers against paid invoices appear here.' },
   vouchers: { name: 'Voucher |||| Vouchers', empty: 'Record what you pay suppliers and sort it by expense category.' },
+  'credit-notes': { name: 'Credit note |||| Credit notes', empty: 'Record goods your customers return and price reductions you give them: the sale is taken back, returned goods go back into stock at their cost, and the credit is spent on their invoices.' },
   bills: { name: 'Bill |||| Bills', empty: 'Record the bills your suppliers send: goods come into stock at their cost, expenses and input tax are booked, and you see what you owe.' },
   expenses: { name: 'Expense |||| Expenses', empty: 'Record expenses, then read them in the voucher expenses report.' },
   incomes: { name: 'Income |||| Incomes', empty: 'Record income that does not come from an invoice.' },
@@ -282,7 +293,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn, statement: statementEn }))))))))));
+export const en = withVatReturnMessagesEn(withCreditNoteMessagesEn(withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn, statement: statementEn, imports: importsEn, bankStatements: bankStatementsEn }))))))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

@@ -9,6 +9,8 @@ const templateFields = {
   checked_by: 'Checked by',
   received: 'Received',
   received_id: 'Received ID',
+  place_of_supply: 'Place of supply (tax invoice)',
+  mode_of_payment: 'Mode of payment (tax invoice)',
   is_default: 'Default',
 };
 
@@ -84,6 +86,8 @@ export const invoiceMessagesEn = {
       confirm_yes: 'Yes, confirm it!',
       confirm_body: 'A confirmed invoice is recorded in your books and can no longer be edited.',
       reverse: 'Reverse',
+      due_by_terms: 'Empty: due after the customer’s payment terms',
+      record_payment: 'Record payment',
       reverse_yes: 'Yes, reverse it!',
       confirmed_read_only: 'This invoice is confirmed and recorded in your books. Reverse it to cancel it.',
       reversed_read_only: 'This invoice was reversed; its entries in your books are cancelled.',

@@ -10,6 +10,8 @@ const templateFields = {
   checked_by: 'පරීක්ෂා කළේ',
   received: 'ලැබුණේ',
   received_id: 'ලැබුණු අයගේ හැඳුනුම්පත',
+  place_of_supply: 'සැපයුම් ස්ථානය (බදු ඉන්වොයිසිය)',
+  mode_of_payment: 'ගෙවීමේ ක්‍රමය (බදු ඉන්වොයිසිය)',
   is_default: 'පෙරනිමි',
 };
 
@@ -85,6 +87,8 @@ export const invoiceMessagesSi: InvoiceMessages = {
       confirm_yes: 'ඔව්, එය තහවුරු කරන්න!',
       confirm_body: 'තහවුරු කළ ඉන්වොයිසියක් ඔබේ පොත්වල සටහන් වන අතර තවදුරටත් සංස්කරණය කළ නොහැක.',
       reverse: 'ආපසු හරවන්න',
+      due_by_terms: 'හිස් නම්: ගනුදෙනුකරුගේ ගෙවීම් කොන්දේසි අනුව ගෙවිය යුතු දිනය',
+      record_payment: 'ගෙවීම සටහන් කරන්න',
       reverse_yes: 'ඔව්, එය ආපසු හරවන්න!',
       confirmed_read_only: 'මෙම ඉන්වොයිසිය තහවුරු කර ඔබේ පොත්වල සටහන් කර ඇත. එය අවලංගු කිරීමට ආපසු හරවන්න.',
       reversed_read_only: 'මෙම ඉන්වොයිසිය ආපසු හරවා ඇත; ඔබේ පොත්වල එහි සටහන් අවලංගු කර ඇත.',

@@ -36,6 +36,11 @@ import { periodLockSi } from './refusals/period-lock.si';
 import { openingBalancesSi } from './refusals/opening-balances.si';
 import { productPricesSi } from './refusals/product-prices.si';
 import { billsSi } from './refusals/bills.si';
+import { creditNotesSi } from './refusals/credit-notes.si';
+import { debitNotesSi } from './refusals/debit-notes.si';
+import { importsSi } from './refusals/imports.si';
+import { bankStatementsSi } from './refusals/bank-statements.si';
+import { taxSi } from './refusals/tax.si';
 
 export { LABELS_SI } from './refusals/labels.si';
 
@@ -77,4 +82,9 @@ export const REFUSALS_SI: Readonly<Record<RefusalCode, RefusalTranslation>> = {
   ...openingBalancesSi,
   ...productPricesSi,
   ...billsSi,
+  ...creditNotesSi,
+  ...debitNotesSi,
+  ...importsSi,
+  ...bankStatementsSi,
+  ...taxSi,
 };

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { bankStatementsSi } from './bankStatements.si';
 import { ledgerSi } from './ledger.si';
 import { outstandingSi } from './outstanding.si';
 import { stockSi } from './stock.si';
@@ -8,8 +9,10 @@ import { withQuotationMessagesSi } from './quotations.si';
 import { withPaymentMessagesSi } from './payments.si';
 import { withVoucherMessagesSi } from './vouchers.si';
 import { withBillMessagesSi } from './bills.si';
+import { withCreditNoteMessagesSi } from './credit-notes.si';
 import { withCashbookMessagesSi } from './cashbook.si';
 import { withProfitLossMessagesSi } from './profitloss.si';
+import { withVatReturnMessagesSi } from './vatReturn.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
 import { securitySi } from './security.si';
@@ -18,6 +21,7 @@ import { summariesSi } from './summaries.si';
 import { withBooksMessagesSi } from './books.si';
 import { withBooksReportsMessagesSi } from './booksReports.si';
 import { statementSi } from './statement.si';
+import { importsSi } from './imports.si';
 
 // react-admin ships no Sinhala catalogue: its whole `ra` namespace is translated here.
 const ra = {
@@ -226,8 +230,10 @@ const app: AppMessages['app'] = {
     receipts: 'රිසිට්පත්',
     vouchers: 'වවුචර',
     bills: 'බිල්පත්',
+    'credit-notes': 'බැර පත්‍ර',
     quotations: 'මිල ගණන්',
     transactions: 'මුදල් පොත',
+    bank_statements: 'බැංකු ප්‍රකාශ',
     inventory: 'තොග',
     reports: 'වාර්තා',
     report_outstanding: 'හිඟ ගෙවීම්',
@@ -237,6 +243,7 @@ const app: AppMessages['app'] = {
     report_stock_movement: 'තොග චලනය',
     settings: 'සැකසුම්',
     audit_trail: 'විගණන සටහන',
+    imports: 'ආයාත කිරීම',
     contact: 'සම්බන්ධ වන්න',
     navigation: 'ප්‍රධාන සංචාලනය',
   },
@@ -289,6 +296,9 @@ const app: AppMessages['app'] = {
     password_min: 'මුරපදය අවම වශයෙන් අක්ෂර %{min}ක් විය යුතුය',
     password_mismatch: 'මුරපද නොගැළපේ',
     privacy_policy: 'කරුණාකර රහස්‍යතා ප්‍රතිපත්තිය පිළිගන්න',
+  },
+  forms: {
+    create_named: '“%{name}” සාදන්න',
   },
   auth: {
     email: 'විද්‍යුත් තැපෑල',
@@ -381,17 +391,17 @@ const app: AppMessages['app'] = {
     months: 'පසුගිය මාස හයේ ආදායම සහ වියදම්',
     sales_bar: 'ආදායම',
     expenses_bar: 'වියදම්',
-    getting_started: 'ආරම්භ කිරීම',
     open: 'විවෘත කරන්න',
-    step: {
-      invoices: 'ඔබේ පළමු ඉන්වොයිසිය යවන්න',
-      invoices_body: 'ඉන්වොයිසියක් සාදා, එය තහවුරු කර ඔබේ ගනුදෙනුකරුට විද්‍යුත් තැපෑලෙන් යවන්න.',
-      customers: 'ඔබේ ගනුදෙනුකරුවන් එක් කරන්න',
-      customers_body: 'සම්බන්ධතා විස්තර තබා ගෙන, එක් එක් ගනුදෙනුකරු ගෙවිය යුතු මුදල බලන්න.',
-      products: 'නිෂ්පාදන සහ සේවා එක් කරන්න',
-      products_body: 'ඔබ විකුණන දේ සඳහා මිල නියම කර තොග නිරීක්ෂණය කරන්න.',
-      settings: 'ඔබේ ව්‍යාපාරය සකසන්න',
-      settings_body: 'ව්‍යාපාරික විස්තර, බදු, බැංකු ගිණුම් සහ ඉන්වොයිසි අච්චු.',
+    setup: {
+      title: 'ඔබේ ව්‍යාපාරය සූදානම් කරන්න',
+      progress: '%{total} න් %{done} ක් නිම කර ඇත',
+      done: 'නිම කර ඇත',
+      to_do: 'කළ යුතුය',
+      business: { title: 'ඔබේ ව්‍යාපාරික විස්තර', body: 'ඔබේ ඉන්වොයිසිවල පෙන්වන ලිපිනය, දුරකථන අංකය සහ විද්‍යුත් තැපෑල.', action: 'විස්තර එක් කරන්න' },
+      tax: { title: 'බද්දක්', body: 'ඉන්වොයිසිවලට එක් කිරීමට, ඔබ අය කරන වැට් හෝ වෙනත් බද්දක්.', action: 'බද්දක් එක් කරන්න' },
+      bank_account: { title: 'බැංකු ගිණුමක්', body: 'ගනුදෙනුකරුවන් ඔබට ගෙවන තැන, රිසිට්පත් සහ මුදල් පොත සඳහා.', action: 'ගිණුමක් එක් කරන්න' },
+      customer: { title: 'ඔබේ පළමු ගනුදෙනුකරු', body: 'නැතහොත් ඉන්වොයිසි පෝරමයේ ටයිප් කරන විට එකක් සාදන්න.', action: 'ගනුදෙනුකරුවෙකු එක් කරන්න' },
+      invoice: { title: 'ඔබේ පළමු ඉන්වොයිසිය', body: 'එය සාදා තහවුරු කරන්න; ඉන්පසු ගෙවන තුරු එය ලැබිය යුතු මුදලකි.', action: 'ඉන්වොයිසියක් සාදන්න' },
     },
   },
   profile: {
@@ -451,6 +461,7 @@ const resources: AppMessages['resources'] = {
   payments: { name: 'රිසිට්පත |||| රිසිට්පත්', empty: 'තහවුරු කළ ඉන්වොයිසිවලට එරෙහිව ඔබට ලැබෙන ගෙවීම් සටහන් කරන්න.' },
   refunds: { name: 'ආපසු ගෙවීම |||| ආපසු ගෙවීම්', empty: 'ගෙවූ ඉන්වොයිසිවලට එරෙහිව ඔබ ගනුදෙනුකරුවන්ට දෙන ආපසු ගෙවීම් මෙහි දිස් වේ.' },
   vouchers: { name: 'වවුචරය |||| වවුචර', empty: 'ඔබ සැපයුම්කරුවන්ට ගෙවන දේ සටහන් කර වියදම් කාණ්ඩය අනුව වර්ග කරන්න.' },
+  'credit-notes': { name: 'බැර පත්‍රය |||| බැර පත්‍ර', empty: 'ඔබේ පාරිභෝගිකයන් ආපසු දෙන භාණ්ඩ සහ ඔබ ලබා දෙන මිල අඩු කිරීම් සටහන් කරන්න: විකුණුම ආපසු ගැනේ, ආපසු ලැබුණු භාණ්ඩ ඒවායේ පිරිවැයට තොගයට එක් වේ, බැර ශේෂය ඔවුන්ගේ ඉන්වොයිසිවලට වැය වේ.' },
   bills: { name: 'බිල්පත |||| බිල්පත්', empty: 'ඔබේ සැපයුම්කරුවන් එවන බිල්පත් සටහන් කරන්න: භාණ්ඩ ඒවායේ පිරිවැයට තොගයට එක් වේ, වියදම් සහ ආදාන බද්ද සටහන් වේ, ඔබ ගෙවිය යුතු දේ පෙනේ.' },
   expenses: { name: 'වියදම |||| වියදම්', empty: 'වියදම් සටහන් කර, වවුචර වියදම් වාර්තාවෙන් ඒවා කියවන්න.' },
   incomes: { name: 'ආදායම |||| ආදායම්', empty: 'ඉන්වොයිසියකින් නොලැබෙන ආදායම් සටහන් කරන්න.' },
@@ -474,4 +485,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi, statement: statementSi }))))))))));
+export const si = withVatReturnMessagesSi(withCreditNoteMessagesSi(withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi, statement: statementSi, imports: importsSi, bankStatements: bankStatementsSi }))))))))))));

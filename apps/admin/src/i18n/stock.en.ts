@@ -9,6 +9,10 @@ export const stockEn = {
     stock_update: 'Stock update',
     invoice: 'Invoice',
     invoice_reversal: 'Invoice reversal',
+    bill: 'Supplier bill',
+    bill_reversal: 'Bill reversal',
+    credit_note: 'Customer return',
+    credit_note_reversal: 'Customer return reversal',
   },
   picker: { none: 'No matching products', loading: 'Searching…' },
   inventory: {

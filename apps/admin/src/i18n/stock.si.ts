@@ -11,6 +11,10 @@ export const stockSi: typeof stockEn = {
     stock_update: 'තොග යාවත්කාලීන කිරීම',
     invoice: 'ඉන්වොයිසිය',
     invoice_reversal: 'ඉන්වොයිසි ආපසු හැරවීම',
+    bill: 'සැපයුම්කරු බිල්පත',
+    bill_reversal: 'බිල්පත ආපසු හැරවීම',
+    credit_note: 'පාරිභෝගික ආපසු භාණ්ඩ',
+    credit_note_reversal: 'පාරිභෝගික ආපසු භාණ්ඩ ආපසු හැරවීම',
   },
   picker: { none: 'ගැළපෙන නිෂ්පාදන නැත', loading: 'සොයමින්…' },
   inventory: {

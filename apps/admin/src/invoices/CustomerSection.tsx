@@ -1,6 +1,8 @@
 import { Autocomplete, Box, FormControlLabel, IconButton, Switch, TextField, Tooltip } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslate } from 'react-admin';
+import { creatableFilter, isCreateOption } from '../forms/creatableOptions';
+import { useCreateInPlace } from '../records/useCreateInPlace';
 import { Panel } from '../forms/Panel';
 import type { CustomerRow } from './documentReferences';
 import { DraftDateField } from './DraftDateField';
@@ -25,6 +27,13 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
   const selectedCustomer = customers.find((c) => c.id === draft.customer_id) ?? null;
   const cashError = errorOf('cash_customer').helperText ?? errorOf('customer_id').helperText;
   const codeError = errorOf('code');
+  const choose = (value: CustomerRow | null) =>
+    set({
+      customer_id: value ? String(value.id) : null,
+      customer_name: value?.name ?? '',
+      contact_person: draft.contact_person || (value?.contact_person ?? ''),
+    });
+  const creating = useCreateInPlace((record) => choose(record as CustomerRow));
 
   return (
     <Panel title={translate('app.invoices.customer_section')}>
@@ -46,15 +55,13 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
               value={selectedCustomer}
               disabled={readOnly}
               autoHighlight
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_event, value) =>
-                set({
-                  customer_id: value ? String(value.id) : null,
-                  customer_name: value?.name ?? '',
-                  contact_person: draft.contact_person || (value?.contact_person ?? ''),
-                })
-              }
+              filterOptions={filterCustomers}
+              getOptionLabel={(option) => (isCreateOption(option) ? translate('app.forms.create_named', { name: option.create }) : option.name)}
+              isOptionEqualToValue={(option, value) => !isCreateOption(option) && !isCreateOption(value) && option.id === value.id}
+              onChange={(_event, value) => {
+                if (isCreateOption(value)) creating.start({ resource: 'customers', name: value.create });
+                else choose(value);
+              }}
               renderInput={(params) => <TextField {...params} label={label('customer')} autoFocus={!invoice && !readOnly} {...errorOf('customer_id')} />}
             />
           )}
@@ -87,6 +94,9 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
           )}
         </Box>
       </Box>
+      {creating.dialog}
     </Panel>
   );
 }
+
+const filterCustomers = creatableFilter<CustomerRow>((customer) => customer.name);

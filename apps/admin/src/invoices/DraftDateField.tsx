@@ -5,6 +5,8 @@ import type { InvoiceForm } from './useInvoiceForm';
 /** One of the draft's dates, with its server error. */
 export function DraftDateField({ form, field, readOnly }: { form: InvoiceForm; field: 'date' | 'due_date' | 'recurring_date' | 'recurring_till'; readOnly: boolean }) {
   const translate = useTranslate();
+  const error = form.errorOf(field);
+  const byTerms = field === 'due_date' && form.draft.due_date === '' && !readOnly;
   return (
     <TextField
       type="date"
@@ -12,7 +14,8 @@ export function DraftDateField({ form, field, readOnly }: { form: InvoiceForm; f
       value={form.draft[field]}
       disabled={readOnly}
       onChange={(e) => form.set({ [field]: e.target.value })}
-      {...form.errorOf(field)}
+      {...error}
+      helperText={error.helperText ?? (byTerms ? translate('app.invoices.due_by_terms') : undefined)}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );

@@ -17,9 +17,12 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { LineTotals, Locale } from '@ginuma/domain';
+import { creatableFilter, isCreateOption } from '../forms/creatableOptions';
+import { useCreateInPlace } from '../records/useCreateInPlace';
 import { formatFigure } from '../records/recordFormat';
+import { productOptions, type ProductRow } from './documentReferences';
 import { emptyLine, type DraftLine } from './invoiceDraft';
 
 export interface ProductOption {
@@ -66,6 +69,12 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
       addLine();
     }
   };
+  // The line whose picker asked for a new product, to receive it once saved.
+  const creatingFor = useRef<string | null>(null);
+  const creating = useCreateInPlace((record: RaRecord) => {
+    const line = lines.find((l) => l.key === creatingFor.current);
+    if (line) pick(line, productOptions([record as ProductRow], [])[0]);
+  });
   const pick = (line: DraftLine, product: ProductOption | null) =>
     patch(line.key, {
       product_id: product?.id ?? null,
@@ -107,9 +116,17 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     options={products}
                     value={product}
                     disabled={readOnly}
-                    getOptionLabel={(option) => option.name}
-                    isOptionEqualToValue={(option, value) => option.id === value.id}
-                    onChange={(_event, value) => pick(line, value)}
+                    filterOptions={filterProducts}
+                    getOptionLabel={(option) => (isCreateOption(option) ? translate('app.forms.create_named', { name: option.create }) : option.name)}
+                    isOptionEqualToValue={(option, value) => !isCreateOption(option) && !isCreateOption(value) && option.id === value.id}
+                    onChange={(_event, value) => {
+                      if (isCreateOption(value)) {
+                        creatingFor.current = line.key;
+                        creating.start({ resource: 'products', name: value.create });
+                      } else {
+                        pick(line, value);
+                      }
+                    }}
                     autoHighlight
                     renderInput={(params) => (
                       <TextField
@@ -228,6 +245,9 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
           </Typography>
         </Box>
       )}
+      {creating.dialog}
     </Box>
   );
 }
+
+const filterProducts = creatableFilter<ProductOption>((product) => product.name);

@@ -90,7 +90,8 @@ export function newDraft(today: string): InvoiceDraft {
     cash_customer: '',
     contact_person: '',
     date: today,
-    due_date: today,
+    // Empty: the server sets it from the customer's payment terms.
+    due_date: '',
     project_ref: '',
     note: '',
     lines: [emptyLine()],

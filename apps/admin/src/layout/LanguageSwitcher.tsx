@@ -29,7 +29,8 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         size="small"
         startIcon={<TranslateIcon fontSize="small" />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('app.language.label')}
+        // The name says what the button shows (the current language) and what it does.
+        aria-label={`${translate(`app.language.${locale}`)}: ${translate('app.language.label')}`}
         aria-haspopup="menu"
         data-testid="language-switcher"
         sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}

@@ -1,13 +1,16 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
 import { bills } from '../bills';
+import { creditNotes } from '../credit-notes';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -38,11 +41,13 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   entry('suppliers', 'suppliers', suppliers.icon),
   entry('customers', 'customers', customers.icon),
   entry('payments', 'receipts', payments.icon),
+  entry('credit-notes', 'credit-notes', creditNotes.icon),
   // What a supplier billed, then the vouchers that pay it.
   entry('bills', 'bills', bills.icon),
   entry('vouchers', 'vouchers', vouchers.icon),
   entry('quotations', 'quotations', quotations.icon),
   entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),
+  entry('bank-statements', 'bank_statements', AccountBalanceOutlinedIcon),
   entry('stock', 'inventory', WarehouseOutlinedIcon),
   entry('journals', 'journals', journals.icon),
 ];
@@ -56,11 +61,13 @@ export const REPORT_MENU: readonly MenuEntry[] = [
   entry('reports/trial_balance', 'report_trial_balance'),
   entry('reports/general_ledger', 'report_general_ledger'),
   entry('reports/balance_sheet', 'report_balance_sheet'),
+  entry('reports/vat_return', 'report_vat_return'),
 ];
 
 export const TAIL_MENU: readonly MenuEntry[] = [
   entry('books/accounts', 'chart_of_accounts', AccountTreeOutlinedIcon),
   entry('books/lock', 'period_lock', LockClockOutlinedIcon),
+  entry('imports', 'imports', UploadFileOutlinedIcon),
   entry('settings/configuration', 'settings', SettingsOutlinedIcon),
   entry('audit-trail', 'audit_trail', HistoryEduOutlinedIcon),
 ];

@@ -53,7 +53,7 @@ export function LedgerAmount(props: LedgerAmountProps) {
   }
   return (
     <>
-      <Tooltip title={translate('ledger.explain.open')}>
+      <Tooltip title={translate('ledger.explain.open')} describeChild>
         <Link
           component="button"
           type="button"

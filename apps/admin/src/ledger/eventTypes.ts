@@ -1,4 +1,4 @@
-import type { BillEvent, CashbookEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VoucherEvent } from '@ginuma/domain';
+import type { BankReconciliationEvent, BillEvent, CashbookEvent, CreditNoteEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_REDATED, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VatReturnFiled, VoucherEvent } from '@ginuma/domain';
 
 /**
  * Every event type the API appends. The ledger catalogues name each one (`ledger.types`), so
@@ -10,8 +10,12 @@ export type AppendableEventType =
   | ReceiptEvent['type']
   | VoucherEvent['type']
   | BillEvent['type']
+  | CreditNoteEvent['type']
   | CashbookEvent['type']
   | typeof OPENING_BALANCE_SET
+  | typeof OPENING_BALANCE_REDATED
   | typeof STOCK_UPDATED
   | JournalEvent['type']
-  | PeriodLocked['type'];
+  | PeriodLocked['type']
+  | VatReturnFiled['type']
+  | BankReconciliationEvent['type'];

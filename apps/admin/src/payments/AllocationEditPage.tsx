@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
@@ -19,7 +20,7 @@ import { ChequePanel, editorGrid, ReceiptMoneyFields, RefundMoneyFields } from '
 import { PaymentStatusChip } from './PaymentColumns';
 import { RefundDeletedListPage } from './PaymentListPages';
 import { PaymentShareActions } from './PaymentShareActions';
-import { allocationsOf, type AllocationForm } from './paymentForm';
+import { allocationsOf, appliedOldestFirst, type AllocationForm } from './paymentForm';
 import { useAllocationSave } from './useAllocationSave';
 
 type Row = RaRecord & { name: string };
@@ -59,8 +60,13 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
   const pending = !document || document.status === 'pending';
   const readOnly = !pending || !(document ? can.edit : can.create);
 
-  const [form, setForm] = useState<AllocationForm>(() => initialForm(document));
+  // Record payment on an invoice opens a new receipt for its customer with `?invoice=<id>&customer=<id>`.
+  const [search] = useSearchParams();
+  const cameFrom = !document && kind.kind === 'receipt' ? search.get('invoice') : null;
+  const [form, setForm] = useState<AllocationForm>(() => ({ ...initialForm(document), ...(cameFrom ? { customer_id: search.get('customer') ?? '' } : {}) }));
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries((document?.invoices ?? []).map((i) => [i.invoice_id, i.amount])));
+  // A receipt's paid amount applies itself until an applied amount is typed; typing the paid amount again re-applies it.
+  const [autoApply, setAutoApply] = useState(!document && kind.kind === 'receipt');
   const { run, busy, errors, invoiceErrors } = useAllocationSave(kind, document?.id ?? null, base);
   const nextCode = useMemo(() => (document || !can.create ? null : () => dataProvider.nextPaymentCode(kind.kind)), [document, can.create, dataProvider, kind.kind]);
   const [code] = useNextCode(document?.code, kind.kind, nextCode);
@@ -74,6 +80,13 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
     enabled: Boolean(form.customer_id) && !readOnly,
   });
   const rows = useMemo(() => kind.rows(document, open.data, form, readOnly), [kind, document, open.data, form, readOnly]);
+  const owedByOrigin = rows.find((r) => r.invoice_id === cameFrom)?.limit;
+  useEffect(() => {
+    if (cameFrom && owedByOrigin && form.paid_amount === '') setForm((current) => ({ ...current, paid_amount: owedByOrigin }));
+  }, [cameFrom, owedByOrigin, form.paid_amount]);
+  useEffect(() => {
+    if (autoApply) setAmounts(appliedOldestFirst(rows, form.paid_amount, cameFrom));
+  }, [autoApply, rows, form.paid_amount, cameFrom]);
   const totals = kind.totals(rows, amounts, form, readOnly);
 
   const save = (confirm: boolean) => {
@@ -88,7 +101,11 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
   const name = translate(`resources.${kind.screen.name}.name`, { smart_count: 1 });
   const title = document ? `${name} ${document.code}` : `${translate('app.records.new', { name })} ${code}`;
   const money = (value: string) => formatFigure(locale, 'money', value);
-  const fieldProps = { form, set, errors, readOnly, accounts, creditBalance: money(open.data?.credit_balance ?? '0') };
+  const setMoney = (change: Partial<AllocationForm>) => {
+    if (change.paid_amount !== undefined && kind.kind === 'receipt') setAutoApply(true);
+    set(change);
+  };
+  const fieldProps = { form, set: setMoney, errors, readOnly, accounts, creditBalance: money(open.data?.credit_balance ?? '0') };
 
   return (
     <Box sx={{ maxWidth: 1200 }} data-testid={`${kind.kind}-editor`}>
@@ -151,7 +168,10 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
               <AllocationTable
                 rows={rows}
                 amounts={amounts}
-                onChange={(invoiceId, amount) => setAmounts((current) => ({ ...current, [invoiceId]: amount }))}
+                onChange={(invoiceId, amount) => {
+                  setAutoApply(false);
+                  setAmounts((current) => ({ ...current, [invoiceId]: amount }));
+                }}
                 errors={invoiceErrors}
                 readOnly={readOnly}
                 locale={locale}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenInvoicesView } from '@ginuma/domain';
-import { allocationsOf, receiptRows, receiptTotals, refundRows, refundTotals, splitErrors, sumOf } from './paymentForm';
+import { allocationsOf, appliedOldestFirst, receiptRows, receiptTotals, refundRows, refundTotals, splitErrors, sumOf } from './paymentForm';
 import { RECEIPT_KIND, REFUND_KIND, initialForm } from './allocationKinds';
 
 const open: OpenInvoicesView = {
@@ -78,5 +78,30 @@ describe('what an editor sends', () => {
     expect(RECEIPT_KIND.body(form, [])).not.toHaveProperty('refund_type');
     const refund = REFUND_KIND.body({ ...form, refund_type: 'Credit Refund' }, [{ invoice_id: 'b', amount: '5' }]);
     expect(refund).toEqual({ customer_id: 'c', date: form.date, refund_type: 'Credit Refund', account_id: null, remark: '', note: 'Paid at the counter', invoices: [{ invoice_id: 'b', amount: '5' }] });
+  });
+});
+
+describe('a paid amount applied by itself', () => {
+  const rows = [
+    { invoice_id: 'new', code: 'INV-3', date: '2026-11-20', grand_total: '500.00', limit: '500.00' },
+    { invoice_id: 'old', code: 'INV-1', date: '2026-10-01', grand_total: '300.00', limit: '120.00' },
+    { invoice_id: 'mid', code: 'INV-2', date: '2026-11-01', grand_total: '1000.00', limit: '1000.00' },
+    { invoice_id: 'paid', code: 'INV-0', date: '2026-09-01', grand_total: '80.00', limit: '0.00' },
+  ];
+
+  it('settles the oldest invoices first, each up to what it owes, the last one partly', () => {
+    expect(appliedOldestFirst(rows, '620.50')).toEqual({ old: '120.00', mid: '500.50' });
+  });
+
+  it('leaves an over-payment applied to nothing', () => {
+    expect(appliedOldestFirst(rows, '10000')).toEqual({ old: '120.00', mid: '1000.00', new: '500.00' });
+  });
+
+  it('settles the invoice the receipt came from before the older ones', () => {
+    expect(appliedOldestFirst(rows, '550', 'new')).toEqual({ new: '500.00', old: '50.00' });
+  });
+
+  it('applies nothing for an empty, malformed, zero or negative amount', () => {
+    for (const amount of ['', 'abc', '0', '-5']) expect(appliedOldestFirst(rows, amount)).toEqual({});
   });
 });

@@ -103,3 +103,24 @@ export function refundRows(own: readonly OwnAllocation[], open: OpenInvoicesView
     .filter((i) => Money.of(i.refundable_amount).isPositive() || own.some((o) => o.invoice_id === i.id))
     .map((i) => ({ invoice_id: i.id, code: i.code, date: i.date, grand_total: i.grand_total, paid: i.paid_amount, limit: i.refundable_amount }));
 }
+
+/**
+ * A paid amount spread over the open rows: the row it came for (`first`, an invoice's Record
+ * payment) first, then the oldest, each up to what it owes; what is left over applies to none.
+ * A malformed or non-positive amount applies nothing.
+ */
+export function appliedOldestFirst(rows: readonly AllocationRow[], paidAmount: string, first?: string | null): Record<string, string> {
+  const paid = parseMoney(paidAmount);
+  let left = paid.ok ? paid.value : Money.ZERO;
+  const byAge = [...rows].sort((a, b) => (a.invoice_id === first ? -1 : b.invoice_id === first ? 1 : (a.date ?? '').localeCompare(b.date ?? '')));
+  const applied: Record<string, string> = {};
+  for (const row of byAge) {
+    if (!left.isPositive()) break;
+    const owed = Money.of(row.limit ?? '0');
+    if (!owed.isPositive()) continue;
+    const amount = left.greaterThan(owed) ? owed : left;
+    applied[row.invoice_id] = amount.toFixed();
+    left = left.minus(amount);
+  }
+  return applied;
+}

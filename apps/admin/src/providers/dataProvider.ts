@@ -15,6 +15,7 @@ import { recordActions } from './recordActions';
 import { receiptActions } from './receiptActions';
 import { planActions } from './planActions';
 import { invoiceActions } from './invoiceActions';
+import { importActions } from '../imports/importActions';
 
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
@@ -32,6 +33,7 @@ export const dataProvider = {
   ...receiptActions,
   ...planActions,
   ...invoiceActions,
+  ...importActions,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -37,6 +37,10 @@ export const recordActions = {
   async purgeRecord(path: string): Promise<void> {
     await httpClient(path, { method: 'DELETE' });
   },
+  /** A delete the server asked to be confirmed (a customer or supplier with an open balance), confirmed. */
+  async deleteRecordKnowingly(resource: string, id: string): Promise<void> {
+    await httpClient(`/api/${resource}/${encodeURIComponent(id)}?confirm=true`, { method: 'DELETE' });
+  },
   async toggleRecordStatus(resource: string, id: string): Promise<void> {
     await httpClient(`/api/${resource}/status/${id}`, { method: 'POST' });
   },

@@ -1,5 +1,5 @@
-import type { OutstandingReportTotals, ProductSaleLineView, ProductSaleView, ProfitAndLossView, VoucherExpensesView } from '@ginuma/domain';
-import { httpClient } from './httpClient';
+import type { OutstandingReportTotals, ProductSaleLineView, ProductSaleView, ProfitAndLossView, VatReturnFiling, VatReturnView, VoucherExpensesView } from '@ginuma/domain';
+import { httpClient, postJson } from './httpClient';
 
 /** A report's question as query parameters; an empty answer means "not asked". */
 export type ReportQuestion = Record<string, string | undefined>;
@@ -27,6 +27,13 @@ export const reportActions = {
   /** The outstanding report's totals over every row, not just the page shown. */
   getOutstandingTotals(question: ReportQuestion): Promise<OutstandingReportTotals> {
     return ask<OutstandingReportTotals>('/api/reports/payment_outstanding/summary', question);
+  },
+  getVatReturn(question: ReportQuestion): Promise<VatReturnView> {
+    return ask<VatReturnView>('/api/reports/vat-return', question);
+  },
+  /** Files a period's return: the server records the ledger's figures and locks the period for VAT. */
+  async fileVatReturn(period: { from: string; to: string }): Promise<VatReturnFiling> {
+    return (await postJson('/api/reports/vat-return/file', period)).json as VatReturnFiling;
   },
   getProfitAndLoss(question: ReportQuestion): Promise<ProfitAndLossView> {
     return ask<ProfitAndLossView>('/api/reports/profit_and_loss', question);

@@ -25,6 +25,10 @@ export interface RecordFormProps {
   /** A record id, or 'create' for a new one. */
   id: string;
   onDone: () => void;
+  /** Told of the saved record before `onDone` (a picker selects the record it had created). */
+  onSaved?: (record: RaRecord) => void;
+  /** A new record's first values beyond the defaults (the name typed into a picker). */
+  initialValues?: Values;
   /** Renders the heading and buttons: a page or a dialog lays them out its own way. */
   frame: (parts: { title: string; body: ReactNode; actions: ReactNode }) => ReactNode;
 }
@@ -76,7 +80,7 @@ function wide(field: ScreenField): boolean {
  * The one create/edit form: inputs from the field descriptions, opening balances as inputs,
  * ledger figures read-only. Server field errors (422) show under their fields.
  */
-export function RecordForm({ screen, id, onDone, frame }: RecordFormProps) {
+export function RecordForm({ screen, id, onDone, onSaved, initialValues, frame }: RecordFormProps) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const can = useRecordPermissions(screen);
@@ -107,18 +111,20 @@ export function RecordForm({ screen, id, onDone, frame }: RecordFormProps) {
   const name = translate(`resources.${screen.name}.name`, { smart_count: 1 });
   const title = isNew ? translate('app.records.new', { name }) : translate('app.records.edit_title', { name });
   const initial = useMemo(
-    () => (isNew ? { ...defaults(screen), ...(screen.autoCode && code ? { [screen.autoCode]: code } : {}) } : record),
-    [isNew, screen, code, record],
+    () => (isNew ? { ...defaults(screen), ...initialValues, ...(screen.autoCode && code ? { [screen.autoCode]: code } : {}) } : record),
+    [isNew, screen, code, record, initialValues],
   );
 
   const save = async (values: Values) => {
     const event = isNew ? 'create' : 'update';
     const data = payload(screen, values);
     try {
-      if (isNew) await create(screen.name, { data }, { returnPromise: true });
-      else await update(screen.name, { id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      const saved = isNew
+        ? await create(screen.name, { data }, { returnPromise: true })
+        : await update(screen.name, { id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify.success(event);
       await queryClient.invalidateQueries({ queryKey: [screen.name] });
+      onSaved?.(saved);
       onDone();
       return undefined;
     } catch (failure) {

@@ -17,6 +17,7 @@ import { RecordPagination } from './RecordPagination';
 import { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions';
 import { useRecordPermissions, type RecordLinks, type RecordPermissions } from './recordLinks';
 import { nameKey, type RecordScreen } from './recordScreens';
+import { ImportFromFileButton } from '../imports/ImportFromFileButton';
 
 /** What a document list (invoices) or a settings list (templates) shows beyond a record's fields. */
 export interface RecordListExtension {
@@ -84,11 +85,14 @@ function RecordEmptyPanel({ screen, deleted, links, can }: RecordListProps & { c
       title={translate('app.placeholder.list', { name: plural })}
       body={translate(`resources.${screen.name}.empty`, { _: translate(`resources.${screen.permission}.empty`) })}
       actions={
-        can.create && links.create ? (
-          <Button component={RouterLink} to={links.create} variant="contained" startIcon={<AddIcon />}>
-            {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
-          </Button>
-        ) : undefined
+        <>
+          {can.create && links.create && (
+            <Button component={RouterLink} to={links.create} variant="contained" startIcon={<AddIcon />}>
+              {translate('app.records.new', { name: translate(nameKey(screen), { smart_count: 1 }) })}
+            </Button>
+          )}
+          <ImportFromFileButton resource={screen.name} />
+        </>
       }
     />
   );

@@ -3,12 +3,18 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDelete, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useDelete, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../providers/dataProvider';
+import { errorCode } from '../providers/httpClient';
 import { ConfirmButton } from './ConfirmButton';
 import { useRecordNotify, type RecordEvent } from './useRecordNotify';
 import type { RecordScreen } from './recordScreens';
 
 export type RunRowAction = (event: RecordEvent, call: () => Promise<unknown>) => Promise<void>;
+
+/** What a row action's call answers when it stopped to ask the user first: nothing is notified yet. */
+export const ASKED_FIRST = Symbol('asked first');
 
 /** Runs a row's action: the screen's success or failure notification, then the list reloads. */
 export function useRowAction(screen: RecordScreen): RunRowAction {
@@ -16,7 +22,7 @@ export function useRowAction(screen: RecordScreen): RunRowAction {
   const notify = useRecordNotify(screen);
   return async (event, call) => {
     try {
-      await call();
+      if ((await call()) === ASKED_FIRST) return;
       notify.success(event);
       await refetch();
     } catch (error) {
@@ -38,22 +44,48 @@ export function OpenRowButton({ to, editable }: { to: string; editable: boolean 
   );
 }
 
-/** Soft-deletes the row's record after the 'Are you sure?' confirmation dialog. */
+/**
+ * Soft-deletes the row's record after the 'Are you sure?' confirmation dialog. When the server
+ * answers that the record still has an open balance, an Admin is told the amount and asked again.
+ */
 export function DeleteRowButton({ screen, run }: { screen: RecordScreen; run: RunRowAction }) {
   const translate = useTranslate();
   const record = useRecordContext();
   const [deleteOne] = useDelete();
+  const dataProvider = useAppDataProvider();
+  const [warning, setWarning] = useState<string | null>(null);
   if (!record) return null;
-  return (
-    <ConfirmButton
-      label={translate('app.records.delete')}
-      icon={<DeleteOutlineIcon fontSize="small" />}
-      color="error"
-      confirmLabel={translate('app.records.confirm.delete')}
-      content={translate('app.records.confirm.delete_body')}
-      onConfirm={() =>
-        run('delete', () => deleteOne(screen.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }))
+  const attempt = () =>
+    run('delete', async () => {
+      try {
+        return await deleteOne(screen.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      } catch (error) {
+        if (errorCode(error) !== 'records.open-balance-confirm' || !(error instanceof Error)) throw error;
+        setWarning(error.message);
+        return ASKED_FIRST;
       }
-    />
+    });
+  const deleteKnowingly = () => run('delete', () => dataProvider.deleteRecordKnowingly(screen.name, String(record.id))).finally(() => setWarning(null));
+  return (
+    <>
+      <ConfirmButton
+        label={translate('app.records.delete')}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        color="error"
+        confirmLabel={translate('app.records.confirm.delete')}
+        content={translate('app.records.confirm.delete_body')}
+        onConfirm={attempt}
+      />
+      <Confirm
+        isOpen={warning !== null}
+        title={translate('app.records.confirm.open_balance_title')}
+        content={warning ?? ''}
+        confirm={translate('app.records.confirm.delete')}
+        cancel={translate('app.records.confirm.cancel')}
+        confirmColor="warning"
+        onConfirm={() => void deleteKnowingly()}
+        onClose={() => setWarning(null)}
+      />
+    </>
   );
 }

@@ -28,12 +28,15 @@ const PER_PAGE = 50;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The page of each document kind a line can come from (the rest open in the audit trail). */
-const DOCUMENT_PAGES: Record<string, string> = {
+/** The page each kind of document opens on, for a ledger line's link. */
+export const DOCUMENT_PAGES: Record<string, string> = {
   invoice: 'invoices',
   receipt: 'payments',
   refund: 'payments/refunds',
   voucher: 'vouchers',
   journal: 'journals',
+  bill: 'bills',
+  'credit-note': 'credit-notes',
 };
 
 /**

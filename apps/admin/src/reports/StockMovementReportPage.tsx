@@ -31,7 +31,7 @@ interface MovementFilter {
 }
 
 const CATEGORIES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal'] as const;
+const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal', 'bill', 'bill_reversal', 'credit_note', 'credit_note_reversal'] as const;
 
 function useSummary(filter: MovementFilter): StockMovementSummary | null {
   const asked = cleanFilter(filter);
@@ -169,13 +169,20 @@ function Empty() {
   );
 }
 
-/** Where a movement came from: an invoice links to its editor; a stock update shows its PO number. */
+/** The screens a movement's stream opens in, by the stream's prefix. */
+const DOCUMENT_SCREENS = [
+  { prefix: 'invoice-', path: 'invoices' },
+  { prefix: 'bill-', path: 'bills' },
+  { prefix: 'credit-note-', path: 'credit-notes' },
+] as const;
+
+/** Where a movement came from: an invoice, a bill or a credit note links to its editor; a stock update shows its PO number. */
 function Reference({ row }: { row: StockMovement }) {
   const { base } = useWorkspace();
-  const invoice = row.stream.startsWith('invoice-') ? row.stream.slice('invoice-'.length) : undefined;
-  if (invoice && row.reference) {
+  const screen = DOCUMENT_SCREENS.find((s) => row.stream.startsWith(s.prefix));
+  if (screen && row.reference) {
     return (
-      <Link component={RouterLink} to={`${base}/invoices/${invoice}`} underline="hover" onClick={(event) => event.stopPropagation()}>
+      <Link component={RouterLink} to={`${base}/${screen.path}/${row.stream.slice(screen.prefix.length)}`} underline="hover" onClick={(event) => event.stopPropagation()}>
         {row.reference}
       </Link>
     );

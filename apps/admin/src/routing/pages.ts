@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { bills } from '../bills';
+import { creditNotes } from '../credit-notes';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -38,7 +39,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
 };
 
 /** Workspace resources (their paths sit under each resource name), registered with `<Resource>`. */
-export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, vouchers, bills, expenses, incomes, journals];
+export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, creditNotes, vouchers, bills, expenses, incomes, journals];
 
 /** Workspace screens that are not a resource's: the dashboard, reports, books, settings. */
 export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
@@ -47,8 +48,10 @@ export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
   'settings/configuration': page(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
   'settings/configuration/:section': page(() => import('../settings/SettingsSectionPage').then((m) => m.SettingsSectionPage)),
   transactions: page(() => import('../transactions/CashBookPage').then((m) => m.CashBookPage)),
+  'bank-statements': page(() => import('../bank-statements/BankStatementsPage').then((m) => m.BankStatementsPage)),
   'books/accounts': page(() => import('../books/ChartOfAccountsPage').then((m) => m.ChartOfAccountsPage)),
   'books/lock': page(() => import('../books/PeriodLockPage').then((m) => m.PeriodLockPage)),
+  imports: page(() => import('../imports/ImportPage').then((m) => m.ImportPage)),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
   'reports/payment_outstanding': page(() => import('../reports/OutstandingReportPage').then((m) => m.OutstandingReportPage)),
   'reports/profit_and_lost': page(() => import('../reports/ProfitAndLossReportPage').then((m) => m.ProfitAndLossReportPage)),
@@ -59,5 +62,6 @@ export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
   'reports/trial_balance': page(() => import('../reports/TrialBalanceReportPage').then((m) => m.TrialBalanceReportPage)),
   'reports/general_ledger': page(() => import('../reports/GeneralLedgerReportPage').then((m) => m.GeneralLedgerReportPage)),
   'reports/balance_sheet': page(() => import('../reports/BalanceSheetReportPage').then((m) => m.BalanceSheetReportPage)),
+  'reports/vat_return': page(() => import('../reports/VatReturnReportPage').then((m) => m.VatReturnReportPage)),
   plans: page(() => import('../plans/PlansPage').then((m) => m.PlansPage)),
 };

@@ -10,6 +10,7 @@ import { RecordList } from '../records/RecordList';
 import { useRecordPermissions } from '../records/recordLinks';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { CashBookEntries } from './CashBookEntries';
 import { CashEntryDialog } from './CashEntryDialog';
 import { CashEntryView } from './CashEntryView';
 import { CASH_SCREENS, cashLinks, type CashTransactionKind } from './cashEntryScreens';
@@ -19,7 +20,8 @@ const screen = CASH_SCREENS.transactions;
 
 /**
  * `transactions`: the cash book — each money account's open, in, out and close for a period,
- * and its entries on the shared list (deleted ones at `?view=deleted`, one opened at `?edit=<id>`).
+ * every entry that moved money with its account's running balance, and the book's own entries
+ * (transfers, incomes, expenses) on the shared list (deleted ones at `?view=deleted`, one opened at `?edit=<id>`).
  */
 export function CashBookPage() {
   const translate = useTranslate();
@@ -89,9 +91,17 @@ export function CashBookPage() {
           </TableBody>
         </Table>
       </Paper>
+      {!deleted && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('app.cashbook.all_entries')}
+          </Typography>
+          <CashBookEntries entries={data?.entries ?? []} />
+        </>
+      )}
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {translate(deleted ? 'app.records.deleted_title' : 'app.cashbook.entries', { name: translate('app.cashbook.entries') })}
+          {translate(deleted ? 'app.records.deleted_title' : 'app.cashbook.own_entries', { name: translate('app.cashbook.entries') })}
         </Typography>
         <Box data-print="hide">
           {(['expenses', 'incomes'] as const).map((name) => (

@@ -18,7 +18,8 @@ import { applyOldestFirst, billPaymentOf, billRows, billTotals, formValues, line
 import { AllocationTable } from '../payments/AllocationTable';
 import { formatFigure } from '../ledger/ledgerFormat';
 
-const PAY_TYPES = ['Cheque', 'Bank', 'Cash'] as const;
+// Cash first and the default: what a small business pays most bills with.
+const PAY_TYPES = ['Cash', 'Bank', 'Cheque'] as const;
 const PICK_LIST = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } } as const;
 
 /** Each category's sub-categories, fetched once per category the voucher or a line uses. */
@@ -49,7 +50,7 @@ export function VoucherEditPage() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const { id = 'create' } = useParams();
-  const [values, setValues] = useState<Record<string, string>>({ date: businessToday(), pay_type: 'Cheque' });
+  const [values, setValues] = useState<Record<string, string>>({ date: businessToday(), pay_type: 'Cash' });
   const { errors, message, refuse, clear } = useFormRefusal();
   const [saved, setSaved] = useState<Voucher | null>(null);
   const [lines, setLines] = useState<ExpenseLine[]>(() => [emptyLine()]);

@@ -12,7 +12,7 @@ import { NotFoundContent } from '../public/NotFoundPage';
 import { PageLoading } from '../routing/LoadingBar';
 import type { Page } from '../routing/lazyPage';
 import { WORKSPACE_PAGES, WORKSPACE_RESOURCES } from '../routing/pages';
-import { darkThemeOptions, lightThemeOptions } from '../theme/theme';
+import { darkThemeOptions, lightThemeOptions, withProgressLabel } from '../theme/theme';
 
 // Shared by every mount (a language switch remounts <Admin> under its new basename).
 const store = localStorageStore('1', 'ginuma');
@@ -40,6 +40,10 @@ function CatchAll() {
 /** react-admin mounted under `/{tenant}` or `/si/{tenant}` (its "sub path" set-up). */
 export function WorkspaceAdmin({ base, locale }: { base: string; locale: Locale }) {
   const authProvider = useMemo(() => createAuthProvider(locale), [locale]);
+  const themes = useMemo(() => {
+    const loading = i18nProviders[locale].translate('ra.page.loading');
+    return { light: withProgressLabel(lightThemeOptions, loading), dark: withProgressLabel(darkThemeOptions, loading) };
+  }, [locale]);
   return (
     <Admin
       basename={base}
@@ -51,8 +55,8 @@ export function WorkspaceAdmin({ base, locale }: { base: string; locale: Locale 
       notification={NotificationArea}
       catchAll={CatchAll}
       loading={WorkspaceSkeleton}
-      theme={lightThemeOptions}
-      darkTheme={darkThemeOptions}
+      theme={themes.light}
+      darkTheme={themes.dark}
       defaultTheme="light"
       title="Ginuma"
       disableTelemetry

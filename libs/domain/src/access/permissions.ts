@@ -53,16 +53,23 @@ export const RESOURCES = {
   refunds: { kind: 'record', module: 'receipt' },
   vouchers: { kind: 'record', module: 'voucher' },
   bills: { kind: 'record', module: 'bill' },
+  'credit-notes': { kind: 'record', module: 'credit_note' },
   expenses: { kind: 'record', module: 'voucher' },
   incomes: { kind: 'record', module: 'transaction' },
   transactions: { kind: 'record', module: 'transaction' },
+  // Entry imports and matches statements; only Admin reconciles (confirm) and undoes a reconciliation.
+  'bank-statements': { kind: 'journal', module: 'transaction' },
   reports: { kind: 'report', module: 'report' },
   // The accountant's books: reports under the `report` flag, no sub-flag of their own.
   'trial-balance': { kind: 'report', module: 'report' },
   'general-ledger': { kind: 'report', module: 'report' },
   'balance-sheet': { kind: 'report', module: 'report' },
+  // Anyone with reports reads the VAT return; filing it (confirm) is the Admin's.
+  'vat-return': { kind: 'journal', module: 'report' },
   ledger: { kind: 'audit' },
   journals: { kind: 'journal' },
+  // Entry previews an import (create); only Admin imports it (confirm).
+  imports: { kind: 'journal' },
   'ledger-accounts': { kind: 'setting' },
   'period-lock': { kind: 'setting' },
   units: { kind: 'setting', module: 'uom' },

@@ -1,3 +1,7 @@
+import { overdrawnParams } from '../cashbook/cashbook.decide';
+import { isMoneyAccount } from '../cashbook/cashbook';
+import { cashbookRefusal } from '../cashbook/cashbook.refusals';
+import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import { Money } from '../money/money';
 import { parseMoney } from '../money/money.parse';
 import { isCalendarDate } from '../shared/calendar-date';
@@ -44,8 +48,16 @@ export type JournalState =
   | { stage: 'confirmed'; journal: JournalEventData }
   | { stage: 'reversed'; journal: JournalEventData };
 
-export type ConfirmJournal = { type: 'ConfirmJournal'; data: { journal: JournalEventData } };
-export type ReverseJournal = { type: 'ReverseJournal'; data: { date: string } };
+/*
+ * `balances` holds, for each money account the journal takes money out of (see
+ * `journalDraws`), its lowest balance on any day from the date the money leaves, read by the
+ * caller under that account's lock: a journal may not take a cash or bank account below zero
+ * on any day, as a transfer or an expense may not.
+ */
+export type JournalBalances = Readonly<Record<string, LowestBalance<Money>>>;
+export type ConfirmJournal = { type: 'ConfirmJournal'; data: { journal: JournalEventData; balances: JournalBalances } };
+/** Taking a journal back takes out of a money account what the journal put into it, on the reversal's date. */
+export type ReverseJournal = { type: 'ReverseJournal'; data: { date: string; balances: JournalBalances } };
 export type JournalCommand = ConfirmJournal | ReverseJournal;
 
 export const JOURNAL_NOT_PENDING = 'Only a draft journal can be changed or confirmed.';
@@ -151,20 +163,49 @@ export function readJournal(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, draft: { date, memo, lines } };
 }
 
+/**
+ * What the journal takes out of each money account, in lock order: an account's credits less its
+ * debits (a journal may move money between lines of one account; only what leaves counts), or,
+ * when it is reversed, its debits less its credits. Accounts it leaves whole or adds to are absent.
+ */
+export function journalDraws(lines: readonly JournalLine[], reversing: boolean): Map<string, Money> {
+  const net = new Map<string, Money>();
+  for (const line of lines) {
+    if (!isMoneyAccount(line.account)) continue;
+    const out = Money.of(line.credit).minus(line.debit);
+    net.set(line.account, (net.get(line.account) ?? Money.ZERO).plus(reversing ? out.negated() : out));
+  }
+  return new Map([...net].filter(([, amount]) => amount.isPositive()).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Refuses the journal when what it takes out of a money account exceeds that account's lowest balance from the day it leaves. */
+function assertCovered(lines: readonly JournalLine[], reversing: boolean, balances: JournalBalances): void {
+  for (const [account, amount] of journalDraws(lines, reversing)) {
+    const lowest = balances[account];
+    if (lowest === undefined) throw new TypeError(`A journal drawing on ${account} is decided on its balance`);
+    if (lowestCovers(lowest, amount)) continue;
+    const side = reversing ? 'debit' : 'credit';
+    const at = lines.findIndex((line) => line.account === account && line[side] !== '0.00');
+    throw cashbookRefusal.onField(`lines.${at}.${side}`, 'overdrawn', overdrawnParams(lowest));
+  }
+}
+
 export function decideJournal(command: JournalCommand, state: JournalState): JournalEvent[] {
   switch (command.type) {
     case 'ConfirmJournal': {
       if (state.stage !== 'pending') throw journalsRefusal('journal-not-pending');
-      const { journal } = command.data;
+      const { journal, balances } = command.data;
       // The draft was checked when saved; the ledger's invariant is checked again here, where it is decided.
       const totals = journalTotals(journal.lines);
       if (journal.lines.length < 2 || totals.difference !== '0.00' || totals.debit === '0.00') {
         throw journalsRefusal('journal-invalid', {}, { errors: { lines: [unbalancedRefusal(totals)] } });
       }
+      assertCovered(journal.lines, false, balances);
       return [{ type: 'JournalPosted', data: journal }];
     }
     case 'ReverseJournal':
       if (state.stage !== 'confirmed') throw journalsRefusal('journal-not-posted');
+      assertCovered(state.journal.lines, true, command.data.balances);
       return [{ type: 'JournalReversed', data: { ...state.journal, reversedOn: command.data.date } }];
     default: {
       const unknown: never = command;

@@ -38,22 +38,14 @@ describe('openingPostings', () => {
 });
 
 describe('openingBalanceDate', () => {
-  it('is today when the books know nothing of the record yet', () => {
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: null, lockDate: null })).toBe('2026-11-25');
+  it("is the workspace's opening date, whatever the record's own transactions", () => {
+    expect(openingBalanceDate({ openingDate: '2026-01-01', lockDate: null })).toBe('2026-01-01');
+    expect(openingBalanceDate({ openingDate: '2026-01-01', lockDate: '2025-12-31' })).toBe('2026-01-01');
   });
 
-  it('is the day before the record\'s first transaction, across a month and a year end', () => {
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-11-03', lockDate: null })).toBe('2026-11-02');
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-03-01', lockDate: null })).toBe('2026-02-28');
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-01-01', lockDate: null })).toBe('2025-12-31');
-  });
-
-  it('ignores a transaction dated after today', () => {
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-12-10', lockDate: null })).toBe('2026-11-25');
-  });
-
-  it('never falls on or before the period lock: the first open day instead', () => {
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-10-10', lockDate: '2026-10-31' })).toBe('2026-11-01');
-    expect(openingBalanceDate({ today: '2026-11-25', firstTransaction: '2026-11-10', lockDate: '2026-10-31' })).toBe('2026-11-09');
+  it('never falls on or before the period lock: the first open day instead, across a month and a year end', () => {
+    expect(openingBalanceDate({ openingDate: '2026-01-01', lockDate: '2026-01-01' })).toBe('2026-01-02');
+    expect(openingBalanceDate({ openingDate: '2026-01-01', lockDate: '2026-02-28' })).toBe('2026-03-01');
+    expect(openingBalanceDate({ openingDate: '2025-06-30', lockDate: '2025-12-31' })).toBe('2026-01-01');
   });
 });

@@ -1,3 +1,4 @@
+import { isMoneyAccount } from '../cashbook/cashbook';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { accountFor, partyOf, type PostingLine } from './accounts';
@@ -22,6 +23,20 @@ export interface AccountSide {
 export type OpeningAmounts = Record<string, string>;
 
 export const OPENING_BALANCE_SET = 'OpeningBalanceSet';
+export const OPENING_BALANCE_REDATED = 'OpeningBalanceRedated';
+
+/** The Business Configuration field holding the day every opening balance is dated. */
+export const OPENING_BALANCE_DATE_FIELD = 'opening_balance_date';
+
+/**
+ * What an opening amount brings into that may never be below zero on any day: the record's
+ * stock (an opening quantity), a money account (a bank account's opening balance), or nothing
+ * (a customer's or supplier's opening, which the books may owe either way).
+ */
+export function openingHeld(rule: OpeningBalanceRule, recordId: string): 'stock' | 'money' | null {
+  if (rule.measure === 'quantity') return 'stock';
+  return isMoneyAccount(accountFor(rule.debit.account, recordId)) ? 'money' : null;
+}
 
 /**
  * The postings that take a record's opening amounts from `before` to `after`: for each
@@ -66,14 +81,11 @@ function shiftDate(date: string, days: number): string {
 }
 
 /**
- * The business date an opening balance counts on. It is what the record held before anything
- * the books know of it, so it is dated the day before the record's first transaction (an
- * invoice back-dated before today), else today; never on or before the period lock, where
- * nothing may post, so then the first open day.
+ * The business date an opening balance counts on: the workspace's opening date, what every
+ * record held before the books begin. Nothing may post on or before the period lock, so an
+ * opening set once the books are locked through that date counts on the first open day.
  */
-export function openingBalanceDate(question: { today: string; firstTransaction: string | null; lockDate: string | null }): string {
-  const { today, firstTransaction, lockDate } = question;
-  let date = firstTransaction && firstTransaction <= today ? shiftDate(firstTransaction, -1) : today;
-  if (lockDate && date <= lockDate) date = shiftDate(lockDate, 1);
-  return date;
+export function openingBalanceDate(question: { openingDate: string; lockDate: string | null }): string {
+  const { openingDate, lockDate } = question;
+  return lockDate && openingDate <= lockDate ? shiftDate(lockDate, 1) : openingDate;
 }

@@ -1,4 +1,5 @@
 import type { ClientType, EntryKind } from '../cashbook/cashbook';
+import type { GeneralLedgerLine } from './books-reports';
 
 export type CashTransactionKind = EntryKind | 'transfer';
 
@@ -14,11 +15,23 @@ export interface MoneyAccountPeriodView {
   close: string;
 }
 
+/**
+ * One line of the cash book: whatever moved money in or out of an account (a receipt, a voucher,
+ * a transfer, an income, a refund…), with that account's balance after it.
+ */
+export interface CashBookEntryView extends GeneralLedgerLine {
+  /** The money account (`cash` or `bank:<id>`) and its name. */
+  account: string;
+  account_name: string;
+}
+
 /** `GET /api/transactions/banks/balance/filter`: asked without a period, the server answers this month up to the workspace's today. */
 export interface CashBookPeriodView {
   from: string;
   to: string;
   accounts: MoneyAccountPeriodView[];
+  /** Every money account's lines of the period in date order, each with its account's running balance. */
+  entries: CashBookEntryView[];
 }
 
 /** `GET /api/transactions/banks`: an account money can be drawn from or paid into, with its balance now. */

@@ -21,4 +21,13 @@ export interface DashboardView {
   accounts: { account: string; name: string; balance: string }[];
   months: { month: string; sales: string; expenses: string }[];
   below_stock_level: number;
+  /** Which steps of the first day's checklist the workspace has done. */
+  setup: Record<SetupStep, boolean>;
 }
+
+/**
+ * A new workspace's first steps, in order: its business details (an address, phone or email on
+ * Business Configuration), a tax, a bank account, a customer and a confirmed invoice.
+ */
+export const SETUP_STEPS = ['business', 'tax', 'bank_account', 'customer', 'invoice'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];

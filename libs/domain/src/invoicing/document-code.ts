@@ -8,6 +8,7 @@ export const DOCUMENT_CODE_PREFIXES = {
   transaction: 'TRN',
   journal: 'JV',
   bill: 'BILL',
+  credit_note: 'CN',
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_CODE_PREFIXES;

@@ -63,7 +63,9 @@ const stock = (account: string, productId: string, quantity: Quantity): PostingL
  * cost: Dr cost-of-sales, Cr inventory (party product:<id>).
  * It balances because grand total = gross − discounts + taxes + parameters.
  */
-export function confirmationPostings(invoice: InvoiceConfirmedData): PostingLine[] {
+export function confirmationPostings(
+  invoice: Pick<InvoiceConfirmedData, 'customer' | 'grandTotal' | 'lineDiscounts' | 'otherDiscount' | 'grossSales' | 'taxes' | 'parameters' | 'lines'>,
+): PostingLine[] {
   const customer = customerParty(invoice.customer);
   const money = [
     debit(ACCOUNTS.receivable, customer, invoice.grandTotal),

@@ -34,6 +34,6 @@ export function assertPending(stage: 'pending' | 'confirmed' | 'reversed', docum
  * that credit was spent; whatever spent it is reversed first. `balance` is read under the
  * customer's lock, so no spend can slip in between.
  */
-export function assertCreditUnspent(given: Money, balance: Money, document: PaymentDocumentType): void {
+export function assertCreditUnspent(given: Money, balance: Money, document: PaymentDocumentType | 'credit note' | 'debit note'): void {
   if (given.greaterThan(balance)) throw paymentsRefusal('credit-used', { document });
 }

@@ -1,6 +1,6 @@
 import { Money } from '../money/money';
 import { deciderSpec } from '../shared/decider.testing';
-import { readReceipt, type ReceiptInput } from './receipt';
+import type { ReceiptInput } from './receipt';
 import { receiptDecider, receiptPayments, type ReceiptCommand } from './receipt.decide';
 import type { ReceiptCreditData, ReceiptEvent } from './receipt.events';
 import { messagesOf } from '../shared/domain-error.testing';
@@ -11,18 +11,23 @@ const given = deciderSpec(receiptDecider, NOW);
 const customer = '2b1f6a52-0a7e-4b7c-9a63-3f1c7f1f0a11';
 const bank = '9c0e1f0e-3d57-4a43-8d1d-5b7c5e2e9b01';
 
-function input(overrides: Record<string, unknown> = {}): ReceiptInput {
-  const read = readReceipt({
-    customer_id: customer,
+/** A bank receipt of 1500.00 applied to two invoices (1000.00 and 400.00), as the API reads one. */
+function input(overrides: { paid_amount?: string; pay_type?: ReceiptInput['payType']; account_id?: null } = {}): ReceiptInput {
+  const payType = overrides.pay_type ?? 'Bank';
+  return {
+    customerId: customer,
     date: '2026-11-10',
-    pay_type: 'Bank',
-    account_id: bank,
-    paid_amount: '1500.00',
-    invoices: [{ invoice_id: 'INV-000001', amount: '1000.00' }, { invoice_id: 'INV-000002', amount: '400' }],
-    ...overrides,
-  });
-  if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  return read.value;
+    payType,
+    accountId: overrides.account_id === null ? null : bank,
+    paidAmount: Money.of(overrides.paid_amount ?? '1500.00'),
+    cheque: { number: null, postDate: null, bank: null, branch: null, accountNumber: null },
+    remark: null,
+    note: null,
+    invoices: [
+      { invoiceId: 'INV-000001', amount: Money.of('1000.00') },
+      { invoiceId: 'INV-000002', amount: Money.of('400.00') },
+    ],
+  };
 }
 
 const confirm = (receipt: ReceiptInput, creditBalance = Money.ZERO): ReceiptCommand => ({

@@ -50,17 +50,21 @@ export type ReverseBillPayment = { type: 'ReverseBillPayment'; data: { voucherId
 export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment;
 
 /**
- * The lines whose goods are no longer all in stock from the reversal's date on, each under its
+ * The lines whose goods are no longer all in stock from a reversal's date on, each under its
  * own key as a stock out is (`lines.<index>.quantity`); null when every line's can go back out.
- * Two lines of one product take from the same lowest.
+ * Two lines of one product take from the same lowest; a line without a product moved no stock.
+ * A bill's reversal and a customer return's both take goods they brought in back out.
  */
-function goodsStillInStock(bill: BillConfirmedData, stock: ReadonlyMap<string, LowestBalance<Quantity>>): FieldErrors | null {
+export function goodsStillInStock(
+  document: { lines: readonly { productId: string | null; quantity: string }[] },
+  stock: ReadonlyMap<string, LowestBalance<Quantity>>,
+): FieldErrors | null {
   const left = new Map(stock);
   const errors: FieldErrors = {};
-  bill.lines.forEach((line, index) => {
+  document.lines.forEach((line, index) => {
     if (!line.productId) return;
     const lowest = left.get(line.productId);
-    if (!lowest) throw new TypeError(`A bill's reversal is decided on the stock of ${line.productId}`);
+    if (!lowest) throw new TypeError(`A reversal is decided on the stock of ${line.productId}`);
     const quantity = Quantity.of(line.quantity);
     if (!lowestCovers(lowest, quantity)) errors[`lines.${index}.quantity`] = [stockRefusal.field('stock-out-exceeds-on-hand')];
     left.set(line.productId, { amount: lowest.amount.minus(quantity), on: lowest.on });

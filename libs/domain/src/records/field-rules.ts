@@ -5,10 +5,14 @@ import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
 import { businessDateRefusal, validationRefusal } from '../shared/validation.refusals';
 import { isCalendarDate } from '../shared/calendar-date';
 import { isId } from '../shared/id';
+import { isTin, isVatNumber } from '../tax/tax-identity';
 
 export type FieldRule =
-  /** `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour). */
-  | { type: 'text'; max?: number; multiline?: boolean; format?: 'colour' }
+  /**
+   * `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour); `'tin'` and
+   * `'vat-number'` take the tax numbers the Inland Revenue Department issues.
+   */
+  | { type: 'text'; max?: number; multiline?: boolean; format?: 'colour' | 'tin' | 'vat-number' }
   | { type: 'email' }
   | { type: 'url' }
   | { type: 'phone' }
@@ -93,6 +97,8 @@ export function readField(field: FieldSpec, raw: unknown): FieldValue | FieldRef
       const max = rule.max ?? DEFAULT_TEXT_MAX;
       if (typeof raw !== 'string' && typeof raw !== 'number') return refuse('text');
       if (rule.format === 'colour' && !/^#[0-9a-f]{6}$/i.test(text)) return refuse('colour');
+      if (rule.format === 'tin' && !isTin(text)) return refuse('tin');
+      if (rule.format === 'vat-number' && !isVatNumber(text)) return refuse('vat-number');
       return text.length > max ? refuse('too-long', { max }) : text;
     }
     case 'email':

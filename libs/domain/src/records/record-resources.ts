@@ -41,6 +41,11 @@ export interface RecordResource {
   openingValues?: readonly OpeningValueRule[];
   /** Figures read from the ledger's balances, never stored on the row. */
   ledgerFigures?: readonly LedgerFigure[];
+  /**
+   * What the record's party still owes or is owed in the books: while it is not zero, only an
+   * Admin may delete the record, and only after being told the amount.
+   */
+  openBalance?: LedgerFigure;
   /** A code field filled with the next free `<prefix><number>` when left empty. */
   autoCode?: { field: string; prefix: string; digits: number };
   /** Rules across fields (opening amounts included), after each field passed its own. */
@@ -98,6 +103,8 @@ export interface LedgerFigure {
   measure?: 'money' | 'quantity';
 }
 
+const CUSTOMER_OUTSTANDING: LedgerFigure = { name: 'total_outstanding', label: 'total outstanding', account: ACCOUNTS.receivable, ownParty: true, normal: 'debit' };
+
 const opening = (field: string, label: string, rule: Omit<OpeningBalanceRule, 'field'>) => ({
   field,
   ...rule,
@@ -125,6 +132,9 @@ const template = (name: string, permission: 'invoice-templates' | 'quotation-tem
       text('checked_by', 'checked by', false, 100),
       text('received', 'received', false, 100),
       text('received_id', 'received ID', false, 100),
+      // Printed on a tax invoice, which the invoice itself does not say.
+      text('place_of_supply', 'place of supply', false, 255),
+      text('mode_of_payment', 'mode of payment', false, 100),
       { name: 'is_default', label: 'default', rule: { type: 'boolean' } },
     ],
     listFields: ['name', 'theme_colour', 'page_size', 'is_default'],
@@ -174,6 +184,12 @@ const text = (name: string, label: string, required = false, max?: number): Fiel
   required,
   rule: { type: 'text', max },
 });
+
+/** A party's numbers with the Inland Revenue Department, printed on tax invoices. */
+export const TAX_NUMBERS: readonly FieldSpec[] = [
+  { name: 'tin', label: 'TIN', rule: { type: 'text', format: 'tin' } },
+  { name: 'vat_number', label: 'VAT number', rule: { type: 'text', format: 'vat-number' } },
+];
 
 export const EXPENSE_CATEGORY_TYPES = ['Cost of Operations', 'Cost of Sales'] as const;
 export const SUPPLIER_TYPES = ['Utility', 'Local Vendor', 'Transport', 'International Vendor'] as const;
@@ -276,6 +292,9 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       { name: 'other_phone', label: 'other phone', rule: { type: 'phone' } },
       text('address', 'postal address', false, 1000),
       { name: 'website', label: 'website', rule: { type: 'url' } },
+      ...TAX_NUMBERS,
+      // Days after an invoice's date that it falls due; empty: the workspace's terms.
+      { name: 'payment_terms_days', label: 'payment terms', rule: { type: 'integer', min: 0, max: 3650 } },
     ],
     listFields: ['name', 'contact_person', 'email', 'phone', 'total_outstanding', 'credit_balance', 'created_at'],
     searchable: ['name', 'contact_person', 'email', 'phone'],
@@ -294,9 +313,10 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       }),
     ],
     ledgerFigures: [
-      { name: 'total_outstanding', label: 'total outstanding', account: ACCOUNTS.receivable, ownParty: true, normal: 'debit' },
+      CUSTOMER_OUTSTANDING,
       { name: 'credit_balance', label: 'credit balance', account: ACCOUNTS.customerCredit, ownParty: true, normal: 'credit' },
     ],
+    openBalance: CUSTOMER_OUTSTANDING,
   },
   {
     name: 'products',
@@ -367,7 +387,9 @@ export const RECORD_RESOURCES: readonly RecordResource[] = [
       text('branch_name', 'branch name', false, 100),
       // Days after a bill's date that it falls due (its due date's default); empty: due on the bill's date.
       { name: 'payment_terms_days', label: 'payment terms', rule: { type: 'integer', min: 0, max: 3650 } },
+      ...TAX_NUMBERS,
     ],
+    openBalance: { name: 'open_balance', label: 'amount owed', account: ACCOUNTS.payable, ownParty: true, normal: 'credit' },
     listFields: ['name', 'contact_person', 'type', 'email', 'phone', 'created_at'],
     searchable: ['name', 'contact_person', 'email', 'phone'],
     defaultSort: { field: 'created_at', order: 'DESC' },

@@ -3,6 +3,8 @@ import { refusals } from '../shared/domain-error';
 /** Master data records (customers, products, accounts…) as the database guards them. */
 export const recordsRefusal = refusals('records', {
   'in-use': { status: 409, message: 'This record is in use and cannot be deleted.' },
+  'open-balance-admin-only': { status: 409, message: 'It still has an open balance of %{amount}: only an admin can delete it.' },
+  'open-balance-confirm': { status: 409, message: 'It still has an open balance of %{amount}. Delete it anyway?' },
   taken: { status: 422, message: 'The %{label} has already been taken.' },
 });
 

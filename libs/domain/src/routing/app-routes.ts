@@ -107,11 +107,15 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('bills', 'bills'),
   ws('bills/deleted-list', 'bills'),
   ws('bills/:id', 'bills'),
+  ws('credit-notes', 'credit-notes'),
+  ws('credit-notes/deleted-list', 'credit-notes'),
+  ws('credit-notes/:id', 'credit-notes'),
   ws('expenses', 'expenses'),
   ws('expenses/:id', 'expenses'),
   ws('incomes', 'incomes'),
   ws('stock', 'stock'),
   ws('transactions', 'transactions'),
+  ws('bank-statements', 'bank-statements'),
   ws('plans', 'plans', 'default'),
   ws('audit-trail', 'ledger'),
   ws('journals', 'journals'),
@@ -119,6 +123,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('journals/:id', 'journals'),
   ws('books/accounts', 'ledger-accounts'),
   ws('books/lock', 'period-lock'),
+  ws('imports', 'imports'),
   ws('settings/general', 'profile'),
   ws('settings/configuration', 'configuration', 'configuration'),
   ws('settings/configuration/:section', 'configuration', 'configuration'),
@@ -131,6 +136,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('reports/trial_balance', 'trial-balance'),
   ws('reports/general_ledger', 'general-ledger'),
   ws('reports/balance_sheet', 'balance-sheet'),
+  ws('reports/vat_return', 'vat-return'),
 ];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

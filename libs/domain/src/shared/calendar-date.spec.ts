@@ -1,4 +1,4 @@
-import { calendarDateIn, calendarDateProblem, FIRST_BUSINESS_DATE, isCalendarDate, LAST_BUSINESS_DATE } from './calendar-date';
+import { addCalendarDays, calendarDateIn, calendarDateProblem, FIRST_BUSINESS_DATE, isCalendarDate, LAST_BUSINESS_DATE } from './calendar-date';
 import { businessDateRefusal } from './validation.refusals';
 
 describe('calendarDateIn', () => {
@@ -51,5 +51,14 @@ describe('the business dates: 1900-01-01 to 2999-12-31', () => {
       message: 'The date must be a date from 1900-01-01 to 2999-12-31.',
     });
     expect(businessDateRefusal('10000-01-01', 'date').code).toBe('validation.date');
+  });
+});
+
+describe('addCalendarDays', () => {
+  it('counts across month ends, leap days and years', () => {
+    expect(addCalendarDays('2026-01-31', 30)).toBe('2026-03-02');
+    expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addCalendarDays('2026-03-10', 0)).toBe('2026-03-10');
   });
 });

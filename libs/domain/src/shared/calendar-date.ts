@@ -57,3 +57,10 @@ export function calendarDateIn(timeZone: string | null | undefined, instant: Dat
  * behind Colombo from 18:30 to midnight UTC).
  */
 export const HOME_TODAY_SQL = `(now() AT TIME ZONE '${DEFAULT_TIME_ZONE}')::date`;
+
+/** A calendar date plus whole days, as a calendar date (counted in UTC, where no day is skipped or doubled). */
+export function addCalendarDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -13,6 +13,8 @@ export const validationRefusal = refusals('validation', {
   'single-value': { status: 422, message: 'The %{label} must be a single value.' },
   text: { status: 422, message: 'The %{label} must be text.' },
   colour: { status: 422, message: 'The %{label} must be a colour like #1e6fd9.' },
+  tin: { status: 422, message: 'The %{label} must be 9 digits, like 134567890.' },
+  'vat-number': { status: 422, message: 'The %{label} must be 9 digits followed by -7000, like 134567890-7000.' },
   'too-long': { status: 422, message: 'The %{label} may not be greater than %{max} characters.' },
   email: { status: 422, message: 'The %{label} must be a valid email address.' },
   url: { status: 422, message: 'The %{label} must be a valid web address.' },

@@ -1,13 +1,10 @@
 import { ACCOUNTS, partyOf, type PostingLine } from '../accounting/accounts';
 import { MoneyDecimal } from '../money/decimal';
-import { Money, MONEY_SCALE } from '../money/money';
-import { parseDecimalInput } from '../money/money.parse';
+import { Money } from '../money/money';
 import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
-import { Quantity, QUANTITY_SCALE } from '../money/quantity';
-import { isCalendarDate } from '../shared/calendar-date';
+import { Quantity } from '../money/quantity';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals, type FieldRefusal } from '../shared/domain-error';
-import { validationRefusal } from '../shared/validation.refusals';
 
 /** A stock out never takes more than is on hand. */
 export const STOCK_OUT_EXCEEDS_ON_HAND = 'Stock out quantity must be less than or equal to current quantity';
@@ -110,57 +107,6 @@ export interface StockUpdateCommand {
 }
 
 export type StockErrors = Partial<Record<'quantity' | 'transaction_type' | 'date' | 'po_number' | 'remark' | 'reason' | 'unit_cost', FieldRefusal[]>>;
-
-const MAX_QUANTITY = new MoneyDecimal('999999999.999');
-
-/** Reads a stock update body; quantities are positive with at most three decimals. */
-export function readStockUpdate(
-  productId: string,
-  body: Record<string, unknown>,
-): { command: StockUpdateCommand } | { errors: StockErrors } {
-  const errors: StockErrors = {};
-  const quantity = readQuantity(body.quantity);
-  if (!quantity) errors.quantity = [stockRefusal.field('quantity-invalid', { scale: QUANTITY_SCALE })];
-  const type = body.transaction_type;
-  if (type !== 'in' && type !== 'out') errors.transaction_type = [stockRefusal.field('transaction-type')];
-  const date = typeof body.date === 'string' && isCalendarDate(body.date) ? body.date : null;
-  if (!date) errors.date = [validationRefusal.field('required', { label: 'date' })];
-  const poNumber = optionalText(body.po_number, 191);
-  if (poNumber === undefined) errors.po_number = [validationRefusal.field('too-long', { label: 'po number', max: 191 })];
-  const remark = optionalText(body.remark, 1000);
-  if (remark === undefined) errors.remark = [validationRefusal.field('too-long', { label: 'remark', max: 1000 })];
-  const reason = body.reason === undefined || body.reason === null || body.reason === '' ? DEFAULT_STOCK_ADJUSTMENT_REASON : body.reason;
-  if (!STOCK_ADJUSTMENT_REASONS.includes(reason as StockAdjustmentReason)) errors.reason = [stockRefusal.field('reason')];
-  let unitCost: Money | null = null;
-  if (body.unit_cost !== undefined && body.unit_cost !== null && body.unit_cost !== '') {
-    const parsed = parseDecimalInput(body.unit_cost, MONEY_SCALE, { label: 'unit cost', sign: 'non-negative' });
-    if (!parsed.ok) errors.unit_cost = [parsed.refusal];
-    else if (type === 'out') errors.unit_cost = [stockRefusal.field('unit-cost-on-out')];
-    else unitCost = Money.of(parsed.value);
-  }
-  if (Object.keys(errors).length > 0 || !quantity || !date || poNumber === undefined || remark === undefined) return { errors };
-  return {
-    command: { productId, quantity, transactionType: type as StockTransactionType, poNumber, date, remark, reason: reason as StockAdjustmentReason, unitCost },
-  };
-}
-
-function readQuantity(value: unknown): Quantity | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  try {
-    const q = Quantity.of(text);
-    return q.isZero() || q.isNegative() || q.toDecimal().greaterThan(MAX_QUANTITY) ? null : q;
-  } catch {
-    return null;
-  }
-}
-
-/** null when absent, undefined when too long or not text. */
-function optionalText(value: unknown, max: number): string | null | undefined {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > max) return undefined;
-  return value.trim() || null;
-}
 
 export interface StockUpdatedData {
   productId: string;

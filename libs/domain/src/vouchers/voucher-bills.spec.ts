@@ -1,66 +1,13 @@
 import { Money } from '../money/money';
 import { deciderSpec } from '../shared/decider.testing';
-import { withMessages } from '../shared/domain-error.testing';
-import { readVoucher, voucherOverPayment, voucherPostings, type VoucherEvent, type VoucherEventData } from './voucher';
+import { voucherPostings, type VoucherEvent, type VoucherEventData } from './voucher';
 import { voucherBillPayments, voucherDecider, type PendingVoucher, type VoucherCommand } from './voucher.decide';
 
 /* A voucher paying the supplier's bills: its bills and its over-payment (the supplier's credit). */
 
-const SUPPLIER = '11111111-1111-4111-8111-111111111111';
 const BANK = '22222222-2222-4222-8222-222222222222';
-const CAT = '33333333-3333-4333-8333-333333333333';
-const BILL_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const BILL_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const given = deciderSpec(voucherDecider, NOW);
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  supplier_id: SUPPLIER,
-  date: '2026-11-22',
-  pay_type: 'Bank',
-  account_id: BANK,
-  amount: '1100.00',
-  bills: [{ bill_id: BILL_A, amount: '400.00' }, { bill_id: BILL_B, amount: '600' }],
-  ...overrides,
-});
-
-describe('readVoucher with bills', () => {
-  it('reads a voucher that only pays bills: no category, no expense lines', () => {
-    const read = readVoucher(body(), '2026-11-22');
-    if (!read.ok) throw new Error(JSON.stringify(read.errors));
-    expect(read.value).toMatchObject({ categoryId: null, lines: [], amount: Money.of('1100') });
-    expect(read.value.bills.map((b) => [b.billId, b.amount.toFixed()])).toEqual([[BILL_A, '400.00'], [BILL_B, '600.00']]);
-    expect(voucherOverPayment(read.value.amount, read.value.lines, read.value.bills).toFixed()).toBe('100.00');
-  });
-
-  it('takes expense lines beside the bills; a line without its own category needs the voucher’s', () => {
-    const read = readVoucher(body({ expenses: [{ expense_category_id: CAT, amount: '100.00' }] }), '2026-11-22');
-    expect(read.ok && read.value.lines.map((l) => l.amount.toFixed())).toEqual(['100.00']);
-    const orphan = readVoucher(body({ expenses: [{ amount: '100.00' }] }), '2026-11-22');
-    expect(orphan.ok ? null : Object.keys(orphan.errors)).toEqual(['expense_category_id']);
-  });
-
-  it('refuses an amount short of lines and bills, a repeated bill, and a bad allocation by its index', () => {
-    expect(withMessages(readVoucher(body({ amount: '999.99' }), '2026-11-22'))).toEqual({
-      ok: false,
-      errors: { amount: ['The amount may not be less than the expense lines and the bills it pays.'] },
-    });
-    const repeated = readVoucher(body({ bills: [{ bill_id: BILL_A, amount: '1' }, { bill_id: BILL_A, amount: '1' }] }), '2026-11-22');
-    expect(repeated.ok ? null : Object.keys(repeated.errors)).toEqual(['bills.1.bill_id']);
-    const bad = readVoucher(body({ bills: [{ bill_id: 'nope', amount: '0' }] }), '2026-11-22');
-    expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['bills.0.amount', 'bills.0.bill_id']);
-    const notList = readVoucher(body({ bills: 'all' }), '2026-11-22');
-    // Not a list is no bills: such a voucher then needs its category too.
-    expect(notList.ok ? null : Object.keys(notList.errors).sort()).toEqual(['bills', 'expense_category_id']);
-  });
-
-  it('keeps a voucher without bills as before: its category and lines adding up to the amount', () => {
-    const plain = readVoucher(body({ bills: undefined, expense_category_id: CAT, amount: '50.00' }), '2026-11-22');
-    expect(plain.ok && plain.value.lines.map((l) => [l.categoryId, l.amount.toFixed()])).toEqual([[CAT, '50.00']]);
-    const noCategory = readVoucher(body({ bills: [] }), '2026-11-22');
-    expect(noCategory.ok ? null : Object.keys(noCategory.errors)).toEqual(['expense_category_id']);
-  });
-});
 
 const pending: PendingVoucher = {
   voucherId: 'v1',

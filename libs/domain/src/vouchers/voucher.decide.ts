@@ -54,7 +54,7 @@ export function decideVoucher(command: VoucherCommand, state: VoucherState): Vou
       const bills = voucher.bills ?? [];
       const amount = voucher.amount === undefined ? Money.sum(voucher.lines.map((l) => l.amount)) : Money.of(voucher.amount);
       const credit = voucherOverPayment(amount, voucher.lines, bills);
-      // readVoucher refuses such a body at the save by the same voucherOverPayment; this guards a stored draft.
+      // The save refuses such a body by the same voucherOverPayment (apps/api/src/modules/vouchers/voucher.requests.ts); this guards a stored draft.
       if (credit.isNegative()) throw vouchersRefusal.onField('amount', 'amount-below-allocations');
       if (!lowestCovers(available, amount)) {
         throw vouchersRefusal('voucher-overdrawn', {}, { errors: { amount: [cashbookRefusal.field('overdrawn', overdrawnParams(available))] } });

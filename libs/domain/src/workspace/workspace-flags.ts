@@ -21,6 +21,7 @@ export const MODULE_FLAGS = [
   'user_registry',
   'voucher',
   'bill',
+  'credit_note',
 ] as const;
 export type ModuleFlag = (typeof MODULE_FLAGS)[number];
 

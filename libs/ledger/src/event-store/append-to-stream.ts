@@ -1,4 +1,4 @@
-import { assertPeriodOpen, isCalendarDate, isId, Money, parseDecimalInput, Quantity } from '@ginuma/domain';
+import { assertPeriodOpen, isCalendarDate, isId, Money, parseDecimalInput, Quantity, taxRefusal } from '@ginuma/domain';
 import { handledBy, LIVE_TABLES, type Projection } from '../projections/projection';
 import { accountBalanceProjection } from '../read-models/account-balance/account-balance.projection';
 import { ledgerProjections } from '../read-models/ledger-projections';
@@ -110,6 +110,7 @@ export async function appendToStream(
     );
   } catch (error) {
     periodLockedOf(error, prepared.events);
+    vatFiledOf(error);
     throw versionConflictOf(error, input) ?? error;
   }
 
@@ -152,6 +153,11 @@ function periodLockedOf(error: unknown, events: readonly PreparedEvent[]): void 
   if (sqlErrorOf(error).code !== 'GL423') return;
   const lockDate = String(detailOf(error));
   for (const event of events) if (event.postings.length > 0) assertPeriodOpen(lockDate, event.occurredOn);
+}
+
+/** GL424: a posting to VAT dated within a filed VAT return's period. */
+function vatFiledOf(error: unknown): void {
+  if (sqlErrorOf(error).code === 'GL424') throw taxRefusal.onField('date', 'vat-period-filed', { filedTo: String(detailOf(error)) });
 }
 
 /** ledger_append's GL409 (version checked under the head lock), or the stream key's race. */

@@ -9,6 +9,8 @@ export const validationSi = {
   'validation.single-value': '%{label} එක් අගයක් විය යුතුය.',
   'validation.text': '%{label} පෙළක් විය යුතුය.',
   'validation.colour': '%{label} #1e6fd9 වැනි වර්ණයක් විය යුතුය.',
+  'validation.tin': '%{label} 134567890 වැනි ඉලක්කම් 9ක් විය යුතුය.',
+  'validation.vat-number': '%{label} 134567890-7000 වැනි, ඉලක්කම් 9කට පසු -7000 විය යුතුය.',
   'validation.too-long': '%{label} අක්ෂර %{max} කට වඩා දිගු විය නොහැක.',
   'validation.email': '%{label} වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.',
   'validation.url': '%{label} වලංගු වෙබ් ලිපිනයක් විය යුතුය.',

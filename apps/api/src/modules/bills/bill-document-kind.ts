@@ -1,6 +1,5 @@
 import { billsRefusal, documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, onlyDeleted, type DocumentKind } from '../../platform/documents/document-kind';
-import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { BILL_LIST, findBill, type BillDetailRow } from './bill-rows';
 import { billView } from './bill-view';
 import { BillRequest } from './bill.requests';
@@ -17,16 +16,8 @@ import { UpdateBill } from './commands/update-bill.handler';
 export const BILL_DOCUMENT: DocumentKind<BillDetailRow> = {
   path: 'api/bills',
   resource: 'bills',
-  routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
-    restore: 'restore/:id',
-    purge: { method: 'DELETE', path: 'permanent/:id' },
-  },
   list: BILL_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'bills',
     title: 'Bills',
     columns: [
@@ -49,14 +40,13 @@ export const BILL_DOCUMENT: DocumentKind<BillDetailRow> = {
   find: findBill,
   view: (_tx, _tenantId, row) => billView(row),
   saving: {
-    routes: { create: '', update: ':id' },
     body: BillRequest,
     create: (me, body) => new CreateBill(me, body),
     update: (me, id, body) => new UpdateBill(me, id, body),
   },
-  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmBill(me, id) },
-  reverse: { path: 'reverse/:id', can: 'confirm', command: (me, id) => new ReverseBill(me, id) },
-  delete: { path: ':id', command: (me, id) => new DeleteBill(me, id) },
+  confirm: { command: (me, id) => new ConfirmBill(me, id) },
+  reverse: { can: 'confirm', command: (me, id) => new ReverseBill(me, id) },
+  delete: { command: (me, id) => new DeleteBill(me, id) },
   // A deleted bill's number may have been entered again since: it comes back only while the number is its own.
   restoreRule: (row) => {
     onlyDeleted(row);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Money, ROLES, type BillView, type PayablesAgingReport, type TrialBalanceReport } from '@ginuma/domain';
 import { runCli } from '../../../../../tests/support/cli';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let owner: Registered;
@@ -98,6 +98,10 @@ describe('bills', () => {
     expect(await balance('input-tax', `tax:${vatId}`)).toBe('0.00');
     expect(await stockOf(teaId)).toBe('10.000');
     expect((await trialBalance()).balanced).toBe(true);
+    // The stock logs name the bill that moved the goods, in and back out.
+    const logs = async (source: string) => (await owner.browser.get('/api/stock-logs').query({ filter: JSON.stringify({ product_id: teaId, source }) }).expect(200)).body;
+    expect(await logs('bill')).toEqual([expect.objectContaining({ transaction_type: 'in', quantity: '20.000', value: '2310.00', reference: 'BILL-000001' })]);
+    expect(await logs('bill_reversal')).toEqual([expect.objectContaining({ transaction_type: 'out', quantity: '20.000', value: '2310.00', reference: 'BILL-000001' })]);
     await owner.browser.delete(`/api/bills/${view.id}`).expect(200);
     const deleted = await owner.browser.get('/api/bills/-/deleted-list').expect(200);
     expect(deleted.body).toEqual([expect.objectContaining({ code: 'BILL-000001', status: 'reversed' })]);
@@ -245,7 +249,7 @@ describe('bills', () => {
     const before = new Date(new Date(startedAt).getTime() - 1).toISOString();
     expect((await owner.browser.get('/api/reports/payables_aging').query({ as_of: asOf, known_at: before }).expect(200)).body.rows).toEqual([]);
     await owner.browser.get('/api/reports/payables_aging').query({ as_of: '2026-13-01' }).expect(422);
-    const sheet = (await readWorkbook(owner.browser.get('/api/reports/payables_aging/export').query({ as_of: asOf }))).worksheets[0];
+    const sheet = reportTable((await readWorkbook(owner.browser.get('/api/reports/payables_aging/export').query({ as_of: asOf }))).worksheets[0]);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Supplier', 'Bills', 'Not yet due', '0-30 days', '31-60 days', '61-90 days', 'Over 90 days', 'Total due']);
     const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
     await audit.get('/api/reports/payables_aging').expect(200);

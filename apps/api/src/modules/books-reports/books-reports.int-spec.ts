@@ -1,7 +1,11 @@
 import { calendarDateIn, DEFAULT_TIME_ZONE, type BalanceSheetReport, type GeneralLedgerReport, type TrialBalanceReport } from '@ginuma/domain';
+import type ExcelJS from 'exceljs';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 import { cellsOf, questionOf } from './report-sheets.fixtures';
+
+/** A report sheet's cells from its column headers on, without the heading above them. */
+const tableCellsOf = (sheet: ExcelJS.Worksheet): unknown[][] => cellsOf(sheet).slice(reportTable(sheet).heading.length);
 
 let app: TestApp;
 let owner: Registered;
@@ -106,7 +110,7 @@ describe('trial balance', () => {
   it('exports the figures and the question; the same known_at reproduces them cell for cell after a back-dated correction', async () => {
     const json = (await owner.browser.get('/api/reports/trial-balance').query({ known_at: before }).expect(200)).body as TrialBalanceReport;
     const book = await readWorkbook(owner.browser.get('/api/reports/trial-balance/export').query({ known_at: before }));
-    const cells = cellsOf(book.worksheets[0]!);
+    const cells = tableCellsOf(book.worksheets[0]!);
     expect(cells[0]).toEqual(['Code', 'Account', 'Type', 'Debit', 'Credit', 'Posted debits', 'Posted credits']);
     expect(cells.slice(1, -1)).toEqual(json.rows.map((r) => [r.code || undefined, r.name.en, r.type, Number(r.debit), Number(r.credit), Number(r.posted_debit), Number(r.posted_credit)]));
     expect(cells.at(-1)).toEqual(['Total', undefined, undefined, Number(json.totals.debit), Number(json.totals.credit), Number(json.totals.posted_debit), Number(json.totals.posted_credit)]);
@@ -118,7 +122,7 @@ describe('trial balance', () => {
     const fix = await owner.browser.post('/api/journals', { date: daysBefore(6), memo: 'Correction', lines: [{ account: 'cash', debit: '75.00' }, { account: 'sales', credit: '75.00' }] }).expect(201);
     await owner.browser.post(`/api/journals/confirm/${fix.body.id}`).expect(200);
     const again = await readWorkbook(owner.browser.get('/api/reports/trial-balance/export').query({ known_at: before }));
-    expect(cellsOf(again.worksheets[0]!)).toEqual(cells);
+    expect(tableCellsOf(again.worksheets[0]!)).toEqual(cells);
     const current = (await owner.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport;
     expect(row(current, 'sales')?.credit).toBe('1375.00');
     await owner.browser.post(`/api/journals/reverse/${fix.body.id}`).expect(200);
@@ -164,7 +168,7 @@ describe('general ledger', () => {
     const gl = (await owner.browser.get('/api/reports/general-ledger').query({ account: 'sales', known_at: before }).expect(200)).body as GeneralLedgerReport;
     expect(gl).toMatchObject({ known_at: before, closing_balance: '1000.00', total: 1 });
     const book = await readWorkbook(owner.browser.get('/api/reports/general-ledger/export').query({ account: 'sales', known_at: before }));
-    const cells = cellsOf(book.worksheets[0]!);
+    const cells = tableCellsOf(book.worksheets[0]!);
     expect(cells[0]).toEqual(['Date', 'Document', 'Entry', 'Party', 'Memo', 'Debit', 'Credit', 'Balance']);
     expect(cells[1]).toEqual([undefined, undefined, undefined, undefined, 'Opening balance', undefined, undefined, 0]);
     expect(cells[2]?.[1]).toBe(invoiceCode);
@@ -198,7 +202,7 @@ describe('balance sheet', () => {
     expect(then.totals.assets).toBe('55850.00');
     expect(then.totals.liabilities_and_equity).toBe(then.totals.assets);
     const book = await readWorkbook(owner.browser.get('/api/reports/balance-sheet/export').query({ known_at: before }));
-    const cells = cellsOf(book.worksheets[0]!);
+    const cells = tableCellsOf(book.worksheets[0]!);
     expect(cells.find((c) => c[2] === 'Total assets')?.[3]).toBe(55850);
     expect(cells.at(-1)).toEqual([undefined, undefined, 'Total liabilities and equity', 55850]);
     expect(questionOf(book)).toMatchObject({ Report: 'Balance sheet', 'Known at': before });
@@ -229,10 +233,10 @@ describe('every report export carries its question', () => {
 
   it('the P&L exported as known at an instant is the same after a back-dated entry', async () => {
     const query = { from: daysBefore(30), to: today(), known_at: new Date().toISOString() };
-    const first = cellsOf((await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query(query))).worksheets[0]!);
+    const first = tableCellsOf((await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query(query))).worksheets[0]!);
     const fix = await owner.browser.post('/api/journals', { date: daysBefore(7), memo: 'Late sale', lines: [{ account: 'cash', debit: '20.00' }, { account: 'sales', credit: '20.00' }] }).expect(201);
     await owner.browser.post(`/api/journals/confirm/${fix.body.id}`).expect(200);
-    const second = cellsOf((await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query(query))).worksheets[0]!);
+    const second = tableCellsOf((await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query(query))).worksheets[0]!);
     expect(second).toEqual(first);
     await owner.browser.post(`/api/journals/reverse/${fix.body.id}`).expect(200);
   });

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { registerWorkspace, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 import { daysBefore, documentsOf, openBooks, today, type Books } from '../books/books.fixtures';
 import { cellsOf, questionOf } from './report-sheets.fixtures';
 
@@ -72,6 +72,21 @@ const exportsOf = (): { report: string; path: string; query: Record<string, stri
 const dataOf = (book: ExcelJS.Workbook) => ({ title: book.worksheets[0]?.name, cells: cellsOf(book.worksheets[0]!) });
 
 describe('every report export', () => {
+  it('opens with its title and its question, and prints one page wide', async () => {
+    for (const { report, path, query, asked } of exportsOf()) {
+      const book = await readWorkbook(books.browser.get(path).query(query));
+      const sheet = book.worksheets[0]!;
+      const { heading } = reportTable(sheet);
+      const knownAt = questionOf(book)['Known at'];
+      expect({ report, heading: heading[0], knownAt: heading.includes(`Known at ${knownAt}`) }).toEqual({ report, heading: report, knownAt: true });
+      if (asked['As of']) expect({ report, heading }).toEqual({ report, heading: expect.arrayContaining([`As of ${String(asked['As of'])}`]) });
+      if (asked.From) expect({ report, heading }).toEqual({ report, heading: expect.arrayContaining([`From ${String(asked.From)} to ${String(asked.To)}`]) });
+      const filters = Object.keys(asked).filter((name) => name.startsWith('Filter ')).map((name) => name.slice('Filter '.length));
+      for (const name of filters) expect({ report, filters: heading.at(-1) }).toEqual({ report, filters: expect.stringContaining(`${name} = `) });
+      expect({ report, ...sheet.pageSetup }).toMatchObject({ report, fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    }
+  });
+
   it('carries its question, and asking it again after a back-dated correction reproduces the figures cell for cell', async () => {
     const first: { book: ExcelJS.Workbook; askAgain: string }[] = [];
     for (const { report, path, query, asked } of exportsOf()) {

@@ -1,6 +1,5 @@
 import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
-import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { findJournal, JOURNAL_LIST, journalView, type JournalRow } from './journal-rows';
 import { JournalRequest } from './books.requests';
 import { ConfirmJournal } from './commands/confirm-journal.handler';
@@ -13,16 +12,8 @@ import { UpdateJournal } from './commands/update-journal.handler';
 export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
   path: 'api/journals',
   resource: 'journals',
-  routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
-    restore: 'restore/:id',
-    purge: { method: 'DELETE', path: 'permanent/:id' },
-  },
   list: JOURNAL_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'journals',
     title: 'Journals',
     columns: [
@@ -40,15 +31,14 @@ export const JOURNAL_DOCUMENT: DocumentKind<JournalRow> = {
   find: findJournal,
   view: (_tx, _tenantId, row) => journalView(row),
   saving: {
-    routes: { create: '', update: ':id' },
     body: JournalRequest,
     create: (me, body) => new CreateJournal(me, body),
     update: (me, id, body) => new UpdateJournal(me, id, body),
   },
   // Entry drafts; only a role that may confirm posts a journal, and reversing posts as much.
-  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmJournal(me, id) },
-  reverse: { path: 'reverse/:id', can: 'confirm', command: (me, id) => new ReverseJournal(me, id) },
-  delete: { path: ':id', command: (me, id) => new DeleteJournal(me, id) },
+  confirm: { command: (me, id) => new ConfirmJournal(me, id) },
+  reverse: { can: 'confirm', command: (me, id) => new ReverseJournal(me, id) },
+  delete: { command: (me, id) => new DeleteJournal(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'journal' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

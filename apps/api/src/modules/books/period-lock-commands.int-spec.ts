@@ -32,6 +32,8 @@ beforeAll(async () => {
   lockedExpenseId = (await b.post('/api/transactions/expenses', { account: books.bankId, amount: '60.00', expense_category_id: books.categoryId, date: daysBefore(15) }).expect(201)).body.id;
   lateCustomerId = (await b.post('/api/customers', { name: 'Fernando Hardware' }).expect(201)).body.id;
   await docs.confirmedInvoice(daysBefore(20), [{ description: 'Work', price: '700.00', quantity: 1 }], lateCustomerId);
+  // The books open before everything above, inside the period the lock closes.
+  await b.put('/api/configurations', { business_name: 'Locked Books Co', time_zone: 'Asia/Colombo', base_currency: 'LKR', opening_balance_date: daysBefore(30) }).expect(200);
 
   await b.put('/api/ledger/lock', { lock_date: lockDate }).expect(200);
   lockedPeriod = await trialBalanceFigures(books, lockDate);
@@ -82,7 +84,7 @@ describe('what the lock moves rather than refuses', () => {
 
   it("dates a customer's opening outstanding the day after the lock, leaving the locked period's trial balance as it was", async () => {
     const events = await appendedBy(() => books.browser.put(`/api/customers/${lateCustomerId}`, { name: 'Fernando Hardware', open_outstanding: '300.00' }).expect(200));
-    // Without the lock it would count the day before the customer's first invoice, inside the locked period.
+    // Without the lock it would count on the opening date, inside the locked period.
     expect(events).toEqual([{ type: OPENING_BALANCE_SET, occurred_on: dayAfterLock, posts: true }]);
     expect(await trialBalanceFigures(books, lockDate)).toEqual(lockedPeriod);
     const outstanding = await books.browser.get('/api/ledger/balances').query({ account: 'receivable', party: `customer:${lateCustomerId}` }).expect(200);

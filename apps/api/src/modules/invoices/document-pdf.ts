@@ -1,4 +1,4 @@
-import { formatMoney, formatQuantity, Money, Quantity, type Locale } from '@ginuma/domain';
+import { amountInWords, formatMoney, formatQuantity, Money, Quantity, type Locale } from '@ginuma/domain';
 import { PdfWriter, type PageSize } from '../../platform/pdf/pdf-writer';
 import type { PrintBusiness } from '../../platform/pdf/document-letterhead';
 import { documentPdfLabels, type PrintedKind } from './document-pdf.labels';
@@ -13,6 +13,19 @@ export interface PrintedDocument {
   content: DraftContent;
   /** What the ledger says of a confirmed invoice: printed under the grand total. */
   settlement: { paid: string; refunded: string; due: string } | null;
+  /** The customer's record as it stands: its address and tax numbers (none for a cash customer). */
+  purchaser?: Purchaser | null;
+  /**
+   * A VAT-registered business's confirmed invoice, printed in the Inland Revenue's tax invoice
+   * format; `copy` from its second print on, as a supply has one original.
+   */
+  taxInvoice?: { copy: boolean } | null;
+}
+
+export interface Purchaser {
+  address: string | null;
+  tin: string | null;
+  vat_number: string | null;
 }
 
 export interface PrintTemplate {
@@ -23,6 +36,8 @@ export interface PrintTemplate {
   checked_by: string | null;
   received: string | null;
   received_id: string | null;
+  place_of_supply: string | null;
+  mode_of_payment: string | null;
   logo: Buffer | null;
   logo_type: string | null;
 }
@@ -35,6 +50,8 @@ const DEFAULT_TEMPLATE: PrintTemplate = {
   checked_by: null,
   received: null,
   received_id: null,
+  place_of_supply: null,
+  mode_of_payment: null,
   logo: null,
   logo_type: null,
 };
@@ -55,6 +72,8 @@ export async function renderDocumentPdf(
   const left = doc.page.margins.left;
   const width = pdf.contentWidth;
   const c = document.content;
+  const tax = document.taxInvoice ?? null;
+  const purchaser = document.purchaser ?? null;
 
   // pdfkit embeds JPEG and PNG; a GIF logo is left off the PDF (it still shows in the app).
   let headerTop = doc.y;
@@ -62,21 +81,34 @@ export async function renderDocumentPdf(
     doc.image(t.logo, left, headerTop, { fit: [120, 60] });
   }
   pdf.text(business.name, { bold: true, size: 16, color: t.theme_colour, align: 'right', width }, { x: left, y: headerTop });
-  for (const line of [business.address, business.phone, business.email].filter((v): v is string => Boolean(v))) {
+  const businessLines = [business.address, business.phone, business.email, tin(label, business)];
+  for (const line of businessLines.filter((v): v is string => Boolean(v))) {
     pdf.text(line, { size: 9, color: '#52606d', align: 'right', width }, { x: left, y: doc.y });
   }
   headerTop = Math.max(doc.y, headerTop + 64) + 12;
   doc.rect(left, headerTop, width, 3).fill(t.theme_colour);
 
   const y = headerTop + 14;
-  pdf.text(label.title, { bold: true, size: 20, color: t.theme_colour }, { x: left, y });
-  const facts: [string, string | null][] = [
-    [label.code, document.code],
-    [label.date, c.date],
-    [label.dueDate, c.dueDate],
-    [label.project, c.projectRef],
-    [label.status, status(document.status)],
-  ];
+  pdf.text(tax ? label.taxTitle : label.title, { bold: true, size: 20, color: t.theme_colour }, { x: left, y });
+  if (tax?.copy) pdf.text(label.copy, { bold: true, size: 14, color: '#c62828' }, { x: left, y: doc.y });
+  // A tax invoice prints what the format asks in place of the status; the invoice is delivered on its date.
+  const facts: [string, string | null][] = tax
+    ? [
+        [label.serial, document.code],
+        [label.invoiceDate, c.date],
+        [label.deliveryDate, c.date],
+        [label.dueDate, c.dueDate],
+        [label.placeOfSupply, t.place_of_supply ?? business.address],
+        [label.modeOfPayment, t.mode_of_payment],
+        [label.project, c.projectRef],
+      ]
+    : [
+        [label.code, document.code],
+        [label.date, c.date],
+        [label.dueDate, c.dueDate],
+        [label.project, c.projectRef],
+        [label.status, status(document.status)],
+      ];
   let factY = y;
   for (const [name, value] of facts) {
     if (!value) continue;
@@ -84,10 +116,13 @@ export async function renderDocumentPdf(
     pdf.text(value, { size: 9, bold: true, align: 'right', width: 130 }, { x: left + width - 130, y: factY });
     factY = doc.y + 2;
   }
-  pdf.text(label.billTo, { size: 9, color: '#52606d' }, { x: left, y: y + 34 });
+  pdf.text(tax ? label.purchaser : label.billTo, { size: 9, color: '#52606d' }, { x: left, y: y + (tax?.copy ? 54 : 34) });
   pdf.text(document.customerName, { bold: true, size: 11, width: width / 2 }, { x: left, y: doc.y });
   if (c.customer.kind === 'company' && c.customer.contactPerson) {
     pdf.text(`${label.contact}: ${c.customer.contactPerson}`, { size: 9, width: width / 2 }, { x: left, y: doc.y });
+  }
+  for (const line of [purchaser?.address, purchaser && tin(label, purchaser)].filter((v): v is string => Boolean(v))) {
+    pdf.text(line, { size: 9, width: width / 2 }, { x: left, y: doc.y });
   }
 
   // Lines
@@ -125,13 +160,16 @@ export async function renderDocumentPdf(
     rowY = next + 8;
   });
 
-  // Totals
+  // Totals. A tax invoice shows the value before tax, the tax and the total with it, and no
+  // settlement: what was paid since is not part of the supply.
   const totals: [string, string, boolean][] = [[label.subTotal, c.subTotal, false]];
   if (!Money.of(c.otherDiscount.amount).isZero()) totals.push([label.otherDiscount, `-${money(c.otherDiscount.amount)}`, false]);
-  for (const tax of c.taxes) totals.push([`${tax.name} (${tax.rate}%)`, money(tax.amount), false]);
   for (const parameter of c.parameters) totals.push([parameter.name, money(parameter.amount), false]);
-  totals.push([label.grandTotal, money(c.grandTotal), true]);
-  const settled = document.settlement;
+  const taxTotal = Money.sum(c.taxes.map((line) => line.amount));
+  if (tax) totals.push([label.valueExcludingTax, money(Money.of(c.grandTotal).minus(taxTotal).toFixed()), true]);
+  for (const line of c.taxes) totals.push([`${line.name} (${line.rate}%)`, money(line.amount), false]);
+  totals.push([tax ? label.totalIncludingTax : label.grandTotal, money(c.grandTotal), true]);
+  const settled = tax ? null : document.settlement;
   if (settled) {
     if (!Money.of(settled.paid).isZero()) totals.push([label.paid, money(settled.paid), false]);
     if (!Money.of(settled.refunded).isZero()) totals.push([label.refund, money(settled.refunded), false]);
@@ -145,7 +183,14 @@ export async function renderDocumentPdf(
     totalY = doc.y + 3;
   }
 
-  if (c.note) pdf.text(`${label.note}: ${c.note}`, { size: 9 }, { x: left, y: totalY + 12 });
+  let noteY = totalY + 12;
+  if (tax) {
+    const words = [amountInWords(Money.of(c.grandTotal), 'en'), ...(locale === 'si' ? [amountInWords(Money.of(c.grandTotal), 'si')] : [])];
+    pdf.text(`${label.inWords}: ${words.join(' / ')}`, { size: 9, width }, { x: left, y: noteY });
+    pdf.text(label.valuesIn, { size: 9, color: '#52606d' }, { x: left, y: doc.y + 2 });
+    noteY = doc.y + 8;
+  }
+  if (c.note) pdf.text(`${label.note}: ${c.note}`, { size: 9 }, { x: left, y: noteY });
 
   // Footer: signatures and the template's note, at the foot of the last page.
   const footY = doc.page.height - doc.page.margins.bottom - 70;
@@ -164,4 +209,10 @@ export async function renderDocumentPdf(
   });
   if (t.footer_note) pdf.text(t.footer_note, { size: 8, color: '#52606d', align: 'center', width }, { x: left, y: footY + 40 });
   return pdf.toBuffer();
+}
+
+/** A party's tax numbers on one line, or nothing when it has none. */
+function tin(label: Record<string, string>, party: { tin: string | null; vat_number: string | null }): string | null {
+  const numbers = [party.tin && `${label.tin}: ${party.tin}`, party.vat_number && `${label.vatNumber}: ${party.vat_number}`];
+  return numbers.filter(Boolean).join('   ') || null;
 }

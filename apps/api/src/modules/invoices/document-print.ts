@@ -1,7 +1,7 @@
 import type { Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { DocumentSharing, SharedLinkKind } from '../../platform/documents/document-kind';
-import { printBusiness } from '../../platform/pdf/document-letterhead';
+import { printBusiness, type PrintBusiness } from '../../platform/pdf/document-letterhead';
 import { renderDocumentPdf, type PrintedDocument, type PrintTemplate } from './document-pdf';
 import type { StoredDocument } from './invoice-document';
 
@@ -18,21 +18,21 @@ export async function salesDocumentPdf(
   document: PrintedDocument,
   template: { table: TemplateTable; id: string | null },
   locale: Locale,
+  business?: PrintBusiness,
 ): Promise<Buffer> {
   const [chosen] = await tx.query<PrintTemplate>(
-    `SELECT theme_colour, page_size, footer_note, prepared_by, checked_by, received, received_id, logo, logo_type
+    `SELECT theme_colour, page_size, footer_note, prepared_by, checked_by, received, received_id, place_of_supply, mode_of_payment, logo, logo_type
        FROM ${template.table} WHERE tenant_id = $1 AND deleted_at IS NULL
       ORDER BY (id = $2) IS TRUE DESC, is_default DESC, created_at LIMIT 1`,
     [tenantId, template.id],
   );
-  return renderDocumentPdf(document, await printBusiness(tx, tenantId), chosen ?? null, locale);
+  return renderDocumentPdf(document, business ?? (await printBusiness(tx, tenantId)), chosen ?? null, locale);
 }
 
-/** How an invoice or a quotation goes to its customer: `noun` names it in the mail's wording. */
+/** How an invoice or a quotation goes to its customer: its mail gives the total and the due (or last valid) date. */
 export function salesDocumentSharing<Row extends StoredDocument & { deleted_at: Date | null }>(
   path: string,
   link: SharedLinkKind,
-  noun: string,
   pdf: DocumentSharing<Row>['pdf'],
 ): DocumentSharing<Row> {
   return {
@@ -40,7 +40,6 @@ export function salesDocumentSharing<Row extends StoredDocument & { deleted_at: 
     link,
     pdf,
     recipient: (row) => ({ customerId: row.customer_id, name: row.customer_name }),
-    subject: (code, workspace) => `${noun[0].toUpperCase()}${noun.slice(1)} ${code} from ${workspace}`,
-    text: (code, customer, workspace) => `Dear ${customer},\n\nPlease find ${noun} ${code} attached.\n\n${workspace}`,
+    mail: (row) => ({ document: link, amount: row.grand_total, date: row.due_date }),
   };
 }

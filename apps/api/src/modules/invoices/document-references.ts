@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
   Money,
   referencedIds,
   type AppliedTax,
@@ -13,6 +14,9 @@ import { streamHistorySql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 
 const DEFAULT_TEMPLATE = `(SELECT id FROM invoice_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 ORDER BY is_default DESC, created_at LIMIT 1)`;
+// The customer's terms, else the workspace's, else the default; $2 holds at most the one customer.
+const PAYMENT_TERMS = `coalesce((SELECT c.payment_terms_days FROM customers c WHERE c.tenant_id = $1 AND c.id = ANY($2::uuid[]) AND c.deleted_at IS NULL LIMIT 1),
+                                (SELECT b.payment_terms_days FROM business_configuration b WHERE b.tenant_id = $1), ${DEFAULT_PAYMENT_TERMS_DAYS})`;
 
 /**
  * The live records an invoice or quotation body names (customers, products, taxes,
@@ -24,19 +28,25 @@ export async function loadDocumentReferences(
   tenantId: string,
   body: unknown,
   stream?: string,
-  /** Also the workspace's default live invoice template (null without one), in the same round trip. */
-  options: { defaultTemplate?: boolean } = {},
-): Promise<DocumentReferences & { history?: StoredEvent[]; customerNames: Map<string, string>; defaultTemplateId?: string | null }> {
+  /**
+   * Also, in the same round trip: the workspace's default live invoice template (null without one),
+   * and the days a new invoice for the body's customer runs to its due date.
+   */
+  options: { defaultTemplate?: boolean; paymentTerms?: boolean } = {},
+): Promise<
+  DocumentReferences & { history?: StoredEvent[]; customerNames: Map<string, string>; defaultTemplateId?: string | null; paymentTermsDays?: number }
+> {
   const ids = referencedIds(body);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   // One round trip for the four kinds (and the document's stream, for a confirmation); amounts come back as text, never as JSON numbers.
-  const [{ customers, products, taxes, parameters, history, template_id }] = await tx.query<{
+  const [{ customers, products, taxes, parameters, history, template_id, payment_terms_days }] = await tx.query<{
     customers: { id: string; name: string; contact_person: string | null }[];
     products: { id: string; name: string; unit: string | null; selling_price: string; unit_cost: string | null; type: string }[];
     taxes: { id: string; name: string; abbreviation: string; rate: string }[];
     parameters: { id: string; name: string; value: string | null }[];
     history?: StoredEvent[];
     template_id?: string | null;
+    payment_terms_days?: number;
   }>(
     `SELECT
        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'contact_person', c.contact_person)), '[]') FROM customers c
@@ -50,12 +60,14 @@ export async function loadDocumentReferences(
        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'value', i.value::text)), '[]') FROM invoice_parameters i
          WHERE i.tenant_id = $1 AND i.id = ANY($5::uuid[]) AND i.deleted_at IS NULL AND i.status = 1) AS parameters
        ${stream === undefined ? '' : `, ${streamHistorySql('$1', '$6')} AS history`}
-       ${options.defaultTemplate ? `, ${DEFAULT_TEMPLATE} AS template_id` : ''}`,
+       ${options.defaultTemplate ? `, ${DEFAULT_TEMPLATE} AS template_id` : ''}
+       ${options.paymentTerms ? `, ${PAYMENT_TERMS} AS payment_terms_days` : ''}`,
     [tenantId, uuids(ids.customerIds), uuids(ids.productIds), uuids(ids.taxIds), uuids(ids.parameterIds), ...(stream === undefined ? [] : [stream])],
   );
   return {
     ...(history ? { history } : {}),
     ...(options.defaultTemplate ? { defaultTemplateId: template_id ?? null } : {}),
+    ...(payment_terms_days === undefined ? {} : { paymentTermsDays: payment_terms_days }),
     customerNames: new Map(customers.map((c) => [c.id, c.name])),
     customers: new Map<string, CustomerRef>(customers.map((c) => [c.id, { id: c.id, contactPerson: c.contact_person }])),
     products: new Map<string, ProductRef>(

@@ -1,7 +1,6 @@
 import { salesDocumentSharing } from './document-print';
 import { invoicesRefusal } from '@ginuma/domain';
 import { createThenConfirm, deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
-import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { DOCUMENT_HEADER_COLUMNS } from './invoice-document';
 import { findInvoice, INVOICE_LIST, type InvoiceRow } from './invoice-rows';
 import { invoiceView } from './invoice-view';
@@ -18,15 +17,10 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   path: 'api/invoices',
   resource: 'invoices',
   routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
-    restore: 'restore/:id',
     purge: { method: 'DELETE', path: 'permanent/delete/invoice/:id' },
   },
   list: INVOICE_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'invoices',
     title: 'Invoices',
     columns: [
@@ -45,7 +39,6 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   view: (_tx, _tenantId, row) => invoiceView(row),
   // The public `create/new` is the same create, with `?confirm=true` as much as the plain POST.
   saving: {
-    routes: { create: '', update: ':id' },
     body: InvoiceRequest,
     create: (me, body) => new CreateInvoice(me, body),
     update: (me, id, body) => new UpdateInvoice(me, id, body),
@@ -56,10 +49,10 @@ export const INVOICE_DOCUMENT: SharedDocumentKind<InvoiceRow> = {
   },
   // Confirming books receivable, sales, discounts, taxes and stock; reversing takes them back out
   // with an event of its own, and posts as much, so it asks the same right.
-  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmInvoice(me, id) },
-  reverse: { path: 'reverse/:id', can: 'confirm', body: ReasonRequest, command: (me, id, body) => new ReverseInvoice(me, id, reasonOf(body)) },
+  confirm: { command: (me, id) => new ConfirmInvoice(me, id) },
+  reverse: { can: 'confirm', body: ReasonRequest, command: (me, id, body) => new ReverseInvoice(me, id, reasonOf(body)) },
   // Drafts and reversed invoices only: the decider refuses a confirmed one, which moved money.
-  delete: { path: ':id', command: (me, id) => new DeleteInvoice(me, id) },
+  delete: { command: (me, id) => new DeleteInvoice(me, id) },
   purgeRule: deletedDraftsOnly(() => invoicesRefusal('ledger-known')),
-  sharing: salesDocumentSharing('invoices', 'invoice', 'invoice', invoicePdf),
+  sharing: salesDocumentSharing('invoices', 'invoice', invoicePdf),
 };

@@ -1,10 +1,22 @@
 import type { Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
+import { printBusiness } from '../../platform/pdf/document-letterhead';
+import { recordPrint } from '../../platform/pdf/document-prints';
+import type { Purchaser } from './document-pdf';
 import { salesDocumentPdf } from './document-print';
 import type { InvoiceRow } from './invoice-rows';
 
-/** An invoice's PDF: its own template (or the workspace's default) and what the ledger says it owes. */
-export function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
+/**
+ * An invoice's PDF: its own template (or the workspace's default) and what the ledger says it
+ * owes. A VAT-registered business's confirmed invoice is a tax invoice: each print of it is
+ * recorded, and every print after the first is a copy.
+ */
+export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
+  const business = await printBusiness(tx, tenantId);
+  const taxInvoice = business.vat_registered && invoice.status !== 'pending';
+  const [purchaser] = invoice.customer_id
+    ? await tx.query<Purchaser>(`SELECT address, tin, vat_number FROM customers WHERE tenant_id = $1 AND id = $2`, [tenantId, invoice.customer_id])
+    : [];
   return salesDocumentPdf(
     tx,
     tenantId,
@@ -15,9 +27,12 @@ export function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, locale
       customerName: invoice.customer_name,
       content: invoice.content,
       settlement: { paid: invoice.paid, refunded: invoice.refunded, due: invoice.due },
+      purchaser: purchaser ?? null,
+      taxInvoice: taxInvoice ? { copy: (await recordPrint(tx, tenantId, 'invoice', invoice.id)) > 1 } : null,
     },
     { table: 'invoice_templates', id: invoice.template_id },
     locale,
+    business,
   );
 }
 

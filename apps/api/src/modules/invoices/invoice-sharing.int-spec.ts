@@ -14,7 +14,8 @@ beforeAll(async () => {
   // Registration mailed its verification link; the tests below count their own mail.
   smtp.received.length = 0;
   await app.sql(`UPDATE workspaces SET plan_id = 1`);
-  await owner.browser.post('/api/invoice-templates', { name: 'Letter', theme_colour: '#aa3311', page_size: 'Letter', prepared_by: 'Nimal' }).expect(201);
+  const letter = await owner.browser.post('/api/invoice-templates', { name: 'Letter', theme_colour: '#aa3311', page_size: 'Letter', prepared_by: 'Nimal' }).expect(201);
+  await owner.browser.post(`/api/invoice-templates/default/${letter.body.id}`).expect(200);
   const customer = await owner.browser.post('/api/customers', { name: 'සිල්වා ස්ටෝර්ස්', email: 'silva@example.test' }).expect(201);
   const created = await owner.browser
     .post('/api/invoices', { customer_id: customer.body.id, date: '2026-11-01', lines: [{ description: 'තේ කොළ 100g', price: '450', quantity: 2 }] })

@@ -36,7 +36,9 @@ const invoice = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('invoices', () => {
-  it('needs an invoice template before the first invoice', async () => {
+  it('needs an invoice template: a new workspace has one, and without it an invoice is refused', async () => {
+    const starter = await owner.browser.get('/api/invoice-templates/active/template').expect(200);
+    await owner.browser.delete(`/api/invoice-templates/${starter.body.id}`).expect(200);
     const refused = await owner.browser.post('/api/invoices', invoice()).expect(422);
     expect(refused.body.message).toBe(NO_TEMPLATE);
     await owner.browser.post('/api/invoice-templates', { name: 'Classic', theme_colour: '#1e6fd9', page_size: 'A4' }).expect(201);

@@ -25,7 +25,8 @@ const events = async (who: Registered, filter: object): Promise<EventView[]> =>
   (await who.browser.get('/api/ledger/events').query({ filter: JSON.stringify(filter), sort: '["position","ASC"]' }).expect(200)).body;
 
 describe('accountant-friendly ledger labels', () => {
-  it('names each stream by its document code and customer, and dates an opening balance before the first invoice', async () => {
+  it('names each stream by its document code and customer, and dates an opening balance on the opening date', async () => {
+    await owner.browser.put('/api/configurations', { business_name: 'Labels Co', time_zone: 'Asia/Colombo', base_currency: 'LKR', opening_balance_date: '2025-03-09' }).expect(200);
     const customer = (await owner.browser.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body.id as string;
     // Entered today, but back-dated: the books learn of the customer's history after the fact.
     const invoice = (
@@ -48,7 +49,7 @@ describe('accountant-friendly ledger labels', () => {
     expect(paid).toMatchObject({ type: 'PaymentApplied', label: { code: 'INV-000001', name: 'Perera Stores', via: 'RCT-000001' } });
     const [opening] = await events(owner, { stream: `customer-${customer}` });
     expect(opening).toMatchObject({ type: 'OpeningBalanceSet', label: { code: null, name: 'Perera Stores', via: null } });
-    // What the customer owed before anything the books know: the day before the first invoice.
+    // What the customer owed when the books begin: the opening date, before the first invoice.
     expect(opening.occurredOn).toBe('2025-03-09');
 
     const shown = await owner.browser.get(`/api/ledger/events/${confirmed.id}`).expect(200);

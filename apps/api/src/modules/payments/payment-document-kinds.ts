@@ -1,9 +1,8 @@
-import { documentsRefusal, readReceipt, readRefund, type ReceiptInput, type RefundInput } from '@ginuma/domain';
+import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
 import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
-import { validationFailed } from '../../platform/http/app-errors';
 import { findReceipt, findRefund, paymentView, RECEIPT_LIST, REFUND_LIST, type ReceiptRow, type RefundRow } from './payment-rows';
-import { ReceiptRequest, RefundRequest } from './payment.requests';
+import { ReceiptRequest, receiptInput, RefundRequest, refundInput } from './payment.requests';
 import { ConfirmReceipt } from './commands/confirm-receipt.handler';
 import { ConfirmRefund } from './commands/confirm-refund.handler';
 import { CreateReceipt } from './commands/create-receipt.handler';
@@ -24,15 +23,10 @@ export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
   path: PAYMENTS_PATH,
   resource: 'payments',
   routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
-    restore: 'restore/:id',
     purge: { method: 'DELETE', path: 'permanent/delete/payment/:id' },
   },
   list: RECEIPT_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'receipts',
     title: 'Receipts',
     columns: [
@@ -52,14 +46,13 @@ export const RECEIPT_DOCUMENT: DocumentKind<ReceiptRow> = {
   find: findReceipt,
   view: paymentView,
   saving: {
-    routes: { create: '', update: ':id' },
     body: ReceiptRequest,
-    create: (me, body) => new CreateReceipt(me, receiptInput(body)),
-    update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
+    create: async (me, body) => new CreateReceipt(me, await receiptInput(body)),
+    update: async (me, id, body) => new UpdateReceipt(me, id, await receiptInput(body)),
   },
-  confirm: { path: 'confirm/:id', command: (me, id) => new ConfirmReceipt(me, id) },
+  confirm: { command: (me, id) => new ConfirmReceipt(me, id) },
   // A confirmed receipt's delete appends its reversals first.
-  delete: { path: ':id', command: (me, id) => new DeleteReceipt(me, id) },
+  delete: { command: (me, id) => new DeleteReceipt(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'receipt' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };
@@ -97,25 +90,11 @@ export const REFUND_DOCUMENT: DocumentKind<RefundRow> = {
   saving: {
     routes: { create: 'refunds', update: 'refunds/:id' },
     body: RefundRequest,
-    create: (me, body) => new CreateRefund(me, refundInput(body)),
-    update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
+    create: async (me, body) => new CreateRefund(me, await refundInput(body)),
+    update: async (me, id, body) => new UpdateRefund(me, id, await refundInput(body)),
   },
   confirm: { path: 'refunds/confirm/:id', command: (me, id) => new ConfirmRefund(me, id) },
   delete: { path: 'refunds/:id', command: (me, id) => new DeleteRefund(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'refund' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };
-
-/** A receipt's body read, or refused with its field errors. */
-export function receiptInput(body: Record<string, unknown>): ReceiptInput {
-  const read = readReceipt(body);
-  if (!read.ok) throw validationFailed(read.errors);
-  return read.value;
-}
-
-/** A refund's body read, or refused with its field errors. */
-export function refundInput(body: Record<string, unknown>): RefundInput {
-  const read = readRefund(body);
-  if (!read.ok) throw validationFailed(read.errors);
-  return read.value;
-}

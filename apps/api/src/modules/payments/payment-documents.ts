@@ -6,25 +6,27 @@ import { refundPdf } from './refund-pdf';
 
 export type PrintedPayment = { code: string; customerName: string; pdf: Buffer };
 
-/** One kind of payment document leaving the app: how to find it, print it and word its mail. */
+/** What the mail of a payment document needs of its row: the money it moved and on which day. */
+interface MailedPayment {
+  customer_id: string;
+  date: string;
+  amount: string;
+  deleted_at: Date | null;
+}
+
+/** One kind of payment document leaving the app: how to find it and print it. */
 interface PaymentDocumentKind {
-  find(tx: Tx, tenantId: string, id: string): Promise<{ customer_id: string; deleted_at: Date | null }>;
+  find(tx: Tx, tenantId: string, id: string): Promise<MailedPayment>;
   print(tx: Tx, tenantId: string, id: string, locale: Locale): Promise<PrintedPayment>;
-  subject(code: string, workspace: string): string;
-  text(code: string, customerName: string, workspace: string): string;
 }
 
 export const PAYMENT_DOCUMENTS: Readonly<Record<PaymentDocumentType, PaymentDocumentKind>> = {
   receipt: {
-    find: findReceipt,
+    find: async (tx, tenantId, id) => {
+      const receipt = await findReceipt(tx, tenantId, id);
+      return { ...receipt, amount: receipt.paid_amount };
+    },
     print: receiptPdf,
-    subject: (code, workspace) => `Receipt ${code} from ${workspace}`,
-    text: (code, customer, workspace) => `Dear ${customer},\n\nThank you for your payment. Please find receipt ${code} attached.\n\n${workspace}`,
   },
-  refund: {
-    find: findRefund,
-    print: refundPdf,
-    subject: (code, workspace) => `Refund ${code} from ${workspace}`,
-    text: (code, customer, workspace) => `Dear ${customer},\n\nPlease find refund ${code} attached.\n\n${workspace}`,
-  },
+  refund: { find: findRefund, print: refundPdf },
 };

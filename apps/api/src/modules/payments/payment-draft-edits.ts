@@ -3,8 +3,8 @@ import { Money, parseMoney, receiptsRefusal } from '@ginuma/domain';
 import type { DraftBody, DraftEdit, DraftEditing } from '../../platform/documents/draft-edit-controller.factory';
 import { UpdateReceipt } from './commands/update-receipt.handler';
 import { UpdateRefund } from './commands/update-refund.handler';
-import { PAYMENTS_PATH, RECEIPT_DOCUMENT, receiptInput, REFUND_DOCUMENT, refundInput } from './payment-document-kinds';
-import { PaymentInvoiceRequest } from './payment.requests';
+import { PAYMENTS_PATH, RECEIPT_DOCUMENT, REFUND_DOCUMENT } from './payment-document-kinds';
+import { PaymentInvoiceRequest, receiptInput, refundInput } from './payment.requests';
 
 /*
  * The public API's calls on one invoice line of a pending receipt or refund (add an invoice, change
@@ -87,7 +87,7 @@ export const RECEIPT_DRAFT_EDITING: DraftEditing = {
   path: PAYMENTS_PATH,
   kind: RECEIPT_DOCUMENT,
   resource: 'payments',
-  update: (me, id, body) => new UpdateReceipt(me, id, receiptInput(body)),
+  update: async (me, id, body) => new UpdateReceipt(me, id, await receiptInput(body)),
   edits: edits({ add: 'add/:id', remove: 'delete/invoice/:id', details: 'update/payment/item/details', idField: 'receipt_id', detailsBody: ReceiptItemRequest }),
 };
 
@@ -95,6 +95,6 @@ export const REFUND_DRAFT_EDITING: DraftEditing = {
   path: PAYMENTS_PATH,
   kind: REFUND_DOCUMENT,
   resource: 'refunds',
-  update: (me, id, body) => new UpdateRefund(me, id, refundInput(body)),
+  update: async (me, id, body) => new UpdateRefund(me, id, await refundInput(body)),
   edits: edits({ add: 'refunds/add/:id', remove: 'delete/refund/invoice/:id', details: 'update/receipt/refund/details', idField: 'refund_id', detailsBody: RefundItemRequest }),
 };

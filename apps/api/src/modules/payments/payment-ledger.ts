@@ -2,7 +2,6 @@ import {
   DomainError,
   isDomainError,
   Money,
-  readReceipt,
   receiptDecider,
   receiptPayments,
   receiptStream,
@@ -14,10 +13,11 @@ import {
 import { handleCommand, type CommandOf, type CommandOptions } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
-import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import type { FieldErrors } from '../../platform/http/app-errors';
 import { commandTarget } from '../../platform/http/request-context';
 import { businessDate } from '../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoices/invoice-ledger';
+import { receiptInput } from './payment.requests';
 import { checkReferences, lockedCreditBalance, referencesColumns, resolveReferences, type ReferencesRow } from './payment-references';
 import type { ReceiptRow } from './payment-rows';
 
@@ -101,9 +101,7 @@ export function receiptReferencesAlso(receiptId: string): { columns: string; par
  * Returns how many events it appended.
  */
 export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow, read?: ReceiptReferencesColumns): Promise<number> {
-  const parsed = readReceipt({ ...receipt, invoices: receipt.allocations });
-  if (!parsed.ok) throw validationFailed(parsed.errors);
-  const input = parsed.value;
+  const input = await receiptInput({ ...receipt, invoices: receipt.allocations });
   // The columns read with the row answer for this input only when it names what the row does.
   const sameReferences =
     read !== undefined &&

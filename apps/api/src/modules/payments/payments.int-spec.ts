@@ -245,6 +245,6 @@ describe('receipt print and email', () => {
     await owner.browser.post(`/api/payments/email/${first.id}`, {}).expect(422);
     const queued = await owner.browser.post(`/api/payments/email/${first.id}`, { to: 'silva@example.test' }).expect(202);
     const [mail] = await app.sql<{ subject: string }>(`SELECT subject FROM mail_outbox WHERE id = $1`, [queued.body.id]);
-    expect(mail.subject).toBe(`Receipt ${first.code} from Receipts Co`);
+    expect(mail.subject).toBe(`Receipt ${first.code} from Receipts Co (LKR 1,500.00)`);
   });
 });

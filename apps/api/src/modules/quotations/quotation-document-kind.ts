@@ -1,6 +1,5 @@
 import { salesDocumentSharing } from '../invoices/document-print';
 import type { SharedDocumentKind } from '../../platform/documents/document-kind';
-import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { DOCUMENT_HEADER_COLUMNS } from '../invoices/invoice-document';
 import { quotationPdf } from './quotation-print';
 import { assertQuotationAction, findQuotation, QUOTATION_LIST, quotationView, type QuotationRow } from './quotation-rows';
@@ -12,15 +11,11 @@ export const QUOTATION_DOCUMENT: SharedDocumentKind<QuotationRow> = {
   path: 'api/quotations',
   resource: 'quotations',
   routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
     restore: 'deleted-list/:id',
     purge: { method: 'DELETE', path: 'permanent/delete/quotation/:id' },
   },
   list: QUOTATION_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'quotations',
     title: 'Quotations',
     columns: [
@@ -35,9 +30,9 @@ export const QUOTATION_DOCUMENT: SharedDocumentKind<QuotationRow> = {
   find: findQuotation,
   view: (_tx, _tenantId, row) => quotationView(row),
   // Withdrawing a pending quotation posts nothing: editing it is the right it asks.
-  reverse: { path: 'reverse/:id', can: 'edit', command: (me, id) => new ReverseQuotation(me, id) },
-  delete: { path: ':id', command: (me, id) => new DeleteQuotation(me, id) },
+  reverse: { can: 'edit', command: (me, id) => new ReverseQuotation(me, id) },
+  delete: { command: (me, id) => new DeleteQuotation(me, id) },
   restoreRule: (row) => assertQuotationAction(row, { type: 'RestoreQuotation' }),
   purgeRule: (row) => assertQuotationAction(row, { type: 'PermanentlyDeleteQuotation' }),
-  sharing: salesDocumentSharing('quotations', 'quotation', 'quotation', quotationPdf),
+  sharing: salesDocumentSharing('quotations', 'quotation', quotationPdf),
 };

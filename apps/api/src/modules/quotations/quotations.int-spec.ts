@@ -30,6 +30,9 @@ const quotation = (overrides: Record<string, unknown> = {}) => ({
 
 describe('quotations', () => {
   it('needs a quotation template first, then numbers and totals quotations', async () => {
+    // Registration gives every workspace a starter template; without one a quotation cannot print.
+    const starters = await owner.browser.get('/api/quotation-templates').expect(200);
+    for (const starter of starters.body) await owner.browser.delete(`/api/quotation-templates/${starter.id}`).expect(200);
     const refused = await owner.browser.post('/api/quotations', quotation()).expect(422);
     expect(refused.body.message).toBe(NO_QUOTATION_TEMPLATE);
     await owner.browser.post('/api/quotation-templates', { name: 'Q', theme_colour: '#334455', page_size: 'A4' }).expect(201);

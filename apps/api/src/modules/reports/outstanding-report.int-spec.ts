@@ -4,7 +4,7 @@ import { decideInvoice, foldInvoice, invoiceEventOf, invoiceStream, Money, toLed
 import { appendToStream, readStream, type JsonValue } from '@ginuma/ledger';
 import { openLedgerTestDb, type LedgerTestDb } from '../../../../../libs/ledger/src/testing/ledger-test-db';
 import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let ledger: LedgerTestDb;
@@ -137,7 +137,9 @@ describe('payment outstanding report', () => {
 
   it('exports the rows and a totals row as typed cells', async () => {
     const workbook = await readWorkbook(owner.browser.get('/api/reports/payment_outstanding/export').query({ as_of: '2026-11-22' }));
-    const sheet = workbook.worksheets[0];
+    const sheet = reportTable(workbook.worksheets[0]);
+    expect(sheet.heading.slice(0, 2)).toEqual(['Payment outstanding', 'As of 2026-11-22']);
+    expect(workbook.worksheets[0].pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0, orientation: 'landscape' });
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(2).getCell(1).value).toBe('INV-000001');
     expect(sheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Date);

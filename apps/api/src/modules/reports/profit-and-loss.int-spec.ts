@@ -1,5 +1,5 @@
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let owner: Registered;
@@ -78,7 +78,7 @@ describe('profit and loss', () => {
   it('exports the statement with typed amounts and the net profit as its totals row', async () => {
     const workbook = await readWorkbook(owner.browser.get('/api/reports/profit_and_loss/export').query({ from: '2026-10-01', to: '2026-10-31' }));
     const sheet = workbook.worksheets[0];
-    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet.getSheetValues().slice(reportTable(sheet).heading.length + 3).map((r) => (r as unknown[]).slice(1));
     expect(rows).toContainEqual(['Operating expenses', 'Rent', 219.5]);
     expect(rows.find((r) => r[1] === 'Gross profit')?.[2]).toBe(2119.5);
     expect(rows[rows.length - 1].slice(1)).toEqual(['Net profit', 1900]);

@@ -7,9 +7,12 @@ import { GetProductSalesHandler } from './queries/get-product-sales.handler';
 import { GetProfitAndLossHandler } from './queries/get-profit-and-loss.handler';
 import { ListProductSaleLinesHandler } from './queries/list-product-sale-lines.handler';
 import { ReportsController } from './reports.controller';
+import { FileVatReturnHandler } from './tax/commands/file-vat-return.handler';
+import { GetVatReturnHandler } from './tax/queries/get-vat-return.handler';
+import { VatReturnController } from './tax/vat-return.controller';
 
 @Module({
-  controllers: [ReportsController, ProfitAndLossController],
+  controllers: [ReportsController, ProfitAndLossController, VatReturnController],
   providers: [
     GetBusinessDateHandler,
     GetOutstandingReportHandler,
@@ -17,6 +20,8 @@ import { ReportsController } from './reports.controller';
     GetProfitAndLossHandler,
     GetProductSalesHandler,
     ListProductSaleLinesHandler,
+    GetVatReturnHandler,
+    FileVatReturnHandler,
   ],
 })
 export class ReportsModule {}

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Money, Quantity, STOCK_OUT_EXCEEDS_ON_HAND, STOCK_UPDATE_DENIED, stockOut } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
 let owner: Registered;
@@ -302,7 +302,7 @@ describe('stock levels and movements, as of any date', () => {
 
   it('exports levels and movements as typed sheets with totals', async () => {
     const levels = await readWorkbook(owner.browser.get('/api/stocks/export').query({ filter: JSON.stringify({ category_id: categoryId }) }));
-    const sheet = levels.worksheets[0];
+    const sheet = reportTable(levels.worksheets[0]);
     expect(sheet.getRow(1).getCell(1).value).toBe('Code');
     expect(sheet.getRow(2).getCell(2).value).toBe('Rice 1kg');
     expect(sheet.getRow(2).getCell(6).value).toBe(6);
@@ -312,7 +312,7 @@ describe('stock levels and movements, as of any date', () => {
     expect(sheet.getRow(3).getCell(8).value).toBe(300);
 
     const movements = await readWorkbook(owner.browser.get('/api/stock-logs/export').query({ filter: JSON.stringify({ product_id: riceId }) }));
-    const log = movements.worksheets[0];
+    const log = reportTable(movements.worksheets[0]);
     expect(log.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
     expect(log.getRow(2).getCell(8).value).toBe(4);
     expect(log.getRow(3).getCell(5).value).toBe('PO-R1');

@@ -92,6 +92,45 @@ describe('money: the balance on every day from an outflow\'s date onward', () =>
   });
 });
 
+/** A manual journal saved and confirmed: `amount` into (in) or out of (out) the account, against sales. */
+async function journal(owner: Registered, account: string, flow: 'in' | 'out', amount: string, date: string) {
+  const [debit, credit] = flow === 'in' ? [account, 'sales'] : ['sales', account];
+  const lines = [{ account: debit, debit: amount }, { account: credit, credit: amount }];
+  const draft = await owner.browser.post('/api/journals', { date, memo: 'By hand', lines }).expect(201);
+  return { id: draft.body.id as string, confirmed: await owner.browser.post(`/api/journals/confirm/${draft.body.id}`) };
+}
+
+describe('journals: money out of a cash or bank account on every day from its date', () => {
+  it('refuses a journal today out of money that arrives next year, on the line that takes it', async () => {
+    const { owner, bank } = await workspace('Future Journal Co');
+    await owner.browser.post('/api/incomes', { account: bank, amount: '500.00', date: nextYear() }).expect(201);
+    const before = await events();
+    const { confirmed } = await journal(owner, `bank:${bank}`, 'out', '500.00', today());
+    expect(confirmed.status).toBe(422);
+    expect(confirmed.body.code).toBe('cashbook.overdrawn');
+    expect(confirmed.body.error_codes).toEqual({ 'lines.1.credit': [{ code: 'cashbook.overdrawn', params: { available: '0.00', on: today() } }] });
+    expect(await events()).toBe(before);
+    expect((await journal(owner, `bank:${bank}`, 'out', '500.00', nextYear())).confirmed.status).toBe(200);
+  });
+
+  it('refuses to reverse a journal whose money a later day has spent, and leaves a journal paying in alone', async () => {
+    const { owner, bank, category } = await workspace('Journal Reversal Co');
+    const loan = await journal(owner, `bank:${bank}`, 'in', '100.00', shift(today(), -3));
+    expect(loan.confirmed.status).toBe(200);
+    await owner.browser.post('/api/expenses', { account: bank, amount: '60.00', expense_category_id: category, date: shift(today(), 5) }).expect(201);
+    const before = await events();
+    const refused = await owner.browser.post(`/api/journals/reverse/${loan.id}`).expect(422);
+    expect(refused.body.error_codes).toEqual({ 'lines.0.debit': [{ code: 'cashbook.overdrawn', params: { available: '40.00', on: shift(today(), 5) } }] });
+    expect(await events()).toBe(before);
+    expect((await journal(owner, `bank:${bank}`, 'out', '100.00', shift(today(), -1))).confirmed.status).toBe(422);
+    const repaid = await journal(owner, `bank:${bank}`, 'out', '40.00', shift(today(), -1));
+    expect(repaid.confirmed.status).toBe(200);
+    // Taking back a journal that paid out puts the money back: nothing it could overdraw.
+    await owner.browser.post(`/api/journals/reverse/${repaid.id}`).expect(200);
+    for (const d of await moneyDays(owner.user.workspace.id, `bank:${bank}`)) expect(Money.of(d.balance).isNegative()).toBe(false);
+  });
+});
+
 describe('receipts and refunds: money out of a bank account on every day from its date', () => {
   async function paidInvoice(owner: Registered, bank: string, paidOn: string): Promise<{ customer: string; invoice: string; receipt: string }> {
     await owner.browser.post('/api/invoice-templates', { name: 'T', theme_colour: '#000000', page_size: 'A4' }).expect(201);
@@ -195,9 +234,15 @@ describe('stock: the quantity on every day from an out\'s date onward', () => {
   });
 });
 
-type Op = { side: 'money' | 'stock'; flow: 'in' | 'out'; amount: number; day: number };
+/**
+ * One operation: stock in or out by hand; money in or out by an income or expense, or by a
+ * journal; the bank's opening balance set to `amount` (a correction, on the opening date); or
+ * the opening date moved to `day`.
+ */
+type Op = { side: 'money' | 'stock'; via: 'entry' | 'journal' | 'opening' | 'move'; flow: 'in' | 'out'; amount: number; day: number };
 const op: fc.Arbitrary<Op> = fc.record({
   side: fc.constantFrom('money' as const, 'stock' as const),
+  via: fc.constantFrom('entry' as const, 'journal' as const, 'opening' as const, 'move' as const),
   flow: fc.constantFrom('in' as const, 'out' as const),
   amount: fc.integer({ min: 1, max: 5_000 }),
   day: fc.integer({ min: -30, max: 30 }),
@@ -208,32 +253,57 @@ describe('every day at zero or more, whatever the order and dates (property)', (
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
         const { owner, bank, category } = await workspace('Property Co');
+        const settings = { business_name: 'Property Co', time_zone: 'Asia/Colombo', base_currency: 'LKR' };
+        await owner.browser.put('/api/configurations', { ...settings, opening_balance_date: shift(today(), -30) }).expect(200);
         const tea = (await owner.browser.post('/api/products', { name: 'Tea', type: 'Stockable', selling_price: '100', unit_cost: '5' }).expect(201)).body.id as string;
         const tenant = owner.user.workspace.id;
-        // The model: each side's accepted movements (in thousandths), and what an out dated D may take.
-        const moved: { side: Op['side']; day: number; delta: number }[] = [];
-        const lowestFrom = (side: Op['side'], from: number) => {
+        // The model: each side's accepted movements (in thousandths), the bank's opening among
+        // them, and the lowest balance over days from `from` (up to, not including, `until`).
+        const moved: { side: Op['side']; day: number; delta: number; opening?: true }[] = [];
+        let openingDay = -30;
+        const lowest = (side: Op['side'], from: number, until = Infinity) => {
           const mine = moved.filter((m) => m.side === side);
-          const days = [from, ...mine.map((m) => m.day).filter((d) => d > from)];
+          const days = [from, ...mine.map((m) => m.day).filter((d) => d > from && d < until)];
           return Math.min(...days.map((d) => mine.filter((m) => m.day <= d).reduce((sum, m) => sum + m.delta, 0)));
         };
+        const openingHeld = () => moved.filter((m) => m.opening).reduce((sum, m) => sum + m.delta, 0);
         for (const o of ops) {
           const date = shift(today(), o.day);
           const before = await events();
           const money = Money.of((o.amount / 100).toFixed(2));
           const quantity = Quantity.of((o.amount / 1000).toFixed(3));
-          const response =
-            o.side === 'money'
-              ? o.flow === 'in'
-                ? await owner.browser.post('/api/incomes', { account: bank, amount: money.toFixed(), date })
-                : await owner.browser.post('/api/expenses', { account: bank, amount: money.toFixed(), expense_category_id: category, date })
-              : await owner.browser.post(`/api/products/stock/${tea}`, { quantity: quantity.toFixed(), transaction_type: o.flow, date });
           // Amounts in thousandths of a unit on both sides (money: a cent is 10 of them).
           const units = o.side === 'money' ? o.amount * 10 : o.amount;
-          const fits = o.flow === 'in' || units <= lowestFrom(o.side, o.day);
-          expect(response.status).toBe(fits ? 201 : 422);
-          if (fits) moved.push({ side: o.side, day: o.day, delta: o.flow === 'in' ? units : -units });
-          else expect(await events()).toBe(before);
+          if (o.side === 'money' && o.via === 'opening') {
+            const change = units - openingHeld();
+            const fits = change >= 0 || -change <= lowest('money', openingDay);
+            const response = await owner.browser.put(`/api/bank-accounts/${bank}`, { identification_name: 'Empty Bank', opening_balance: money.toFixed() });
+            expect(response.status).toBe(fits ? 200 : 422);
+            if (fits && change !== 0) moved.push({ side: 'money', day: openingDay, delta: change, opening: true });
+            if (!fits) expect(await events()).toBe(before);
+          } else if (o.side === 'money' && o.via === 'move') {
+            const held = openingHeld();
+            const fits = o.day <= openingDay || held <= 0 || held <= lowest('money', openingDay, o.day);
+            const response = await owner.browser.put('/api/configurations', { ...settings, opening_balance_date: date });
+            expect(response.status).toBe(fits ? 200 : 409);
+            if (fits) {
+              for (const m of moved) if (m.opening) m.day = o.day;
+              openingDay = o.day;
+            } else expect(await events()).toBe(before);
+          } else {
+            const response =
+              o.side === 'stock'
+                ? await owner.browser.post(`/api/products/stock/${tea}`, { quantity: quantity.toFixed(), transaction_type: o.flow, date })
+                : o.via === 'journal'
+                  ? (await journal(owner, `bank:${bank}`, o.flow, money.toFixed(), date)).confirmed
+                  : o.flow === 'in'
+                    ? await owner.browser.post('/api/incomes', { account: bank, amount: money.toFixed(), date })
+                    : await owner.browser.post('/api/expenses', { account: bank, amount: money.toFixed(), expense_category_id: category, date });
+            const fits = o.flow === 'in' || units <= lowest(o.side, o.day);
+            expect(response.status).toBe(fits ? (o.side === 'money' && o.via === 'journal' ? 200 : 201) : 422);
+            if (fits) moved.push({ side: o.side, day: o.day, delta: o.flow === 'in' ? units : -units });
+            else expect(await events()).toBe(before);
+          }
           for (const d of await moneyDays(tenant, `bank:${bank}`)) expect(Money.of(d.balance).isNegative()).toBe(false);
           for (const d of await stockDays(tenant, tea)) expect(Quantity.of(d.quantity).isNegative()).toBe(false);
         }

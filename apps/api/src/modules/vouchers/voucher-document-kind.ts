@@ -1,6 +1,5 @@
 import { documentsRefusal } from '@ginuma/domain';
 import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
-import { LIST_ACTIONS, onCollection } from '../../platform/http/collection-routes';
 import { findVoucher, VOUCHER_LIST, type VoucherRow } from './voucher-rows';
 import { voucherView } from './voucher-view';
 import { VoucherRequest } from './voucher.requests';
@@ -14,15 +13,10 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   path: 'api/vouchers',
   resource: 'vouchers',
   routes: {
-    list: '',
-    deletedList: onCollection(LIST_ACTIONS.deletedList),
-    nextCode: 'get/code',
-    restore: 'restore/:id',
     purge: { method: 'POST', path: 'permanent/delete/voucher/:id' },
   },
   list: VOUCHER_LIST,
   export: {
-    path: onCollection(LIST_ACTIONS.export),
     file: 'vouchers',
     title: 'Vouchers',
     columns: [
@@ -46,7 +40,6 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   find: findVoucher,
   view: (_tx, _tenantId, row) => voucherView(row),
   saving: {
-    routes: { create: '', update: ':id' },
     body: VoucherRequest,
     create: (me, body) => new CreateVoucher(me, body),
     update: (me, id, body) => new UpdateVoucher(me, id, body),
@@ -54,7 +47,7 @@ export const VOUCHER_DOCUMENT: DocumentKind<VoucherRow> = {
   // Refused as 'Voucher Confirmation Failed' when the account cannot pay it.
   confirm: { path: 'confirm/voucher/:id', command: (me, id) => new ConfirmVoucher(me, id) },
   // A confirmed voucher is taken back out of the books on the day it is deleted.
-  delete: { path: ':id', command: (me, id) => new DeleteVoucher(me, id) },
+  delete: { command: (me, id) => new DeleteVoucher(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'voucher' })),
   purged: (row) => ({ id: row.id, code: row.code }),
 };

@@ -1,20 +1,20 @@
-import { billsRefusal, readVoucher, validationRefusal, vouchersRefusal, type PendingVoucher, type VoucherInput } from '@ginuma/domain';
+import { billsRefusal, validationRefusal, vouchersRefusal, type PendingVoucher, type VoucherInput } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
+import { validBody } from '../../platform/http/validation.pipe';
 import { businessDate } from '../../platform/records/record-ledger';
 import type { VoucherRow } from './voucher-rows';
+import { voucherInput, VoucherRequest } from './voucher.requests';
 
 /**
- * A voucher's body read against the workspace's today (a cheque's post date lies after it),
- * its supplier, account, categories and sub-categories checked to be the workspace's own, and
+ * A voucher's body read by VoucherRequest and weighed against the workspace's today (a cheque's
+ * post date lies after it), its supplier, account, categories and sub-categories checked to be the workspace's own, and
  * each bill it pays a confirmed bill of its supplier (what a bill still owes is the bill's
  * decider's to check, on its stream, when the voucher is confirmed).
  */
 export async function validVoucher(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<VoucherInput> {
-  const read = readVoucher(body, await businessDate(tx, me));
-  if (!read.ok) throw validationFailed(read.errors);
-  const input = read.value;
+  const input = voucherInput(await validBody(VoucherRequest, body), await businessDate(tx, me));
   const [found] = await tx.query<{ supplier: boolean; account: boolean; category: boolean; sub: boolean; lines: boolean; bad_subs: number[]; bad_bills: number[] }>(
     `SELECT EXISTS (SELECT 1 FROM suppliers WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL) AS supplier,
             ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM bank_accounts WHERE tenant_id = $1 AND id = $3 AND deleted_at IS NULL)) AS account,

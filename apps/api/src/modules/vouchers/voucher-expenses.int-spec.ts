@@ -1,4 +1,4 @@
-import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { readWorkbook, reportTable } from '../../../../../tests/support/xlsx';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 
 let app: TestApp;
@@ -192,7 +192,7 @@ describe('voucher expenses report', () => {
   it('exports the rows with typed cells and a totals row', async () => {
     const workbook = await readWorkbook(owner.browser.get('/api/voucher-expenses/report/export').query({ from: today(), to: today() }));
     const sheet = workbook.worksheets[0];
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = sheet.getSheetValues().slice(reportTable(sheet).heading.length + 2).map((row) => (row as unknown[]).slice(1));
     expect(values[0]).toEqual(['Category', 'Type', 'Sub category', 'Supplier', 'Amount']);
     expect(values.slice(1)).toEqual([
       ['Stationery', 'Cost of Operations', undefined, 'Perera Stationers', 10],

@@ -18,7 +18,14 @@ export async function seedDemoData(baseUrl: string, email: string, password: str
     return day < monthStart ? monthStart : day;
   };
 
-  await api.post('/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4', footer_note: 'Thank you for your business.' });
+  await api.put('/api/configurations', {
+    business_name: 'Demo',
+    business_email: 'hello@demo.example',
+    phone_1: '0812 345 678',
+    address: '12 Peradeniya Road, Kandy',
+    time_zone: 'Asia/Colombo',
+    base_currency: 'LKR',
+  });
   const vat = await api.post('/api/taxes', { name: 'Value Added Tax', rate: '18', abbreviation: 'VAT' });
   const bank = await api.post('/api/bank-accounts', { identification_name: 'BOC Current', account_number: '0071234567', bank_name: 'Bank of Ceylon', branch_name: 'Kandy', balance: '250000.00' });
   const rent = await api.post('/api/expenses-categories', { name: 'Rent', type: 'Cost of Operations' });
@@ -85,6 +92,10 @@ class ApiSession {
 
   post(path: string, body: object): Promise<{ id: string }> {
     return this.send('POST', path, body) as Promise<{ id: string }>;
+  }
+
+  async put(path: string, body: object): Promise<void> {
+    await this.send('PUT', path, body);
   }
 
   private async send(method: string, path: string, body?: object): Promise<unknown> {

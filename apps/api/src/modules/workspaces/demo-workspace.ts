@@ -1,7 +1,7 @@
 import { ROLES } from '@ginuma/domain';
 import type { Database } from '../../platform/database/database';
 import { hashPassword } from '../../platform/auth/passwords';
-import { createUser, createWorkspace } from './workspace.repository';
+import { createUser, createWorkspace, furnishWorkspace } from './workspace.repository';
 
 export const DEMO = {
   businessName: 'Demo',
@@ -25,6 +25,8 @@ export async function seedDemoWorkspace(db: Database): Promise<boolean> {
     for (const user of DEMO.users) {
       await createUser(tx, { tenantId: workspace.id, ...user, passwordHash });
     }
+    // As registration does: the demo's first invoice needs a template.
+    await furnishWorkspace(tx, workspace.id, 'en');
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { firstFreeSlug, slugFromName } from './workspace-slug';
 
@@ -30,4 +31,28 @@ export async function createUser(
 export async function emailTaken(tx: Tx, email: string): Promise<boolean> {
   const rows = await tx.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
   return rows.length > 0;
+}
+
+/** What a new workspace starts with, named in the language it was registered in. */
+const STARTER_RECORDS: Record<Locale, { template: string; units: string[] }> = {
+  en: { template: 'Standard', units: ['Nos', 'Hours', 'Kilograms', 'Litres', 'Metres'] },
+  si: { template: 'සම්මත', units: ['ඒකක', 'පැය', 'කිලෝග්‍රෑම්', 'ලීටර්', 'මීටර්'] },
+};
+
+/**
+ * A new workspace's default invoice and quotation templates and a few units, so its first
+ * invoice can be confirmed without a visit to the settings. Registration runs as `ginuma_auth`,
+ * which may not write tenant tables: the rest of its transaction runs as the new workspace
+ * itself, under row-level security like any request of that workspace.
+ */
+export async function furnishWorkspace(tx: Tx, tenantId: string, locale: Locale): Promise<void> {
+  const starter = STARTER_RECORDS[locale];
+  await tx.execute(`SET LOCAL ROLE ginuma_app`);
+  await tx.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
+  await tx.execute(
+    `WITH i AS (INSERT INTO invoice_templates (tenant_id, name, theme_colour, page_size, is_default) VALUES ($1, $2, '#1e6fd9', 'A4', true)),
+          q AS (INSERT INTO quotation_templates (tenant_id, name, theme_colour, page_size, is_default) VALUES ($1, $2, '#1e6fd9', 'A4', true))
+     INSERT INTO units (tenant_id, name) SELECT $1, unnest($3::text[])`,
+    [tenantId, starter.template, starter.units],
+  );
 }

@@ -90,6 +90,31 @@ describe('documentController', () => {
     expect(permission('remove')).toEqual({ action: 'delete', resource: 'vouchers' });
   });
 
+  it('serves every path a kind does not name at its default', () => {
+    class NoteCommand extends Command<{ id: string }> {}
+    const command = () => new NoteCommand();
+    const { routes: _routes, ...unnamed } = kind();
+    const controller = documentController({
+      ...unnamed,
+      export: { file: 'notes', title: 'Notes', columns: [] },
+      saving: { body: class NoteRequest {}, create: command, update: command },
+      confirm: { command },
+      reverse: { can: 'confirm', command },
+      delete: { command },
+    });
+    expect(route(controller, 'list')).toMatchObject({ path: '/', method: RequestMethod.GET });
+    expect(route(controller, 'deletedList')).toMatchObject({ path: '-/deleted-list', method: RequestMethod.GET });
+    expect(route(controller, 'export')).toMatchObject({ path: '-/export', method: RequestMethod.GET });
+    expect(route(controller, 'nextCode')).toMatchObject({ path: 'get/code', method: RequestMethod.GET });
+    expect(route(controller, 'create')).toMatchObject({ path: '/', method: RequestMethod.POST });
+    expect(route(controller, 'update')).toMatchObject({ path: ':id', method: RequestMethod.PUT });
+    expect(route(controller, 'confirm')).toEqual({ path: 'confirm/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(controller, 'reverse')).toEqual({ path: 'reverse/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(controller, 'remove')).toMatchObject({ path: ':id', method: RequestMethod.DELETE });
+    expect(route(controller, 'restore')).toEqual({ path: 'restore/:id', method: RequestMethod.POST, status: 200 });
+    expect(route(controller, 'purge')).toEqual({ path: 'permanent/:id', method: RequestMethod.DELETE, status: 200 });
+  });
+
   it('names each class after its table', () => {
     expect(documentController(kind()).name).toBe('notesDocumentController');
   });

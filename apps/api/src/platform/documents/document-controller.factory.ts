@@ -10,7 +10,7 @@ import { chooseColumns, sheetDownload } from '../export/xlsx';
 import { invalid, notFound } from '../http/app-errors';
 import { parseListQuery } from '../listing/list-query';
 import { setContentRange } from '../listing/content-range';
-import type { DocumentKind } from './document-kind';
+import { DEFAULT_DOCUMENT_PATHS, type DocumentKind } from './document-kind';
 import { ConfirmDocument, DeleteDocument, ReverseDocument } from './commands/document-life-cycle.handler';
 import { PurgeDocument } from './commands/purge-document.handler';
 import { RestoreDocument } from './commands/restore-document.handler';
@@ -26,15 +26,15 @@ const unserved: MethodDecorator = () => undefined;
 /** A request part the kind's route does not read. */
 const unread: ParameterDecorator = () => undefined;
 
-/** `?confirm=true` confirms what is saved; absent or `false`, the draft is only saved. */
-const confirmFlag = new ParseBoolPipe({ optional: true, exceptionFactory: () => invalid('confirm', validationRefusal.field('boolean', { label: 'confirm' })) });
+/** `?confirm=true` confirms what is saved (a record's delete: what it warned of); absent or `false`, the draft is only saved. */
+export const confirmFlag = new ParseBoolPipe({ optional: true, exceptionFactory: () => invalid('confirm', validationRefusal.field('boolean', { label: 'confirm' })) });
 
 /**
  * What `confirmFlag` answers. Declared `unknown` rather than `boolean` on purpose: for a boolean
  * parameter the global validation pipe, which runs first, reads any text but 'true' as false, and
  * `?confirm=yes` would save a draft instead of being refused.
  */
-type ConfirmFlag = unknown;
+export type ConfirmFlag = unknown;
 
 /**
  * The routes every document kind shares: list, deleted list, export, next code, save (with
@@ -44,10 +44,11 @@ type ConfirmFlag = unknown;
  * no `:id` route takes (platform/http/collection-routes.ts).
  */
 export function documentController(kind: DocumentKind): Type<unknown> {
-  const { routes, resource } = kind;
+  const { resource, saving, reverse, confirm: confirming, delete: deletion } = kind;
+  const defaults = DEFAULT_DOCUMENT_PATHS;
+  const routes = { ...defaults.routes, ...kind.routes };
   const sortable = Object.keys(kind.list.sortable);
   const purgeRoute = routes.purge.method === 'POST' ? Post(routes.purge.path) : Delete(routes.purge.path);
-  const { saving, reverse, confirm: confirming, delete: deletion } = kind;
   const savingDocs: MethodDecorator = saving
     ? applyDecorators(
         ApiBody({ type: saving.body }),
@@ -81,7 +82,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** The live list's rows (same filters, every page) as typed .xlsx cells. */
     @Can('export', resource)
-    @(kind.export ? Get(kind.export.path) : unserved)
+    @(kind.export ? Get(kind.export.path ?? defaults.export) : unserved)
     async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
       if (!kind.export) throw notFound();
       const list = { ...parseListQuery(query, sortable, kind.list.defaultSort), range: null };
@@ -98,7 +99,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** A new draft; with `?confirm=true`, confirmed too, answering the confirmed document. */
     @Can('create', resource)
-    @(saving ? Post(saving.routes.create) : unserved)
+    @(saving ? Post(saving.routes?.create ?? defaults.create) : unserved)
     @savingDocs
     create(@CurrentPrincipal() me: Principal, @Body() body: Record<string, unknown>, @Query('confirm', confirmFlag) confirm: ConfirmFlag) {
       return this.save(me, null, body, confirm);
@@ -106,7 +107,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** A draft rewritten whole; with `?confirm=true`, confirmed too. */
     @Can('edit', resource)
-    @(saving ? Put(saving.routes.update) : unserved)
+    @(saving ? Put(saving.routes?.update ?? defaults.update) : unserved)
     @savingDocs
     update(
       @CurrentPrincipal() me: Principal,
@@ -119,7 +120,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** Confirms a draft into the ledger. */
     @Can('confirm', resource)
-    @(confirming ? Post(confirming.path) : unserved)
+    @(confirming ? Post(confirming.path ?? defaults.confirm) : unserved)
     @HttpCode(200)
     confirm(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
       return this.commands.execute(new ConfirmDocument(me, kind, documentId));
@@ -127,7 +128,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** Reverses a confirmed document (a quotation: withdraws it), behind the permission its kind names. */
     @Can(reverse?.can ?? 'confirm', resource)
-    @(reverse ? Post(reverse.path) : unserved)
+    @(reverse ? Post(reverse.path ?? defaults.reverse) : unserved)
     @HttpCode(200)
     @(reverse?.body ? ApiBody({ type: reverse.body }) : unserved)
     reverse(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string, @(reverse?.body ? Body() : unread) body: Record<string, unknown> | undefined) {
@@ -136,7 +137,7 @@ export function documentController(kind: DocumentKind): Type<unknown> {
 
     /** Soft delete; what a confirmed document's delete does (refused, or reversed first) is its kind's rule. */
     @Can('delete', resource)
-    @(deletion ? Delete(deletion.path) : unserved)
+    @(deletion ? Delete(deletion.path ?? defaults.delete) : unserved)
     remove(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
       return this.commands.execute(new DeleteDocument(me, kind, documentId));
     }

@@ -5,8 +5,10 @@ import type { Principal } from '../auth/principal';
 import type { Tx } from '../database/database';
 import type { AttachmentKind } from '../attachments/attachment-store';
 import type { SheetColumn } from '../export/xlsx';
+import type { MailedDocument } from '../mail/document-mail-wording';
 import type { DomainError } from '@ginuma/domain';
 import { notFound } from '../http/app-errors';
+import { LIST_ACTIONS, onCollection } from '../http/collection-routes';
 import type { ListResource } from '../listing/list-resource';
 
 /** What every document row has that the shared steps read. */
@@ -28,9 +30,27 @@ export interface DocumentRoutes {
   purge: { method: 'DELETE' | 'POST'; path: string };
 }
 
+/** Where a kind's shared routes are when it names no other path: a kind names only the paths that differ. */
+export const DEFAULT_DOCUMENT_PATHS = {
+  routes: {
+    list: '',
+    deletedList: onCollection(LIST_ACTIONS.deletedList),
+    nextCode: 'get/code',
+    restore: 'restore/:id',
+    purge: { method: 'DELETE', path: 'permanent/:id' },
+  },
+  export: onCollection(LIST_ACTIONS.export),
+  create: '',
+  update: ':id',
+  confirm: 'confirm/:id',
+  reverse: 'reverse/:id',
+  delete: ':id',
+} as const satisfies { routes: DocumentRoutes } & Record<'export' | 'create' | 'update' | 'confirm' | 'reverse' | 'delete', string>;
+
 /** A document's .xlsx export: the list's rows (same filters, every page) in these columns. */
 export interface DocumentExport {
-  path: string;
+  /** Default `-/export`. */
+  path?: string;
   file: string;
   title: string;
   columns: readonly SheetColumn[];
@@ -67,12 +87,13 @@ export function createThenConfirm<Checked>(pair: CreateThenConfirm<Checked>): Cr
  * confirming is one request and one transaction.
  */
 export interface DocumentSaving {
-  /** Relative to `DocumentKind.path`: the create route's path, and the update route's (with `:id`). */
-  routes: { create: string; update: string };
+  /** Relative to `DocumentKind.path`: the create route's path, and the update route's (with `:id`); default `''` and `:id`. */
+  routes?: { create?: string; update?: string };
   /** The request body, for /api/docs. */
   body: Type<unknown>;
-  create(me: Principal, body: Record<string, unknown>): Command<SavedDocument>;
-  update(me: Principal, id: string, body: Record<string, unknown>): Command<SavedDocument>;
+  /** A kind that reads its body before its command is made (its command takes what the body says) answers a promise of it. */
+  create(me: Principal, body: Record<string, unknown>): Command<SavedDocument> | Promise<Command<SavedDocument>>;
+  update(me: Principal, id: string, body: Record<string, unknown>): Command<SavedDocument> | Promise<Command<SavedDocument>>;
   /** A new draft's save-and-confirm without reading back what the create wrote; without it, `create` then the kind's `confirm` by id. */
   createThenConfirm?: CreateThenConfirm<unknown>;
 }
@@ -83,8 +104,8 @@ export interface DocumentSaving {
  * whether the step is allowed is the kind's decider's to say (its refusals are the route's).
  */
 export interface DocumentAction {
-  /** Relative to `DocumentKind.path`, with `:id`. */
-  path: string;
+  /** Relative to `DocumentKind.path`, with `:id`; default `confirm/:id`, `reverse/:id` and `:id` (delete). */
+  path?: string;
   /** The kind's command for the document; `body` is the request's, for a step that reads one. */
   command(me: Principal, id: string, body: Record<string, unknown>): Command<unknown>;
 }
@@ -119,8 +140,8 @@ export interface DocumentSharing<Row extends DocumentRow = DocumentRow> {
   pdf(tx: Tx, tenantId: string, row: Row, locale: Locale): Promise<Buffer>;
   /** Who receives it: the customer whose address a mail goes to by default. */
   recipient(row: Row): { customerId: string | null; name: string };
-  subject(code: string, workspace: string): string;
-  text(code: string, customerName: string, workspace: string): string;
+  /** What its mail says besides the PDF: which document, its amount and the date the customer needs. */
+  mail(row: Row): { document: MailedDocument; amount: string; date: string | null };
 }
 
 /**
@@ -133,7 +154,8 @@ export interface DocumentSharing<Row extends DocumentRow = DocumentRow> {
 export interface DocumentKind<Row extends DocumentRow = DocumentRow> {
   /** The controller's path, e.g. `api/invoices`. */
   path: string;
-  routes: DocumentRoutes;
+  /** Each path the kind names instead of its default (`DEFAULT_DOCUMENT_PATHS.routes`). */
+  routes?: Partial<DocumentRoutes>;
   /** The permission resource whose list/export/create/edit/confirm/delete/restore/purge guard the routes. */
   resource: Resource;
   list: ListResource;

@@ -8,7 +8,7 @@ import { HttpConfig } from '../http/http-config';
 import { DocumentEmailRequest, documentMail, localeField } from '../mail/document-email.request';
 import type { SharedDocumentKind } from './document-kind';
 import { EmailDocument } from './commands/email-document.handler';
-import { ShareDocument } from './commands/share-document.handler';
+import { ShareDocument, sharedLinkUrl } from './commands/share-document.handler';
 import { OpenSharedDocument } from './queries/open-shared-document.handler';
 import { PrintDocument, type DocumentPdf } from './queries/print-document.handler';
 import { download } from '../http/download';
@@ -65,7 +65,7 @@ export function documentSharingController(kind: SharedDocumentKind): Type<unknow
     @Get(`${path}/link/:id`)
     async link(@CurrentPrincipal() me: Principal, @Param('id', id) documentId: string) {
       const { token } = await this.commands.execute(new ShareDocument(me, kind, documentId));
-      return { url: `${this.http.appUrl}/api/public/${path}/${token}` };
+      return { url: sharedLinkUrl(this.http.appUrl, path, token) };
     }
 
     @Public()

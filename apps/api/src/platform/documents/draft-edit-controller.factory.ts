@@ -38,8 +38,8 @@ export interface DraftEditing {
   path: string;
   kind: DocumentKind;
   resource: Resource;
-  /** The command the kind's whole-draft PUT executes with this body. */
-  update(me: Principal, id: string, body: DraftBody): Command<unknown>;
+  /** The command the kind's whole-draft PUT executes with this body (as `DocumentSaving.update` makes it). */
+  update(me: Principal, id: string, body: DraftBody): Command<unknown> | Promise<Command<unknown>>;
   edits: readonly DraftEdit[];
 }
 
@@ -63,7 +63,7 @@ export function draftEditController(editing: DraftEditing): Type<unknown> {
       // Read and write back under the row's lock, in the request's one transaction: a second
       // edit of the same draft waits and then reads this one's result, so neither is lost.
       const draft = (await this.queries.execute(new GetDocument(me, editing.kind, id, { lock: true }))) as DraftBody;
-      return this.commands.execute(editing.update(me, id, edit.apply(draft, change)));
+      return this.commands.execute(await editing.update(me, id, edit.apply(draft, change)));
     }
   }
 

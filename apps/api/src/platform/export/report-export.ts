@@ -86,7 +86,21 @@ export function askAgain(question: ReportQuestion): string {
 }
 
 /**
- * The one way a report is exported: its sheet, then the question sheet, as `<name>.xlsx`.
+ * The lines a report's sheet opens with: its name, then the question it answered, so a printed
+ * page or a forwarded file says what its figures are.
+ */
+export function reportHeading(question: ReportQuestion): string[] {
+  const lines = [question.report];
+  if (question.asOf) lines.push(`As of ${question.asOf}`);
+  if (question.from || question.to) lines.push(`From ${question.from ?? '…'} to ${question.to ?? '…'}`);
+  lines.push(question.knownAt ? `Known at ${question.knownAt}` : `Known at: not applicable${question.note ? ` (${question.note})` : ''}`);
+  const filters = Object.entries(question.filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (filters.length > 0) lines.push(`Filters: ${filters.map(([name, value]) => `${name} = ${value}`).join(', ')}`);
+  return lines;
+}
+
+/**
+ * The one way a report is exported: its sheet under its heading, then the question sheet, as `<name>.xlsx`.
  */
 export async function reportDownload(
   me: Pick<Principal, 'name' | 'email'>,
@@ -95,6 +109,6 @@ export async function reportDownload(
   sheet: SheetSpec,
   askedAt: Date = new Date(),
 ): Promise<StreamableFile> {
-  const file = await writeWorkbook([sheet, { title: QUESTION_SHEET, columns: QUESTION_COLUMNS, rows: questionRows(me, question, askedAt) }]);
+  const file = await writeWorkbook([{ ...sheet, heading: reportHeading(question) }, { title: QUESTION_SHEET, columns: QUESTION_COLUMNS, rows: questionRows(me, question, askedAt) }]);
   return xlsxDownload(name, file);
 }

@@ -25,7 +25,12 @@ export interface SheetSpec {
   columns: readonly SheetColumn[];
   rows: readonly Record<string, unknown>[];
   totals?: Record<string, unknown>;
+  /** Lines above the table, the first as its title (a report's name and the question it answered). */
+  heading?: readonly string[];
 }
+
+/** Beyond this many columns a sheet prints on a landscape page. */
+const PORTRAIT_COLUMNS = 6;
 
 /**
  * One sheet as an .xlsx file, written by exceljs's streaming writer. Cells are typed:
@@ -52,16 +57,29 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Buffe
     output.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  for (const { title, columns, rows, totals } of sheets) {
-    const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  for (const { title, columns, rows, totals, heading = [] } of sheets) {
+    // The heading and a blank line come before the column headers, which stay in view.
+    const headerRow = heading.length > 0 ? heading.length + 2 : 1;
+    const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Sheet1', {
+      views: [{ state: 'frozen', ySplit: headerRow }],
+      // However many columns, a printed page holds them all: as many pages down as needed, one across.
+      pageSetup: { fitToPage: true, fitToWidth: 1, fitToHeight: 0, orientation: columns.length > PORTRAIT_COLUMNS ? 'landscape' : 'portrait' },
+    });
     sheet.columns = columns.map((c) => ({
       key: c.key,
-      header: c.header,
       width: Math.min(60, Math.max(12, c.header.length + 4)),
       style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
     }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    heading.forEach((line, i) => {
+      const row = sheet.getRow(i + 1);
+      row.getCell(1).value = line;
+      row.font = i === 0 ? { bold: true, size: 14 } : { italic: true };
+      row.commit();
+    });
+    const header = sheet.getRow(headerRow);
+    header.values = columns.map((c) => c.header);
+    header.font = { bold: true };
+    header.commit();
     for (const row of rows) sheet.addRow(cells(columns, row)).commit();
     if (totals) {
       const added = sheet.addRow(cells(columns, totals));

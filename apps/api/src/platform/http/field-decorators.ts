@@ -1,7 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { authRefusal, businessDateRefusal, FIRST_BUSINESS_DATE, isCalendarDate, isId, LAST_BUSINESS_DATE, parseMoney, parseQuantity, validationRefusal, type FieldRefusal, type SignRule } from '@ginuma/domain';
+import {
+  authRefusal,
+  businessDateRefusal,
+  FIRST_BUSINESS_DATE,
+  isCalendarDate,
+  isId,
+  LAST_BUSINESS_DATE,
+  Money,
+  parseMoney,
+  parseQuantity,
+  Quantity,
+  validationRefusal,
+  type FieldRefusal,
+  type SignRule,
+} from '@ginuma/domain';
 import { Match } from './match.validator';
 import { refusedAs, refusedBy } from './validation.pipe';
 
@@ -22,6 +37,17 @@ export function EmailAddress(): PropertyDecorator {
     ApiProperty({ format: 'email', maxLength: 255 }),
     IsEmail({}, refusedAs(validationRefusal.field('email', { label: 'email' }))),
     MaxLength(255, refusedAs(validationRefusal.field('too-long', { label: 'email', max: 255 }))),
+  );
+}
+
+/** Optional text of at most `max` characters once trimmed (absent, null or blank is none), refused rather than cut unseen. */
+export function OptionalText(label: string, max = 255): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: max, nullable: true }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    IsOptional(),
+    IsString(refusedAs(validationRefusal.field('text', { label }))),
+    MaxLength(max, refusedAs(validationRefusal.field('too-long', { label, max }))),
   );
 }
 
@@ -93,6 +119,24 @@ export function IsQuantity(options: DecimalOptions): PropertyDecorator {
   const parse = (value: unknown) => parseQuantity(value, { label: options.label, sign: options.sign });
   return primitive('isQuantity', options, { type: String, example: '1' }, (value) => parse(value).ok, refusedBy((value) => refusalOf(parse(value))));
 }
+
+/** Whether a form filled the field: absent, null and empty text are all left out. */
+export const isGiven = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** An id's refusal as a form words it: an empty field is missing; a filled one is not a choice it offers. */
+export const requiredOrChoice =
+  (label: string) =>
+  (value: unknown): FieldRefusal =>
+    validationRefusal.field(isGiven(value) ? 'choice' : 'required', { label });
+
+/** Text as a request kept it, trimmed; blank is none. */
+export const trimmedText = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** What an `@IsMoney` field passed, as Money (a number or a decimal string, spaces around it allowed). */
+export const moneyOf = (value: string | number): Money => Money.of(String(value).trim());
+
+/** What an `@IsQuantity` field passed, as a Quantity. */
+export const quantityOf = (value: string | number): Quantity => Quantity.of(String(value).trim());
 
 function refusalOf(parsed: ReturnType<typeof parseMoney> | ReturnType<typeof parseQuantity>) {
   return parsed.ok ? validationRefusal.field('invalid') : parsed.refusal;

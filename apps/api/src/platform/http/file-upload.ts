@@ -15,6 +15,8 @@ export interface UploadField {
   maxBytes: number;
   /** For a form with more than one file, a file under another field, or one that cannot be read. */
   oneFile: FieldRefusal;
+  /** The longest text field the form may carry beside the file (a column mapping's JSON); 1 KB unless given. */
+  maxFieldBytes?: number;
 }
 
 /** The most parts a form may have: the file, and a few text fields a client may add and we ignore. */
@@ -34,7 +36,7 @@ class FileUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
 
   constructor(private readonly upload: UploadField) {
-    const Multer = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1, parts: MAX_PARTS, fieldSize: 1024 } });
+    const Multer = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1, parts: MAX_PARTS, fieldSize: upload.maxFieldBytes ?? 1024 } });
     this.multer = new Multer();
   }
 

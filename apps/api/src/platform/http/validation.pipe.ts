@@ -30,8 +30,16 @@ export function refusedBy(refuse: (value: unknown) => FieldRefusal): ValidationO
  * nor as a urlencoded form (which this API does not speak).
  */
 class RequestValidationPipe extends ValidationPipe {
+  constructor(
+    options: ConstructorParameters<typeof ValidationPipe>[0],
+    /** Off for a body checked later: its request's `@Body()` answered for the request's type already, and a spreadsheet row has none. */
+    private readonly checksBodyType = true,
+  ) {
+    super(options);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const bodyType = metadata.type === 'body' ? requestBodyType() : null;
+    const bodyType = metadata.type === 'body' && this.checksBodyType ? requestBodyType() : null;
     if (bodyType !== null && !isJsonType(bodyType)) throw unsupportedBodyType('application/json');
     if (metadata.type === 'body' && metadata.data === undefined) {
       if (value === undefined || value === null) return super.transform({}, metadata);
@@ -41,21 +49,24 @@ class RequestValidationPipe extends ValidationPipe {
   }
 }
 
-export function createValidationPipe(): ValidationPipe {
-  return new RequestValidationPipe({
-    whitelist: true,
-    transform: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => validationFailed(collect(errors)),
-  });
+export function createValidationPipe(checksBodyType = true): ValidationPipe {
+  return new RequestValidationPipe(
+    {
+      whitelist: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => validationFailed(collect(errors)),
+    },
+    checksBodyType,
+  );
 }
 
-const deferred = createValidationPipe();
+const deferred = createValidationPipe(false);
 
 /**
  * `body` checked as the global pipe checks a `@Body()` of `type`, for a handler that must first
- * find the record its `:id` names: another workspace's id is a 404 whatever the body says, so
- * the body's 422 may not answer first.
+ * find the record its `:id` names (another workspace's id is a 404 whatever the body says, so
+ * the body's 422 may not answer first), or one row of an imported spreadsheet.
  */
 export async function validBody<T extends object>(type: Type<T>, body: unknown): Promise<T> {
   return (await deferred.transform(body, { type: 'body', metatype: type, data: undefined })) as T;

@@ -72,8 +72,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       `SELECT from_address, from_name, reply_to FROM email_settings WHERE tenant_id = $1`,
       [me.tenantId],
     );
-    // Without Email Settings, replies go to the business email, but only once it is verified.
-    const business = settings ? null : await businessEmailState(this.db.tx, me.tenantId);
+    // Customers reply to the business (Email Settings' reply-to, else Business Configuration's
+    // email), never to whichever user happened to send.
+    const business = settings?.reply_to ? null : await businessEmailState(this.db.tx, me.tenantId);
     const [row] = await this.db.tx.query<{ id: string }>(
       `INSERT INTO mail_outbox (tenant_id, about, from_address, from_name, reply_to, to_address, subject, body_text, attachments, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -82,7 +83,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         mail.about ?? null,
         settings?.from_address ?? this.options.defaultFrom,
         settings?.from_name ?? me.workspace.name,
-        settings?.reply_to ?? settings?.from_address ?? (business?.verified_at ? business.business_email : null) ?? me.email,
+        settings?.reply_to ?? business?.business_email ?? settings?.from_address ?? me.email,
         mail.to,
         mail.subject,
         mail.text,

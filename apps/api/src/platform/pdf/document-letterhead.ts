@@ -7,12 +7,16 @@ export interface PrintBusiness {
   address: string | null;
   phone: string | null;
   email: string | null;
+  tin: string | null;
+  vat_number: string | null;
+  /** Its invoices print as tax invoices. */
+  vat_registered: boolean;
 }
 
 export async function printBusiness(tx: Tx, tenantId: string): Promise<PrintBusiness> {
   const [business] = await tx.query<PrintBusiness>(
     `SELECT coalesce(c.business_name, w.name) AS name, c.address, nullif(concat_ws(' / ', c.phone_1, c.phone_2), '') AS phone,
-            c.business_email AS email
+            c.business_email AS email, c.tin, c.vat_number, coalesce(c.vat_registered, false) AS vat_registered
        FROM workspaces w LEFT JOIN business_configuration c ON c.tenant_id = w.id WHERE w.id = $1`,
     [tenantId],
   );

@@ -73,7 +73,8 @@ describe('opening balances go through the ledger', () => {
 
   it('will not purge a record the ledger names, and the ledger still verifies', async () => {
     const created = await owner.browser.post('/api/customers', { name: 'Gone Soon', open_outstanding: '10' }).expect(201);
-    await owner.browser.delete(`/api/customers/${created.body.id}`).expect(200);
+    // An Admin deletes a customer who still owes only knowingly.
+    await owner.browser.delete(`/api/customers/${created.body.id}?confirm=true`).expect(200);
     await owner.browser
       .delete(`/api/customers/permanent/delete/customer/${created.body.id}`)
       .expect(409, { message: 'This record is in use and cannot be deleted.', code: 'records.in-use' });

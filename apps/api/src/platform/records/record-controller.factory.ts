@@ -18,6 +18,7 @@ import { CreateRecord } from './commands/create-record.handler';
 import { UpdateRecord } from './commands/update-record.handler';
 import { ToggleRecordStatus } from './commands/toggle-record-status.handler';
 import { DeleteRecord } from './commands/delete-record.handler';
+import { confirmFlag, type ConfirmFlag } from '../documents/document-controller.factory';
 import { RestoreRecord } from './commands/restore-record.handler';
 import { PurgeRecord } from './commands/purge-record.handler';
 import { ListRows } from '../listing/queries/list-rows.handler';
@@ -100,10 +101,11 @@ export function recordController(resource: RecordResource): Type<unknown> {
       return this.commands.execute(new ToggleRecordStatus(me, resource, recordId));
     }
 
+    /** `?confirm=true`: the Admin was told of the open balance the first answer named. */
     @Can('delete', p)
     @Delete(':id')
-    remove(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string) {
-      return this.commands.execute(new DeleteRecord(me, resource, recordId));
+    remove(@CurrentPrincipal() me: Principal, @Param('id', id) recordId: string, @Query('confirm', confirmFlag) confirm: ConfirmFlag) {
+      return this.commands.execute(new DeleteRecord(me, resource, recordId, confirm === true));
     }
 
     @Can('restore', p)

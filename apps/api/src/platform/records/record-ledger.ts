@@ -5,8 +5,9 @@ import {
   openingBalanceDate,
   openingBalanceDecider,
   openingBalanceStream,
-  partyOf,
+  openingHeld,
   type FieldSpec,
+  type HeldBalance,
   type LedgerFigure,
   type OpeningBalanceRule,
   type RecordResource,
@@ -15,6 +16,9 @@ import { balanceOfSql, handleCommand, lockDateOf } from '@ginuma/ledger';
 import type { Tx } from '../database/database';
 import type { Principal } from '../auth/principal';
 import { commandTarget } from '../http/request-context';
+import { lockedLowestBalance } from '../../modules/transactions/money-accounts';
+import { stockPositions } from '../../modules/stock/stock-position';
+import { openingDateOf } from './opening-balance-date';
 
 /** A record's own stream: `customer-<id>`. */
 export function streamOf(resource: RecordResource, id: string): string {
@@ -42,13 +46,15 @@ function figureKey(resource: RecordResource, figure: LedgerFigure) {
   };
 }
 
+/** The SQL expression (over `t`) of one of the record's ledger figures. */
+export function figureSql(resource: RecordResource, figure: LedgerFigure): string {
+  const key = figureKey(resource, figure);
+  return balanceOfSql({ tenantSql: 't.tenant_id', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
+}
+
 /** SQL expressions (over `t`) for the resource's ledger figures and current opening amounts. */
 export function ledgerColumns(resource: RecordResource): { name: string; sql: string }[] {
-  const figures = (resource.ledgerFigures ?? []).map((figure) => {
-    const key = figureKey(resource, figure);
-    const sql = balanceOfSql({ tenantSql: 't.tenant_id', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
-    return { name: figure.name, sql };
-  });
+  const figures = (resource.ledgerFigures ?? []).map((figure) => ({ name: figure.name, sql: figureSql(resource, figure) }));
   const openings = [...(resource.openingBalances ?? []), ...(resource.openingValues ?? [])].map((rule) => ({
     name: rule.field,
     sql: `coalesce((SELECT e.payload->'amounts'->>${literal(rule.field)} FROM ledger_event e
@@ -90,9 +96,10 @@ export function openingFieldSpecs(resource: RecordResource): FieldSpec[] {
 export type RequestedOpenings = Record<string, string | null | undefined>;
 
 /**
- * Sets the record's opening amounts through its decider; fields the request left out keep
- * theirs. The record's row is locked by the caller's write, and every stock movement locks
- * it too, so the on-hand quantities read here cannot change under the decision.
+ * Sets the record's opening amounts through its decider, dated the workspace's opening date;
+ * fields the request left out keep theirs. The record's row is locked by the caller's write, and
+ * every stock movement locks it too; a bank account's balance is read under its money lock: an
+ * opening that falls is decided on the lowest balance from its date, as any outflow is.
  */
 export async function setOpeningBalances(
   tx: Tx,
@@ -105,57 +112,23 @@ export async function setOpeningBalances(
   if (rules.length === 0) return;
   const values = resource.openingValues ?? [];
   const record = { kind: resource.singular, id: recordId };
-  const date = openingBalanceDate({
-    today: await businessDate(tx, me),
-    firstTransaction: await firstTransaction(tx, me.tenantId, record, rules),
-    lockDate: await lockDateOf(tx, me.tenantId),
-  });
+  const lockDate = await lockDateOf(tx, me.tenantId);
+  const date = openingBalanceDate({ openingDate: await openingDateOf(tx, me.tenantId), lockDate });
   await handleCommand(tx, commandTarget(me, openingBalanceStream(record)), openingBalanceDecider(record, rules, values), async () => ({
     type: 'SetOpeningBalances' as const,
-    data: { requested, onHand: await onHand(tx, resource, me.tenantId, recordId), unitPrices: await unitPrices(tx, resource, me.tenantId, recordId), date },
+    data: { requested, lowest: await heldLowest(tx, me.tenantId, record, rules.filter((rule) => requested[rule.field] !== undefined), date), unitPrices: await unitPrices(tx, resource, me.tenantId, recordId), date },
   }));
 }
 
-/**
- * The business date of the record's first posting outside its own opening-balance stream: on
- * the accounts its opening rules post to, as the record's party, commodity or own account.
- */
-async function firstTransaction(tx: Tx, tenantId: string, record: { kind: string; id: string }, rules: readonly OpeningBalanceRule[]): Promise<string | null> {
-  const params: unknown[] = [tenantId, openingBalanceStream(record)];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const touches: string[] = [];
+/** Each held opening's lowest balance from `date` on: its bank account's (locked first), or the product's stock; only for `rules` the request changes. */
+async function heldLowest(tx: Tx, tenantId: string, record: { kind: string; id: string }, rules: readonly OpeningBalanceRule[], date: string): Promise<Record<string, HeldBalance>> {
+  const lowest: Record<string, HeldBalance> = {};
   for (const rule of rules) {
-    for (const side of [rule.debit, rule.credit]) {
-      const account = `p.account = ${param(accountFor(side.account, record.id))}`;
-      if (rule.measure === 'quantity') touches.push(`(${account} AND p.commodity = ${param(partyOf(record.kind, record.id))})`);
-      else if (side.ownParty) touches.push(`(${account} AND p.party = ${param(partyOf(record.kind, record.id))})`);
-      else if (side.account.includes('{id}')) touches.push(account);
-      else params.pop();
-    }
+    const held = openingHeld(rule, record.id);
+    if (held === 'money') lowest[rule.field] = await lockedLowestBalance(tx, tenantId, accountFor(rule.debit.account, record.id), date);
+    if (held === 'stock') lowest[rule.field] = (await stockPositions(tx, tenantId, [record.id], date)).get(record.id)!.lowest;
   }
-  if (touches.length === 0) return null;
-  const [row] = await tx.query<{ first: string | null }>(
-    `SELECT min(e.occurred_on)::text AS first FROM ledger_posting p
-       JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
-      WHERE p.tenant_id = $1 AND e.stream <> $2 AND (${touches.join(' OR ')})`,
-    params,
-  );
-  return row?.first ?? null;
-}
-
-/** Stock on hand of the record's own commodity, per opening quantity. */
-async function onHand(tx: Tx, resource: RecordResource, tenantId: string, recordId: string): Promise<Record<string, string>> {
-  const quantities: Record<string, string> = {};
-  for (const rule of resource.openingBalances ?? []) {
-    if (rule.measure !== 'quantity') continue;
-    const [row] = await tx.query<{ on_hand: string }>(
-      `SELECT coalesce(sum(quantity), 0)::numeric(20,3)::text AS on_hand FROM ledger_balance_daily
-        WHERE tenant_id = $1 AND account = $2 AND party = '' AND commodity = $3`,
-      [tenantId, accountFor(rule.debit.account, recordId), partyOf(resource.singular, recordId)],
-    );
-    quantities[rule.field] = row.on_hand;
-  }
-  return quantities;
+  return lowest;
 }
 
 /** The price each valued opening is costed at, from the record's row. */

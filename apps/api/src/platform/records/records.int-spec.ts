@@ -29,7 +29,10 @@ async function sampleValue(field: FieldSpec, who: Registered): Promise<unknown> 
   const rule = field.rule;
   switch (rule.type) {
     case 'text':
-      return rule.format === 'colour' ? '#1e6fd9' : `${field.label} ${n}`;
+      if (rule.format === 'colour') return '#1e6fd9';
+      if (rule.format === 'tin') return String(100_000_000 + n);
+      if (rule.format === 'vat-number') return `${100_000_000 + n}-7000`;
+      return `${field.label} ${n}`;
     case 'email':
       return `person${n}@example.test`;
     case 'url':

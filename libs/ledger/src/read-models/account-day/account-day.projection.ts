@@ -5,8 +5,9 @@ import { LIVE_TABLES, type Projection } from '../../projections/projection';
 export const ACCOUNT_DAY_TABLE = 'ledger_account_day';
 
 /**
- * Debits, credits and the number of posting lines per (account, business day), parties
- * summed: the books reports' summary. The trial balance and the balance sheet
+ * Debits, credits and the number of money posting lines per (account, business day), parties
+ * summed: the books reports' summary. A line that moves only a quantity (stock counted in
+ * units) is no line of the general ledger, which is in money, so it is not counted. The trial balance and the balance sheet
  * sum a few rows per account and day instead of one per party and day, and a general-ledger
  * page finds the day its offset falls on from the line counts. Daily deltas, never running
  * totals, so a back-dated event changes one day's row.
@@ -42,7 +43,7 @@ export const accountDayProjection: Projection = {
        FROM ledger_event e
        JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
       WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3
-        AND p.tenant_id = $1 AND p.position > $2 AND p.position <= $3
+        AND p.tenant_id = $1 AND p.position > $2 AND p.position <= $3 AND (p.debit <> 0 OR p.credit <> 0)
       GROUP BY 1, 2, 3
      ON CONFLICT (tenant_id, account, occurred_on) DO UPDATE
         SET debit = d.debit + EXCLUDED.debit, credit = d.credit + EXCLUDED.credit, lines = d.lines + EXCLUDED.lines`,
@@ -63,6 +64,7 @@ function sumByAccountDay(events: readonly RecordedEvent[]): AccountDayRow[] {
   for (const event of events) {
     if (event.tenantId !== events[0]?.tenantId) throw new Error('account-day: events of several tenants in one apply');
     for (const p of event.postings) {
+      if (new MoneyDecimal(p.debit).isZero() && new MoneyDecimal(p.credit).isZero()) continue;
       const key = JSON.stringify([p.account, event.occurredOn]);
       const row = rows.get(key) ?? { account: p.account, occurredOn: event.occurredOn, debit: new MoneyDecimal(0), credit: new MoneyDecimal(0), lines: 0 };
       row.debit = row.debit.plus(p.debit);

@@ -1,4 +1,4 @@
-import type { BillEvent, InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
+import type { BillEvent, CreditNoteEvent, InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
 import type { EventMetadata, JsonPrimitive, RecordedEvent } from '../../event-store/ledger-event.types';
 import type { ProjectedColumns, Projection, ProjectionTarget } from '../../projections/projection';
 
@@ -13,12 +13,13 @@ const DOCUMENT_COLUMNS = {
   vouchers: { stage: `'pending'` },
   journals: { stage: `'pending'`, confirmed_by: 'NULL', reversed_on: 'NULL' },
   bills: { stage: `'pending'`, reversed_on: 'NULL' },
+  credit_notes: { stage: `'pending'`, reversed_on: 'NULL' },
 } as const satisfies Record<string, { stage: string } & Record<string, string>>;
 
 type DocumentTable = keyof typeof DOCUMENT_COLUMNS;
 type DocumentStage = 'confirmed' | 'reversed';
 
-type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent;
+type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent | CreditNoteEvent;
 type DocumentEventType = DocumentEvent['type'];
 type DataOf<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];
 
@@ -59,6 +60,8 @@ const STAGE_CHANGES: { readonly [T in DocumentEventType]: StageChange<T> } = {
   // A supplier payment on a bill's stream names the voucher that made it, whose own stream moves its stage.
   BillPaid: { table: 'vouchers', id: 'voucherId', stage: 'confirmed' },
   BillPaymentReversed: { table: 'vouchers', id: 'voucherId', stage: 'reversed' },
+  CreditNoteConfirmed: { table: 'credit_notes', id: 'creditNoteId', stage: 'confirmed' },
+  CreditNoteReversed: { table: 'credit_notes', id: 'creditNoteId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
 };
 
 type AnyChange = StageChange<DocumentEventType>;

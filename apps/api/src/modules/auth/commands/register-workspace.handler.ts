@@ -4,13 +4,13 @@ import { Database } from '../../../platform/database/database';
 import { findPrincipal, type Principal } from '../../../platform/auth/principal';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { invalid } from '../../../platform/http/app-errors';
-import { createUser, createWorkspace, emailTaken } from '../../workspaces/workspace.repository';
+import { createUser, createWorkspace, emailTaken, furnishWorkspace } from '../../workspaces/workspace.repository';
 import { WorkspaceRegistered } from '../events/workspace-registered.event';
 
 /**
- * A new workspace (every module on, no plan) with its first user, an admin, whose address is not
- * verified yet, unless they signed up through Google: Google verified it, and the user is linked
- * to their Google subject.
+ * A new workspace (every module on, no plan, default templates and a few units) with its first
+ * user, an admin, whose address is not verified yet, unless they signed up through Google: Google
+ * verified it, and the user is linked to their Google subject.
  */
 export class RegisterWorkspace extends Command<Principal> {
   constructor(
@@ -43,7 +43,9 @@ export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspa
         // Users made any other way count as verified (the column's default); a self-registered address must prove itself.
         await tx.query(`UPDATE users SET email_verified_at = NULL WHERE tenant_id = $1 AND id = $2`, [workspace.id, userId]);
       }
-      return findPrincipal(tx, workspace.id, userId);
+      const registered = await findPrincipal(tx, workspace.id, userId);
+      await furnishWorkspace(tx, workspace.id, user.locale ?? DEFAULT_LOCALE);
+      return registered;
     });
     if (!principal) throw new Error('The new user could not be read back.');
     this.events.publish(new WorkspaceRegistered(principal, user.locale ?? DEFAULT_LOCALE));

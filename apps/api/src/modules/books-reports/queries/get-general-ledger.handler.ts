@@ -9,6 +9,7 @@ import { workspaceChart } from '../../books/chart-accounts';
 import type { GeneralLedgerAsked } from '../books-question';
 import { LATE_POSTINGS } from '../books-sums';
 import { partyExists, partyNames } from '../party-names';
+import { streamLabels } from '../../ledger/stream-labels';
 
 /** A page of lines: `limit` null answers every line (the export). */
 export interface GeneralLedgerPage {
@@ -95,6 +96,10 @@ export class GetGeneralLedgerHandler implements IQueryHandler<GetGeneralLedger> 
     const rows = startDay === null ? [] : await linesFrom(tx, me.tenantId, asked, startDay, endDay, take === null ? null : within + take);
     const lines: GeneralLedgerLine[] = [];
     const names = await partyNames(tx, me.tenantId, [asked.party, ...rows.slice(within).map((r) => r.party)]);
+    // An event with no document code of its own (a product's opening stock, a bank account's
+    // opening balance) names the record its stream is about.
+    const uncoded = rows.slice(within).filter((r) => r.document_code === null);
+    const labels = uncoded.length > 0 ? await streamLabels(tx, me.tenantId, uncoded.map((r) => r.stream)) : new Map<string, { code: string | null; name: string | null }>();
     rows.forEach((r, index) => {
       balance = balance.plus(r.debit).minus(r.credit);
       if (index < within) return;
@@ -106,7 +111,7 @@ export class GetGeneralLedgerHandler implements IQueryHandler<GetGeneralLedger> 
         recorded_at: r.recorded_at.toISOString(),
         event_type: r.event_type,
         stream: r.stream,
-        document_code: r.document_code,
+        document_code: r.document_code ?? labels.get(r.stream)?.code ?? labels.get(r.stream)?.name ?? null,
         document_id: r.document_id,
         document_kind: r.document_kind,
         memo: r.memo,
@@ -134,6 +139,10 @@ export class GetGeneralLedgerHandler implements IQueryHandler<GetGeneralLedger> 
   }
 }
 
+// The general ledger is in money: a line that moves only units of stock is not one of its rows
+// (the account-day projection does not count it either).
+const MONEY_LINE = `(p.debit <> 0 OR p.credit <> 0)`;
+
 interface KnownDay {
   occurred_on: string;
   debit: string;
@@ -151,7 +160,7 @@ async function knownDays(tx: Tx, tenantId: string, asked: GeneralLedgerAsked): P
     return tx.query<KnownDay>(
       `SELECT e.occurred_on::text AS occurred_on, sum(p.debit)::text AS debit, sum(p.credit)::text AS credit, count(*)::int AS lines
          FROM ledger_posting p JOIN ledger_event e ON e.tenant_id = p.tenant_id AND e.position = p.position
-        WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND p.account = $2 AND p.party = $5
+        WHERE p.tenant_id = $1 AND e.tenant_id = $1 AND p.account = $2 AND p.party = $5 AND ${MONEY_LINE}
           AND e.recorded_at <= $3::timestamptz AND e.occurred_on <= $4::date
         GROUP BY e.occurred_on ORDER BY e.occurred_on`,
       [tenantId, asked.account, asked.knownAt, asked.to, asked.party],
@@ -160,7 +169,7 @@ async function knownDays(tx: Tx, tenantId: string, asked: GeneralLedgerAsked): P
   return tx.query<KnownDay>(
     `WITH late AS (
        SELECT e.occurred_on, sum(p.debit) AS debit, sum(p.credit) AS credit, count(*) AS lines
-         FROM ledger_event e CROSS JOIN LATERAL (${LATE_POSTINGS} AND p.account = $2 OFFSET 0) p
+         FROM ledger_event e CROSS JOIN LATERAL (${LATE_POSTINGS} AND p.account = $2 AND ${MONEY_LINE} OFFSET 0) p
         WHERE e.tenant_id = $1 AND e.recorded_at > $3::timestamptz AND e.occurred_on <= $4::date
         GROUP BY 1)
      SELECT d.occurred_on::text AS occurred_on, (d.debit - coalesce(l.debit, 0))::text AS debit,
@@ -191,8 +200,9 @@ async function linesFrom(tx: Tx, tenantId: string, asked: GeneralLedgerAsked, fi
   const postings =
     asked.party === null
       ? `CROSS JOIN LATERAL (SELECT p.line_no, p.party, p.debit, p.credit FROM ledger_posting p
-                              WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = $2 OFFSET 0) p`
-      : `JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position AND p.tenant_id = $1 AND p.account = $2 AND p.party = $${params.push(asked.party)}`;
+                              WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = $2 AND ${MONEY_LINE} OFFSET 0) p`
+      : `JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position AND p.tenant_id = $1 AND p.account = $2 AND ${MONEY_LINE}
+           AND p.party = $${params.push(asked.party)}`;
   return tx.query<LineRow>(
     `WITH l AS (
        SELECT e.position, p.line_no, e.occurred_on, e.recorded_at, e.type AS event_type, e.stream, e.payload, p.party, p.debit, p.credit

@@ -5,13 +5,15 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
+import { lockedJournalBalances } from '../journal-balances';
 import { validJournal } from '../journal-draft';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
 
 /**
  * Posts a draft journal: its lines are checked again against the chart as it is now (an
  * account may have been deactivated since the draft was saved), then JournalPosted carries
- * them as postings; the ledger refuses a date inside the locked period.
+ * them as postings, never taking a money account below zero on any day from its date; the
+ * ledger refuses a date inside the locked period.
  */
 export class ConfirmJournal extends Command<JournalView> {
   constructor(
@@ -31,10 +33,10 @@ export class ConfirmJournalHandler implements ICommandHandler<ConfirmJournal> {
     const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
     if (row.deleted_at) throw notFound();
     const draft = await validJournal(tx, me, { date: row.date, memo: row.memo, lines: row.lines });
-    await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, {
-      type: 'ConfirmJournal',
-      data: { journal: { journalId, code: row.code, ...draft } },
-    });
+    await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, async () => ({
+      type: 'ConfirmJournal' as const,
+      data: { journal: { journalId, code: row.code, ...draft }, balances: await lockedJournalBalances(tx, me.tenantId, draft.lines, false, draft.date) },
+    }));
     await tx.query(`UPDATE journals SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, journalId]);
     return journalView(await findJournal(tx, me.tenantId, journalId));
   }

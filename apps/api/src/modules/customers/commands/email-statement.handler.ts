@@ -4,6 +4,7 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { invalid, notFound } from '../../../platform/http/app-errors';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { mailAmount, mailBusiness, mailDate } from '../../../platform/mail/document-mail-wording';
 import { printBusiness } from '../../../platform/pdf/document-letterhead';
 import { askedStatement } from '../queries/get-statement.handler';
 import { statementParty } from '../statement';
@@ -18,15 +19,17 @@ export interface StatementMail {
   locale: Locale;
 }
 
-/** The mail's own words when the sender wrote none, in the language they asked for. */
-const WORDING: Record<Locale, { subject: (workspace: string, from: string, to: string) => string; text: (name: string, from: string, to: string, workspace: string) => string }> = {
+/** The mail's own words when the sender wrote none, in the language they asked for, with what the customer owes on `to`. */
+const WORDING: Record<Locale, { subject: (workspace: string, from: string, to: string) => string; text: (name: string, from: string, to: string, balance: string, workspace: string) => string }> = {
   en: {
     subject: (workspace, from, to) => `Statement of account ${from} to ${to} from ${workspace}`,
-    text: (name, from, to, workspace) => `Dear ${name},\n\nPlease find attached your statement of account for ${from} to ${to}.\n\n${workspace}`,
+    text: (name, from, to, balance, workspace) =>
+      `Dear ${name},\n\nPlease find attached your statement of account for ${from} to ${to}.\nBalance on ${to}: ${balance}.\n\n${workspace}`,
   },
   si: {
     subject: (workspace, from, to) => `${workspace} වෙතින් ${from} සිට ${to} දක්වා ගිණුම් ප්‍රකාශය`,
-    text: (name, from, to, workspace) => `හිතවත් ${name},\n\n${from} සිට ${to} දක්වා ඔබගේ ගිණුම් ප්‍රකාශය මෙයට අමුණා ඇත.\n\n${workspace}`,
+    text: (name, from, to, balance, workspace) =>
+      `හිතවත් ${name},\n\n${from} සිට ${to} දක්වා ඔබගේ ගිණුම් ප්‍රකාශය මෙයට අමුණා ඇත.\n${to} දිනට ශේෂය: ${balance}.\n\n${workspace}`,
   },
 };
 
@@ -58,12 +61,15 @@ export class EmailStatementHandler implements ICommandHandler<EmailStatement> {
     if (!to) throw invalid('to_address', mailRefusal.field('no-recipient-email'));
     const statement = await askedStatement(this.db, me, 'customer', customerId, { from: mail.from, to: mail.to });
     const pdf = await statementPdf(await printBusiness(this.db.tx, me.tenantId), statement, mail.locale);
-    const workspace = me.workspace.name;
+    const business = await mailBusiness(this.db.tx, me.tenantId);
+    const workspace = business.name;
     const wording = WORDING[mail.locale];
+    const fromDay = mailDate(statement.from, mail.locale);
+    const toDay = mailDate(statement.to, mail.locale);
     const id = await this.outbox.queue(me, {
       to,
-      subject: mail.subject ?? wording.subject(workspace, statement.from, statement.to),
-      text: mail.message ?? wording.text(party.name, statement.from, statement.to, workspace),
+      subject: mail.subject ?? wording.subject(workspace, fromDay, toDay),
+      text: mail.message ?? wording.text(party.name, fromDay, toDay, mailAmount(statement.closing_balance, business.currency, mail.locale), workspace),
       about: `customer:${customerId}`,
       attachments: [{ filename: `statement-${statement.to}.pdf`, contentType: 'application/pdf', content: pdf }],
     });

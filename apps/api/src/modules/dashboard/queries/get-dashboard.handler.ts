@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACCOUNTS, dayBefore, Money, OPENING_BALANCE_SET, profitAndLossIncome, type DashboardView } from '@ginuma/domain';
+import { ACCOUNTS, dayBefore, Money, OPENING_BALANCE_REDATED, OPENING_BALANCE_SET, profitAndLossIncome, type DashboardView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { businessDate } from '../../../platform/records/record-ledger';
@@ -64,8 +64,8 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
     const [opening] = await this.db.tx.query<{ balance: string }>(
       `SELECT coalesce(sum(p.debit - p.credit), 0)::numeric(20,2)::text AS balance
          FROM ledger_event e JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
-        WHERE e.tenant_id = $1 AND e.type = $2 AND e.occurred_on <= $3 AND p.account = $4`,
-      [me.tenantId, OPENING_BALANCE_SET, today, ACCOUNTS.receivable],
+        WHERE e.tenant_id = $1 AND e.type = ANY($2::text[]) AND e.occurred_on <= $3 AND p.account = $4`,
+      [me.tenantId, [OPENING_BALANCE_SET, OPENING_BALANCE_REDATED], today, ACCOUNTS.receivable],
     );
     const accounts = await this.db.tx.query<{ account: string; name: string; balance: string }>(
       `WITH accounts AS (
@@ -85,6 +85,15 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
                          WHERE b.tenant_id = $1 AND b.account = $2 AND b.party = '' AND b.commodity = record_key('product:', p.id)), 0) < p.stock_level`,
       [me.tenantId, ACCOUNTS.inventory],
     );
+    const [setup] = await this.db.tx.query<DashboardFigures['setup']>(
+      `SELECT EXISTS (SELECT 1 FROM business_configuration c WHERE c.tenant_id = $1
+                       AND coalesce(c.address, c.phone_1, c.business_email, '') <> '') AS business,
+              EXISTS (SELECT 1 FROM taxes WHERE tenant_id = $1 AND deleted_at IS NULL) AS tax,
+              EXISTS (SELECT 1 FROM bank_accounts WHERE tenant_id = $1 AND deleted_at IS NULL) AS bank_account,
+              EXISTS (SELECT 1 FROM customers WHERE tenant_id = $1 AND deleted_at IS NULL) AS customer,
+              EXISTS (SELECT 1 FROM invoices WHERE tenant_id = $1 AND stage <> 'pending') AS invoice`,
+      [me.tenantId],
+    );
     const thisMonth = months[months.length - 1];
     return {
       today,
@@ -102,6 +111,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       accounts,
       months,
       below_stock_level: stock.below,
+      setup,
     };
   }
 }

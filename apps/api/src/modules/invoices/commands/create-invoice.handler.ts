@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { invoicesRefusal, NO_INVOICE_TEMPLATE, type DocumentReferences, type InvoiceView } from '@ginuma/domain';
+import {
+  addCalendarDays,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  invoicesRefusal,
+  NO_INVOICE_TEMPLATE,
+  type DocumentReferences,
+  type InvoiceView,
+} from '@ginuma/domain';
 import { Database, type Tx } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import type { CreatedDraft } from '../../../platform/documents/document-kind';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { loadDocumentReferences } from '../document-references';
-import { checkedDocument, draftContent, recurringScheduleOf } from '../invoice-document';
+import { checkedDocument, draftContent, recurringScheduleOf, type ValidDocument } from '../invoice-document';
 import { insertDraftInvoice, type InvoiceRow } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
 
@@ -43,11 +50,15 @@ export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceD
  * answers the row (nothing is read back).
  */
 async function createInvoice(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<CheckedInvoiceDraft> {
-  const { history: _history, customerNames, defaultTemplateId, ...references } = await loadDocumentReferences(tx, me.tenantId, body, undefined, {
-    defaultTemplate: true,
-  });
+  const { history: _history, customerNames, defaultTemplateId, paymentTermsDays, ...references } = await loadDocumentReferences(
+    tx,
+    me.tenantId,
+    body,
+    undefined,
+    { defaultTemplate: true, paymentTerms: true },
+  );
   if (!defaultTemplateId) throw invoicesRefusal.onField('template_id', 'no-template');
-  const document = checkedDocument(body, references);
+  const document = withTermsDueDate(checkedDocument(body, references), body, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
   const schedule = recurringScheduleOf(body, document.content.date);
   const id = randomUUID();
   const code = await allocateCode(tx, me.tenantId, 'invoice');
@@ -61,6 +72,12 @@ async function createInvoice(tx: Tx, me: Principal, body: Record<string, unknown
     createdBy: me.userId,
   });
   return { row, references };
+}
+
+/** A new invoice that names no due date falls due after its customer's payment terms. */
+function withTermsDueDate(document: ValidDocument, body: Record<string, unknown>, termsDays: number): ValidDocument {
+  if (body.due_date !== undefined && body.due_date !== null && body.due_date !== '') return document;
+  return { ...document, content: { ...document.content, dueDate: addCalendarDays(document.content.date, termsDays) } };
 }
 
 @CommandHandler(CreateInvoice)

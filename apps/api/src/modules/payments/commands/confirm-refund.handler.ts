@@ -1,12 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Money, readRefund, refundAccount } from '@ginuma/domain';
+import { Money, refundAccount } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { validationFailed } from '../../../platform/http/app-errors';
 import { lockedLowestShares } from '../../transactions/money-accounts';
 import { runAllocationCommands } from '../payment-ledger';
 import { resolveReferences } from '../payment-references';
 import { findRefund, lockPendingRefund, paymentView, type RefundView } from '../payment-rows';
+import { refundInput } from '../payment.requests';
 
 /** Books a pending refund on each of its invoices: Dr receivable, Cr the account the money left from. */
 export class ConfirmRefund extends Command<RefundView> {
@@ -26,9 +26,7 @@ export class ConfirmRefundHandler implements ICommandHandler<ConfirmRefund> {
     const tx = this.db.tx;
     const refund = await lockPendingRefund(tx, me.tenantId, refundId);
     // The references are checked again: an invoice may have been refunded or reversed since the draft was saved.
-    const read = readRefund({ ...refund, invoices: refund.allocations });
-    if (!read.ok) throw validationFailed(read.errors);
-    await resolveReferences(tx, me.tenantId, read.value, 'refundable');
+    await resolveReferences(tx, me.tenantId, await refundInput({ ...refund, invoices: refund.allocations }), 'refundable');
     const account = refundAccount(refund.refund_type, refund.account_id);
     // Paid out of cash or a bank account: decided on its lowest balance from the refund's date on, under its lock.
     const amounts = refund.allocations.map((a) => Money.of(a.amount));

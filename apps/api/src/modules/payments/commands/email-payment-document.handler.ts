@@ -4,6 +4,7 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound, invalid } from '../../../platform/http/app-errors';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { documentMailWording, mailBusiness } from '../../../platform/mail/document-mail-wording';
 import { localeOf } from '../../invoices/invoice-print';
 import { PAYMENT_DOCUMENTS } from '../payment-documents';
 
@@ -52,11 +53,18 @@ export class EmailPaymentDocumentHandler implements ICommandHandler<EmailPayment
     }
     if (!to) throw mailRefusal.onField('to', 'no-recipient-email');
     if (!EMAIL.test(to) || to.length > 255) throw invalid('to', validationRefusal.field('email', { label: 'to' }));
-    const { code, customerName, pdf } = await kind.print(tx, me.tenantId, documentId, localeOf(request.locale));
-    const workspace = me.workspace.name;
-    const subject =
-      typeof request.subject === 'string' && request.subject.trim() ? request.subject.trim().slice(0, 255) : kind.subject(code, workspace);
-    const text = typeof request.message === 'string' && request.message.trim() ? request.message.slice(0, 20_000) : kind.text(code, customerName, workspace);
+    const locale = localeOf(request.locale);
+    const { code, customerName, pdf } = await kind.print(tx, me.tenantId, documentId, locale);
+    const wording = documentMailWording(locale, await mailBusiness(tx, me.tenantId), {
+      document,
+      code,
+      customer: customerName,
+      amount: found.amount,
+      date: found.date,
+      link: null,
+    });
+    const subject = typeof request.subject === 'string' && request.subject.trim() ? request.subject.trim().slice(0, 255) : wording.subject;
+    const text = typeof request.message === 'string' && request.message.trim() ? request.message.slice(0, 20_000) : wording.text;
     const mailId = await this.mail.queue(me, {
       to,
       subject,

@@ -1,12 +1,12 @@
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Money, validationRefusal, type ReceiptInput } from '@ginuma/domain';
+import { validationRefusal, type ReceiptInput } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { GetDocument } from '../../../platform/documents/queries/get-document.handler';
 import { invalid } from '../../../platform/http/app-errors';
 import { validBody } from '../../../platform/http/validation.pipe';
 import { INVOICE_DOCUMENT } from '../../invoices/invoice-document-kind';
 import type { ReceiptView } from '../payment-rows';
-import { InvoicePaymentRequest } from '../payment.requests';
+import { InvoicePaymentRequest, paymentOf } from '../payment.requests';
 import { ConfirmReceipt } from './confirm-receipt.handler';
 import { CreateReceipt } from './create-receipt.handler';
 
@@ -38,26 +38,13 @@ export class PayInvoiceHandler implements ICommandHandler<PayInvoice> {
     const payment = await validBody(InvoicePaymentRequest, body);
     // A cash sale's invoice names no customer, and a receipt is always a customer's.
     if (!invoice.customer_id) throw invalid('customer_id', validationRefusal.field('required', { label: 'customer' }));
-    const paid = Money.of(String(payment.paid_amount));
-    const text = (value: string | null | undefined) => value?.trim() || null;
-    const cheque = payment.pay_type === 'Cheque';
+    const paid = paymentOf(payment);
     const input: ReceiptInput = {
       customerId: invoice.customer_id,
-      date: payment.date,
-      payType: payment.pay_type,
-      accountId: payment.pay_type === 'Bank' || cheque ? (payment.account_id ?? '').toLowerCase() : null,
-      paidAmount: paid,
-      cheque: {
-        number: cheque ? text(payment.cheque_number) : null,
-        postDate: cheque ? text(payment.post_date) : null,
-        bank: cheque ? text(payment.bank) : null,
-        branch: cheque ? text(payment.branch) : null,
-        accountNumber: cheque ? text(payment.account_number) : null,
-      },
-      remark: text(payment.remark),
+      ...paid,
       note: null,
       // The whole paid amount settles this one invoice.
-      invoices: [{ invoiceId, amount: paid }],
+      invoices: [{ invoiceId, amount: paid.paidAmount }],
     };
     const receipt = await this.commands.execute(new CreateReceipt(me, input));
     return this.commands.execute(new ConfirmReceipt(me, receipt.id));

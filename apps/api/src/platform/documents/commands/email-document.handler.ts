@@ -5,11 +5,15 @@ import { mailRefusal, validationRefusal } from '@ginuma/domain';
 import { invalid, notFound } from '../../http/app-errors';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { isEmailAddress, type DocumentMail } from '../../mail/document-email.request';
+import { documentMailWording, mailBusiness } from '../../mail/document-mail-wording';
+import { HttpConfig } from '../../http/http-config';
 import type { SharedDocumentKind } from '../document-kind';
+import { sharedLinkToken, sharedLinkUrl } from './share-document.handler';
 
 /**
  * Queues a document's PDF in the mail outbox (sent after commit), by default to its customer,
- * from the workspace's email settings.
+ * from the workspace's email settings, worded in the language asked for with the amount, the
+ * date that matters and the customer's link.
  */
 export class EmailDocument extends Command<{ message: string; id: string }> {
   constructor(
@@ -27,6 +31,7 @@ export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
   constructor(
     private readonly db: Database,
     private readonly outbox: MailOutbox,
+    private readonly http: HttpConfig,
   ) {}
 
   async execute({ me, kind, id, mail }: EmailDocument): Promise<{ message: string; id: string }> {
@@ -46,11 +51,17 @@ export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
     if (!to) throw invalid('to', mailRefusal.field('no-recipient-email'));
     if (!isEmailAddress(to)) throw invalid('to', validationRefusal.field('email', { label: 'to' }));
     const pdf = await sharing.pdf(tx, me.tenantId, row, mail.locale);
-    const workspace = me.workspace.name;
+    const link = sharedLinkUrl(this.http.appUrl, sharing.path, await sharedLinkToken(tx, me.tenantId, sharing.link, row.id));
+    const wording = documentMailWording(mail.locale, await mailBusiness(tx, me.tenantId), {
+      ...sharing.mail(row),
+      code: row.code,
+      customer: recipient.name,
+      link,
+    });
     const queued = await this.outbox.queue(me, {
       to,
-      subject: mail.subject ?? sharing.subject(row.code, workspace),
-      text: mail.message ?? sharing.text(row.code, recipient.name, workspace),
+      subject: mail.subject ?? wording.subject,
+      text: mail.message ?? wording.text,
       about: `${sharing.link}:${row.id}`,
       attachments: [{ filename: `${row.code}.pdf`, contentType: 'application/pdf', content: pdf }],
     });

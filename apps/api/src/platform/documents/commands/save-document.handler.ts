@@ -41,7 +41,7 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocument> {
       const pair = saving.createThenConfirm;
       return this.commands.execute(pair.confirm(me, await this.commands.execute(pair.create(me, body))));
     }
-    const saved = await this.commands.execute(id === null ? saving.create(me, body) : saving.update(me, id, body));
+    const saved = await this.commands.execute(await (id === null ? saving.create(me, body) : saving.update(me, id, body)));
     return confirm ? this.commands.execute(new ConfirmDocument(me, kind, saved.id)) : saved;
   }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Database } from '../../database/database';
+import { Database, type Tx } from '../../database/database';
 import type { Principal } from '../../auth/principal';
 import { notFound } from '../../http/app-errors';
-import type { SharedDocumentKind } from '../document-kind';
+import type { SharedDocumentKind, SharedLinkKind } from '../document-kind';
 
 /**
  * The token of the link a customer opens without signing in: made once, the same every time.
@@ -24,21 +24,29 @@ export class ShareDocumentHandler implements ICommandHandler<ShareDocument> {
   constructor(private readonly db: Database) {}
 
   async execute({ me, kind, id }: ShareDocument): Promise<{ token: string }> {
-    const tx = this.db.tx;
-    const row = await kind.find(tx, me.tenantId, id, {});
+    const row = await kind.find(this.db.tx, me.tenantId, id, {});
     if (row.deleted_at) throw notFound();
-    const link = kind.sharing.link;
-    await tx.query(`INSERT INTO shared_links (tenant_id, token, kind, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-      me.tenantId,
-      randomBytes(24).toString('base64url'),
-      link,
-      row.id,
-    ]);
-    const [stored] = await tx.query<{ token: string }>(`SELECT token FROM shared_links WHERE tenant_id = $1 AND kind = $2 AND record_id = $3`, [
-      me.tenantId,
-      link,
-      row.id,
-    ]);
-    return { token: stored.token };
+    return { token: await sharedLinkToken(this.db.tx, me.tenantId, kind.sharing.link, row.id) };
   }
+}
+
+/** The document's link token, made the first time it is asked for. */
+export async function sharedLinkToken(tx: Tx, tenantId: string, link: SharedLinkKind, recordId: string): Promise<string> {
+  await tx.query(`INSERT INTO shared_links (tenant_id, token, kind, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+    tenantId,
+    randomBytes(24).toString('base64url'),
+    link,
+    recordId,
+  ]);
+  const [stored] = await tx.query<{ token: string }>(`SELECT token FROM shared_links WHERE tenant_id = $1 AND kind = $2 AND record_id = $3`, [
+    tenantId,
+    link,
+    recordId,
+  ]);
+  return stored.token;
+}
+
+/** The address a customer opens a shared document at; it starts with the configured address, never a request's Host. */
+export function sharedLinkUrl(appUrl: string, path: string, token: string): string {
+  return `${appUrl}/api/public/${path}/${token}`;
 }

@@ -1,12 +1,14 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SettingsDocument } from '@ginuma/domain';
+import { OPENING_BALANCE_DATE_FIELD, type SettingsDocument } from '@ginuma/domain';
 import { Database } from '../../database/database';
 import type { Principal } from '../../auth/principal';
+import { openingDateOf } from '../opening-balance-date';
 import { readSettings, type StoredSettings } from '../settings-store';
 
 /**
  * A workspace's settings document. Before the first save it is every field empty with the
  * given defaults over them (the business name the workspace registered with), so forms start filled.
+ * The opening date is always the one in force, saved or not.
  */
 export class GetSettingsDocument extends Query<StoredSettings> {
   constructor(
@@ -24,6 +26,8 @@ export class GetSettingsDocumentHandler implements IQueryHandler<GetSettingsDocu
 
   async execute({ me, document, defaults }: GetSettingsDocument): Promise<StoredSettings> {
     const saved = await readSettings(this.db.tx, document, me.tenantId);
-    return saved ?? { id: document.name, ...Object.fromEntries(document.fields.map((f) => [f.name, null])), ...defaults };
+    const shown = saved ?? { id: document.name, ...Object.fromEntries(document.fields.map((f) => [f.name, null])), ...defaults };
+    if (!document.fields.some((f) => f.name === OPENING_BALANCE_DATE_FIELD)) return shown;
+    return { ...shown, [OPENING_BALANCE_DATE_FIELD]: shown[OPENING_BALANCE_DATE_FIELD] ?? (await openingDateOf(this.db.tx, me.tenantId)) };
   }
 }

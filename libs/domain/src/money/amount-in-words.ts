@@ -19,8 +19,9 @@ const SI_TENS_JOINED = ['', '', 'විසි', 'තිස්', 'හතළිස
 const SI_SCALES = ['', 'දහස', 'මිලියන', 'බිලියන', 'ට්‍රිලියන'];
 
 /**
- * A voucher's amount as it is written on a cheque: rupees and cents in words ("One Thousand
- * Two Hundred Rupees and Fifty Cents Only"). Works on the decimal's digits, never on a float.
+ * An amount as a cheque, a voucher or a tax invoice writes it: rupees and cents in words ("One
+ * Thousand Two Hundred Rupees and Fifty Cents Only"), up to MONEY_MAX. Works on the decimal's
+ * digits, never on a float.
  */
 export function amountInWords(amount: Money, language: WordsLanguage): string {
   const [whole, cents] = amount.abs().toFixed().split('.');
@@ -31,8 +32,8 @@ export function amountInWords(amount: Money, language: WordsLanguage): string {
     if (centValue > 0) parts.push(`ශත ${siBelowHundred(centValue, false)}`);
     return `${parts.join(' සහ ')} පමණි`;
   }
-  const parts = [`${rupees === 0n ? 'Zero' : enNumber(rupees)} Rupees`];
-  if (centValue > 0) parts.push(`${enBelowThousand(centValue)} Cents`);
+  const parts = [`${rupees === 0n ? 'Zero' : enNumber(rupees)} ${rupees === 1n ? 'Rupee' : 'Rupees'}`];
+  if (centValue > 0) parts.push(`${enBelowThousand(centValue)} ${centValue === 1 ? 'Cent' : 'Cents'}`);
   return `${parts.join(' and ')} Only`;
 }
 

@@ -1,0 +1,35 @@
+import type { ImportKind, ImportView, Locale } from '@ginuma/domain';
+import { httpClient, postJson } from '../providers/httpClient';
+import { downloadFile } from '../providers/download';
+
+/** How the file writes numbers and dates, and the columns the user mapped by hand (none: the automatic mapping). */
+export interface ImportChoices {
+  decimalSeparator: '.' | ',';
+  dateFormat: 'dd/MM/yyyy' | 'MM/dd/yyyy' | 'yyyy-MM-dd';
+  mapping: Record<string, string | null> | null;
+}
+
+/** Spreadsheet imports: upload to preview, then import what was previewed. */
+export const importActions = {
+  async previewImport(kind: ImportKind, file: File, choices: ImportChoices): Promise<ImportView> {
+    const body = new FormData();
+    body.append('kind', kind);
+    body.append('decimal_separator', choices.decimalSeparator);
+    body.append('date_format', choices.dateFormat);
+    if (choices.mapping) body.append('mapping', JSON.stringify(choices.mapping));
+    body.append('file', file);
+    return (await httpClient('/api/imports', { method: 'POST', body })).json as ImportView;
+  },
+  async getImport(id: string): Promise<ImportView> {
+    return (await httpClient(`/api/imports/${id}`)).json as ImportView;
+  },
+  async commitImport(id: string): Promise<ImportView> {
+    return (await postJson(`/api/imports/commit/${id}`, {})).json as ImportView;
+  },
+  async downloadImportTemplate(kind: ImportKind, locale: Locale): Promise<void> {
+    await downloadFile(`/api/imports/template/${kind}?locale=${locale}`, `${kind}-import.xlsx`);
+  },
+  async downloadImportErrors(view: ImportView): Promise<void> {
+    await downloadFile(`/api/imports/errors/${view.id}`, `${view.kind}-import-errors.xlsx`);
+  },
+};

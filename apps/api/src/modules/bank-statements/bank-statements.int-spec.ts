@@ -1,0 +1,211 @@
+import ExcelJS from 'exceljs';
+import { ROLES } from '@ginuma/domain';
+import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { readWorkbook } from '../../../../../tests/support/xlsx';
+
+let app: TestApp;
+let owner: Registered;
+let bankId: string;
+let customerId: string;
+let categoryId: string;
+
+const count = async (table: string) => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+const upload = (browser: Registered['browser'], csv: string | Buffer, account = bankId, name = 'statement.csv') =>
+  browser.upload('/api/bank-statements/import', 'file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), { filename: name }).field('account_id', account);
+const lines = async (status?: string) => (await owner.browser.get('/api/bank-statements/lines').query({ account_id: bankId, ...(status ? { status } : {}) }).expect(200)).body;
+
+const STATEMENT = [
+  'Sampath Bank PLC - Statement',
+  'Txn Date,Description,Reference,Debit,Credit,Balance',
+  '02/11/2026,CEFT Silva Traders,RCT-000001,,"1,500.00","11,500.00"',
+  '03/11/2026,විදුලි බිල CEB,,250.00,,"11,250.00"',
+  '04/11/2026,Cash deposit,,,400.00,"11,650.00"',
+].join('\r\n');
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerWorkspace(app, 'Bank Statements Co');
+  await app.sql(`UPDATE workspaces SET plan_id = 1`);
+  bankId = (await owner.browser.post('/api/bank-accounts', { identification_name: 'Sampath Current', balance: '10000' }).expect(201)).body.id;
+  customerId = (await owner.browser.post('/api/customers', { name: 'Silva Traders' }).expect(201)).body.id;
+  categoryId = (await owner.browser.post('/api/expenses-categories', { name: 'Utilities', type: 'Cost of Operations' }).expect(201)).body.id;
+});
+afterAll(() => app.close());
+
+describe('importing a statement', () => {
+  let batchId: string;
+
+  it('previews a bank’s CSV with its header under a title, then commits it; the same file again skips every line', async () => {
+    const before = await count('ledger_event');
+    const preview = await upload(owner.browser, STATEMENT).expect(201);
+    expect(preview.body).toMatchObject({ status: 'preview', line_count: 3, duplicate_count: 0, total_in: '1900.00', total_out: '250.00' });
+    expect(preview.body.mapping).toEqual({ header_row: 2, columns: { date: 0, description: 1, reference: 2, debit: 3, credit: 4, balance: 5 }, date_format: 'dd/MM/yyyy', decimal_separator: '.' });
+    expect(preview.body.lines[1]).toMatchObject({ date: '2026-11-03', description: 'විදුලි බිල CEB', amount: '-250.00', balance: '11250.00', duplicate: false });
+    expect(await count('bank_statement_lines')).toBe(0);
+    batchId = preview.body.id;
+
+    const committed = await owner.browser.post(`/api/bank-statements/import/commit/${batchId}`).expect(200);
+    expect(committed.body).toMatchObject({ imported_count: 3, skipped_count: 0 });
+    await owner.browser.post(`/api/bank-statements/import/commit/${batchId}`).expect(409);
+    // Lines are rows of their own: the ledger did not move.
+    expect(await count('ledger_event')).toBe(before);
+
+    const again = await upload(owner.browser, STATEMENT).expect(201);
+    expect(again.body).toMatchObject({ line_count: 3, duplicate_count: 3 });
+    expect((await owner.browser.post(`/api/bank-statements/import/commit/${again.body.id}`).expect(200)).body).toMatchObject({ imported_count: 0, skipped_count: 3 });
+    expect(await lines()).toHaveLength(3);
+  });
+
+  it('reads an xlsx export with Sinhala headers and a date cell, and undoes a batch as a whole', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    sheet.addRow(['දිනය', 'විස්තරය', 'මුදල']);
+    sheet.addRow([new Date(Date.UTC(2026, 10, 5)), 'Interest', 12.5]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const preview = await upload(owner.browser, xlsx, bankId, 'statement.xlsx').expect(201);
+    expect(preview.body.lines).toMatchObject([{ date: '2026-11-05', description: 'Interest', amount: '12.50' }]);
+    await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    expect(await lines()).toHaveLength(4);
+    const undone = await owner.browser.post(`/api/bank-statements/import/undo/${preview.body.id}`).expect(200);
+    expect(undone.body).toMatchObject({ status: 'undone', removed_count: 1 });
+    expect(await lines()).toHaveLength(3);
+    await owner.browser.post(`/api/bank-statements/import/undo/${preview.body.id}`).expect(409);
+  });
+
+  it('reads a CSV saved as UTF-16 and one saved as Windows-1252, semicolon-separated with comma decimals', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('දිනය\tවිස්තරය\tමුදල\n2026-11-06\tපොලිය\t3.25\n', 'utf16le')]);
+    expect((await upload(owner.browser, utf16).expect(201)).body.lines).toMatchObject([{ date: '2026-11-06', description: 'පොලිය', amount: '3.25' }]);
+    const latin = Buffer.from('Date;Description;Amount\n07/11/2026;Caf\xe9 Colombo;-1.234,50\n', 'latin1');
+    expect((await upload(owner.browser, latin).expect(201)).body.lines).toMatchObject([{ date: '2026-11-07', description: 'Café Colombo', amount: '-1234.50' }]);
+  });
+
+  it('remembers the account’s mapping, and refuses a bad file naming its row and column', async () => {
+    const mine = 'a,b\n2026-11-09,77.00\n';
+    const mapping = JSON.stringify({ header_row: 1, columns: { date: 0, amount: 1 }, date_format: 'yyyy-MM-dd' });
+    const mapped = await upload(owner.browser, mine).field('mapping', mapping).expect(201);
+    expect(mapped.body.lines).toMatchObject([{ date: '2026-11-09', amount: '77.00' }]);
+    await owner.browser.post(`/api/bank-statements/import/commit/${mapped.body.id}`).expect(200);
+    const remembered = await upload(owner.browser, 'a,b\n2026-11-10,5.00\n').expect(201);
+    expect(remembered.body.lines).toMatchObject([{ date: '2026-11-10', amount: '5.00' }]);
+    await owner.browser.post(`/api/bank-statements/import/undo/${mapped.body.id}`).expect(200);
+    await upload(owner.browser, mine).field('mapping', '{"columns":{"amount":1}}').expect(422);
+
+    const bad = await upload(owner.browser, 'Date,Amount\n01/11/2026,12.00\n02/11/2026,twelve\n').expect(422);
+    expect(bad.body).toMatchObject({ code: 'bank-statements.bad-amount', errors: { file: ['Row 3, column Amount: “twelve” is not an amount.'] } });
+    await upload(owner.browser, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0])).expect(422);
+    await owner.browser.upload('/api/bank-statements/import', 'file', Buffer.from(''), { filename: 'x.csv' }).field('account_id', bankId).expect(422);
+  });
+});
+
+describe('matching lines', () => {
+  it('suggests the receipt of the line’s amount first, matches it, and refuses a match that does not add up', async () => {
+    const receipt = await owner.browser
+      .post('/api/payments?confirm=true', { customer_id: customerId, date: '2026-11-01', account_id: bankId, pay_type: 'Bank', paid_amount: '1500.00', invoices: [] })
+      .expect(201);
+    await owner.browser.post('/api/incomes', { account: bankId, amount: '1000.00', date: '2026-11-02', remark: 'Silva Traders' }).expect(201);
+    const line = (await lines()).find((l: { amount: string }) => l.amount === '1500.00');
+    const suggestions = (await owner.browser.get(`/api/bank-statements/lines/suggestions/${line.id}`).expect(200)).body;
+    expect(suggestions[0]).toMatchObject({ kind: 'receipt', id: receipt.body.id, amount: '1500.00', party: 'Silva Traders' });
+    expect(suggestions.map((s: { amount: string }) => s.amount)).toEqual(['1500.00', '1000.00']);
+
+    const income = suggestions[1];
+    const short = await owner.browser.post(`/api/bank-statements/lines/match/${line.id}`, { documents: [{ kind: income.kind, id: income.id }] }).expect(422);
+    expect(short.body).toMatchObject({ code: 'bank-statements.match-sum', errors: { documents: ['The documents add up to 1000.00, not the line’s 1500.00.'] } });
+    const matched = await owner.browser.post(`/api/bank-statements/lines/match/${line.id}`, { documents: [{ kind: 'receipt', id: receipt.body.id }] }).expect(200);
+    expect(matched.body).toMatchObject({ matched: true });
+    await owner.browser.post(`/api/bank-statements/lines/match/${line.id}`, { documents: [{ kind: income.kind, id: income.id }] }).expect(409);
+    expect((await lines('matched'))[0].documents).toEqual([{ kind: 'receipt', id: receipt.body.id, amount: '1500.00', code: receipt.body.code }]);
+    // The receipt is taken: another line cannot be matched to it.
+    const deposit = (await lines('unmatched')).find((l: { amount: string }) => l.amount === '400.00');
+    await owner.browser.post(`/api/bank-statements/lines/match/${deposit.id}`, { documents: [{ kind: 'receipt', id: receipt.body.id }] }).expect(422);
+  });
+
+  it('creates an expense from a money-out line and an income from a money-in line, matched at once; unmatches', async () => {
+    const [bill] = (await lines('unmatched')).filter((l: { amount: string }) => l.amount === '-250.00');
+    const refused = await owner.browser.post(`/api/bank-statements/lines/create/${bill.id}`, { kind: 'income' }).expect(422);
+    expect(refused.body.code).toBe('bank-statements.create-kind');
+    await owner.browser.post(`/api/bank-statements/lines/create/${bill.id}`, { kind: 'expense' }).expect(422);
+    const created = await owner.browser.post(`/api/bank-statements/lines/create/${bill.id}`, { kind: 'expense', expense_category_id: categoryId }).expect(201);
+    expect(created.body).toMatchObject({ matched: true, amount: '-250.00' });
+    const expense = (await owner.browser.get('/api/expenses').expect(200)).body[0];
+    expect(expense).toMatchObject({ amount: '250.00', date: '2026-11-03', remark: 'විදුලි බිල CEB' });
+
+    const [deposit] = await lines('unmatched');
+    await owner.browser.post(`/api/bank-statements/lines/create/${deposit.id}`, { kind: 'income' }).expect(201);
+    await owner.browser.post(`/api/bank-statements/lines/unmatch/${deposit.id}`).expect(200);
+    await owner.browser.post(`/api/bank-statements/lines/unmatch/${deposit.id}`).expect(409);
+    const income = (await owner.browser.get(`/api/bank-statements/lines/suggestions/${deposit.id}`).expect(200)).body[0];
+    expect(income).toMatchObject({ kind: 'income', amount: '400.00', date: '2026-11-04' });
+    await owner.browser.post(`/api/bank-statements/lines/match/${deposit.id}`, { documents: [{ kind: 'income', id: income.id }] }).expect(200);
+  });
+});
+
+describe('reconciling', () => {
+  it('shows the difference, refuses to finish until it is zero, records the reconciliation in the ledger and locks its lines', async () => {
+    const query = { account_id: bankId, statement_date: '2026-11-30', closing_balance: '11600.00' };
+    const status = await owner.browser.get('/api/bank-reconciliations/-/status').query(query).expect(200);
+    expect(status.body).toMatchObject({ opening_balance: '10000.00', cleared_in: '1900.00', cleared_out: '250.00', cleared_balance: '11650.00', difference: '-50.00', line_count: 3 });
+    const refused = await owner.browser.post('/api/bank-reconciliations', query).expect(409);
+    expect(refused.body).toMatchObject({ code: 'bank-statements.reconciliation-difference', message: 'The cleared balance differs from the statement balance by -50.00.' });
+
+    const before = await count('ledger_event');
+    const done = await owner.browser.post('/api/bank-reconciliations', { ...query, closing_balance: '11650.00' }).expect(201);
+    expect(done.body).toMatchObject({ status: 'completed', difference: '0.00', line_count: 3 });
+    expect(await count('ledger_event')).toBe(before + 1);
+    const [event] = await app.sql<{ type: string; payload: { lines: string[] } }>(`SELECT type, payload FROM ledger_event ORDER BY position DESC LIMIT 1`);
+    expect(event.type).toBe('BankReconciliationCompleted');
+    expect(event.payload.lines).toHaveLength(3);
+
+    const [reconciled] = await lines('reconciled');
+    await owner.browser.post(`/api/bank-statements/lines/unmatch/${reconciled.id}`).expect(409);
+    await owner.browser.post('/api/bank-reconciliations', { ...query, closing_balance: '11650.00' }).expect(409);
+    expect((await owner.browser.get('/api/bank-reconciliations').query({ account_id: bankId }).expect(200)).body).toMatchObject([{ status: 'completed', closing_balance: '11650.00', line_count: 3 }]);
+
+    // The report ties the statement to the books: what it left outstanding makes up the difference.
+    const report = (await readWorkbook(owner.browser.get(`/api/bank-reconciliations/report/${done.body.id}`))).worksheets[0];
+    const rows = report.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    expect(rows.map((r) => [r[0], r[2] ?? null, r[4]])).toEqual([
+      ['Opening balance', null, 10000],
+      ['Cleared money in', null, 1900],
+      ['Cleared money out', null, -250],
+      ['Closing balance (statement)', null, 11650],
+      ['Outstanding deposit', expect.stringMatching(/^income TRN-/), 1000],
+      ['Balance in the books', null, 12650],
+    ]);
+    expect((await owner.browser.get(`/api/transactions/balance/${bankId}`).expect(200)).body.balance).toBe('12650.00');
+
+    await owner.browser.post(`/api/bank-reconciliations/undo/${done.body.id}`).expect(200);
+    await owner.browser.post(`/api/bank-reconciliations/undo/${done.body.id}`).expect(409);
+    expect(await lines('reconciled')).toHaveLength(0);
+    const [undone] = await app.sql<{ type: string }>(`SELECT type FROM ledger_event ORDER BY position DESC LIMIT 1`);
+    expect(undone.type).toBe('BankReconciliationUndone');
+  });
+});
+
+describe('access', () => {
+  it('answers 404 for another workspace’s ids and 403 to an Audit user’s writes, which read', async () => {
+    const stranger = await registerWorkspace(app, 'Stranger Co');
+    const [line] = await lines();
+    const [batch] = await app.sql<{ id: string }>(`SELECT id FROM bank_statement_batches WHERE tenant_id = $1 LIMIT 1`, [owner.user.workspace.id]);
+    await stranger.browser.post(`/api/bank-statements/import/commit/${batch.id}`).expect(404);
+    await stranger.browser.post(`/api/bank-statements/import/undo/${batch.id}`).expect(404);
+    await stranger.browser.get(`/api/bank-statements/lines/suggestions/${line.id}`).expect(404);
+    await stranger.browser.post(`/api/bank-statements/lines/match/${line.id}`, { documents: [] }).expect(404);
+    await stranger.browser.post(`/api/bank-statements/lines/unmatch/${line.id}`).expect(404);
+    await stranger.browser.post(`/api/bank-statements/lines/create/${line.id}`, { kind: 'income' }).expect(404);
+    expect((await stranger.browser.get('/api/bank-statements/lines').query({ account_id: bankId }).expect(200)).body).toEqual([]);
+    await upload(stranger.browser, STATEMENT).expect(422);
+    const [reconciliation] = await app.sql<{ id: string }>(`SELECT id FROM bank_reconciliations LIMIT 1`);
+    await stranger.browser.post(`/api/bank-reconciliations/undo/${reconciliation.id}`).expect(404);
+    await stranger.browser.get(`/api/bank-reconciliations/report/${reconciliation.id}`).expect(404);
+
+    const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await audit.get('/api/bank-statements/lines').query({ account_id: bankId }).expect(200);
+    await audit.get(`/api/bank-reconciliations/report/${reconciliation.id}`).expect(200);
+    await audit.upload('/api/bank-statements/import', 'file', Buffer.from(STATEMENT), { filename: 's.csv' }).field('account_id', bankId).expect(403);
+    await audit.post(`/api/bank-statements/lines/unmatch/${line.id}`).expect(403);
+    await audit.post('/api/bank-reconciliations', { account_id: bankId, statement_date: '2026-11-30', closing_balance: '0' }).expect(403);
+    const entry = await signInNewUser(app, owner.user.workspace.id, ROLES.entry);
+    await entry.post(`/api/bank-reconciliations/undo/${reconciliation.id}`).expect(403);
+  });
+});

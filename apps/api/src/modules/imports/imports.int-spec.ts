@@ -1,0 +1,242 @@
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { ROLES, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
+import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { readWorkbook } from '../../../../../tests/support/xlsx';
+
+let app: TestApp;
+let owner: Registered;
+let other: Registered;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerWorkspace(app, 'Import Co');
+  other = await registerWorkspace(app, 'Other Co');
+  await app.sql(`UPDATE workspaces SET plan_id = 1`);
+});
+afterAll(() => app.close());
+
+const upload = (browser: Browser, kind: string, content: Buffer, name = `${kind}.csv`, fields: Record<string, string> = {}) => {
+  let request = browser.upload('/api/imports', 'file', content, { filename: name }).field('kind', kind);
+  for (const [field, value] of Object.entries(fields)) request = request.field(field, value);
+  return request;
+};
+const preview = async (kind: string, content: Buffer, name?: string, fields?: Record<string, string>) =>
+  (await upload(owner.browser, kind, content, name, fields).expect(201)).body as ImportView;
+const commit = async (id: string) => (await owner.browser.post(`/api/imports/commit/${id}`).expect(200)).body as ImportView;
+const trialBalance = async () => (await owner.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport;
+const count = async (table: string) => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1`, [owner.user.workspace.id]))[0].n;
+const findBy = async (resource: string, field: string, value: string) =>
+  ((await owner.browser.get(`/api/${resource}`).query({ range: '[0,99]' }).expect(200)).body as Record<string, unknown>[]).find((r) => r[field] === value);
+const eventCount = async () => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_event WHERE tenant_id = $1`, [owner.user.workspace.id]))[0].n;
+
+const CUSTOMERS_WITH_ERRORS = [
+  'Name,Email,Phone,Open outstanding',
+  'කමල් පෙරේරා,kamal@example.lk,0771234567,"12,500.50"',
+  'Nimal Stores,not-an-email,0112345678,"1,000"',
+  ',nobody@example.lk,0112345679,',
+  'Sunil Traders,sunil@example.lk,,250',
+].join('\r\n');
+const CUSTOMERS_FIXED = CUSTOMERS_WITH_ERRORS.replace('not-an-email', 'nimal@example.lk').replace(',nobody@', 'Amara Hardware,amara@');
+
+describe('importing customers', () => {
+  let failed: ImportView;
+
+  it('writes a template with English and Sinhala headers', async () => {
+    const en = await readWorkbook(owner.browser.get('/api/imports/template/customers'));
+    const si = await readWorkbook(owner.browser.get('/api/imports/template/customers?locale=si'));
+    expect(en.worksheets[0].getRow(1).values).toEqual(expect.arrayContaining(['Name', 'Email', 'Open outstanding']));
+    expect(si.worksheets[0].getRow(1).values).toEqual(expect.arrayContaining(['නම', 'විද්‍යුත් තැපෑල', 'ආරම්භක හිඟ මුදල']));
+    await owner.browser.get('/api/imports/template/vehicles').expect(404);
+    expect((await owner.browser.get('/api/imports/template/customers?locale=fr').expect(422)).body.code).toBe('mail.locale');
+  });
+
+  it('previews a file with bad rows: each error by row and column, and nothing written', async () => {
+    const customers = await count('customers');
+    const events = await eventCount();
+    failed = await preview('customers', Buffer.from(CUSTOMERS_WITH_ERRORS));
+    expect(failed).toMatchObject({ kind: 'customers', status: 'previewed', rows: 4, counts: { create: 2, update: 0, unchanged: 0, error: 2 } });
+    expect(failed.mapping).toEqual({ Name: 'name', Email: 'email', Phone: 'phone', 'Open outstanding': 'open_outstanding' });
+    expect(failed.errors).toEqual([
+      expect.objectContaining({ row: 3, column: 'Email', field: 'email', code: 'validation.email' }),
+      expect.objectContaining({ row: 4, column: 'Name', field: 'name', code: 'validation.required' }),
+    ]);
+    expect(await count('customers')).toBe(customers);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('shows the trial balance the import would leave, and refuses to import a file with errors', async () => {
+    const receivable = failed.trial_balance?.rows.find((r) => r.account === 'receivable');
+    expect(receivable).toMatchObject({ debit: '12750.50' });
+    expect(failed.trial_balance?.balanced).toBe(true);
+    expect((await owner.browser.post(`/api/imports/commit/${failed.id}`).expect(409)).body.code).toBe('imports.has-errors');
+  });
+
+  it('downloads the refused rows as they were, each with its errors', async () => {
+    const book = await readWorkbook(owner.browser.get(`/api/imports/errors/${failed.id}`));
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'Name', 'Email', 'Phone', 'Open outstanding', 'Errors']);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBe(3);
+    expect(sheet.getRow(2).getCell(3).value).toBe('not-an-email');
+    expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Email: /);
+  });
+
+  it('imports the fixed file in one batch, and importing it again changes nothing', async () => {
+    const before = await trialBalance();
+    const previewed = await preview('customers', Buffer.from(CUSTOMERS_FIXED));
+    expect(previewed.counts).toEqual({ create: 4, update: 0, unchanged: 0, error: 0 });
+    const committed = await commit(previewed.id);
+    expect(committed).toMatchObject({ status: 'committed', counts: { create: 4 } });
+    expect(committed.committed_at).not.toBeNull();
+    const kamal = await findBy('customers', 'email', 'kamal@example.lk');
+    expect(kamal).toMatchObject({ name: 'කමල් පෙරේරා', email: 'kamal@example.lk', total_outstanding: '12500.50' });
+    const after = await trialBalance();
+    expect(after.rows.find((r) => r.account === 'receivable')).toMatchObject({ debit: '13750.50' });
+    expect(after.totals).toEqual(previewed.trial_balance?.totals);
+    expect(before.totals).not.toEqual(after.totals);
+    const batch = await app.sql<{ batches: number }>(
+      `SELECT count(DISTINCT metadata->>'correlation_id')::int AS batches FROM ledger_event WHERE tenant_id = $1 AND stream LIKE 'customer-%'`,
+      [owner.user.workspace.id],
+    );
+    expect(batch[0].batches).toBe(1);
+
+    const customers = await count('customers');
+    const events = await eventCount();
+    const again = await preview('customers', Buffer.from(CUSTOMERS_FIXED));
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
+    await commit(again.id);
+    expect(await count('customers')).toBe(customers);
+    expect(await eventCount()).toBe(events);
+    expect((await trialBalance()).totals).toEqual(after.totals);
+    expect((await owner.browser.post(`/api/imports/commit/${again.id}`).expect(409)).body.code).toBe('imports.committed');
+  });
+
+  it('updates a record its natural key finds, and keeps what the file has no column for', async () => {
+    const previewed = await preview('customers', Buffer.from('Email,Name,Phone\r\nsunil@example.lk,Sunil Traders (Pvt) Ltd,0779999999\r\n'));
+    expect(previewed.counts).toEqual({ create: 0, update: 1, unchanged: 0, error: 0 });
+    await commit(previewed.id);
+    const sunil = await findBy('customers', 'email', 'sunil@example.lk');
+    expect(sunil).toMatchObject({ name: 'Sunil Traders (Pvt) Ltd', phone: '0779999999', total_outstanding: '250.00' });
+  });
+
+  it('maps a column by hand and remembers it for the next file of the kind', async () => {
+    const file = Buffer.from('Customer,Mobile\r\nRuwan Motors,0714444444\r\n');
+    const unmatched = await upload(owner.browser, 'customers', file).expect(422);
+    expect(unmatched.body.error_codes.file[0].code).toBe('imports.no-columns');
+    const mapped = await preview('customers', file, 'customers.csv', { mapping: JSON.stringify({ Customer: 'name', Mobile: 'phone' }) });
+    expect(mapped.counts.create).toBe(1);
+    const remembered = await preview('customers', file);
+    expect(remembered.mapping).toEqual({ Customer: 'name', Mobile: 'phone' });
+    expect((await upload(owner.browser, 'customers', file, 'c.csv', { mapping: '{"Customer":"shoe_size"}' }).expect(422)).body.errors).toHaveProperty('mapping');
+  });
+});
+
+describe('files as Excel writes them', () => {
+  it('reads a Windows-1252 CSV with semicolons and decimal commas, creating categories and units by name', async () => {
+    const csv = ['Code;Name;Type;Category;Unit;Unit cost;Selling price;Open stock', 'P-100;Café Latte Mix;stockable;Beverages;Packet;1.250,50;1.500,00;12', 'P-101;Tea 400g;Stockable;Beverages;Packet;300;450,25;'].join('\r\n');
+    const file = iconv.encode(csv, 'windows-1252');
+    const previewed = await preview('products', file, 'products.csv', { decimal_separator: ',' });
+    expect(previewed.errors).toEqual([]);
+    expect(previewed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+    expect(previewed.trial_balance?.rows.find((r) => r.account === 'inventory')).toMatchObject({ debit: '15006.00' });
+    expect(await count('product_categories')).toBe(0);
+    const units = await count('units');
+    await commit(previewed.id);
+    const latte = await findBy('products', 'code', 'P-100');
+    expect(latte).toMatchObject({ name: 'Café Latte Mix', type: 'Stockable', unit_cost: '1250.50', selling_price: '1500.00', stock_quantity: '12.000' });
+    expect(await count('product_categories')).toBe(1);
+    expect(await count('units')).toBe(units + 1);
+    const again = await preview('products', file, 'products.csv', { decimal_separator: ',' });
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+  });
+
+  it('reads suppliers from an .xlsx workbook with Sinhala headers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('සැපයුම්කරුවන්');
+    sheet.addRow(['නම', 'වර්ගය', 'විද්‍යුත් තැපෑල', 'ගෙවීමේ කොන්දේසි (දින)']);
+    sheet.addRow(['ලංකා බෙදාහැරීම්', 'Local Vendor', 'sales@lanka.lk', 30]);
+    sheet.addRow(['Bad Type Ltd', 'Friend', null, null]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const previewed = await preview('suppliers', file, 'suppliers.xlsx');
+    expect(previewed.trial_balance).toBeNull();
+    expect(previewed.errors).toEqual([expect.objectContaining({ row: 3, column: 'වර්ගය', code: 'validation.choice' })]);
+    expect(previewed.counts.create).toBe(1);
+  });
+
+  it('takes a hand-made mapping of a file with many long headers, longer than a plain form field', async () => {
+    const headers = ['පාරිභෝගිකයාගේ සම්පූර්ණ නම', ...Array.from({ length: 12 }, (_, i) => `පැරණි පද්ධතියේ අමතර තීරුව අංක ${i + 1} (විස්තරය)`)];
+    const mapping = JSON.stringify(Object.fromEntries(headers.map((h, i) => [h, i === 0 ? 'name' : null])));
+    expect(Buffer.byteLength(mapping)).toBeGreaterThan(1024);
+    const file = Buffer.from(`${headers.join(',')}\r\nසීනි වෙළඳසැල${','.repeat(12)}\r\n`);
+    const previewed = await preview('customers', file, 'old-system.csv', { mapping });
+    expect(previewed.errors).toEqual([]);
+    expect(previewed.counts.create).toBe(1);
+  });
+
+  it('refuses what is not a CSV or workbook, an unknown kind and a missing file, by field', async () => {
+    const notTable = await upload(owner.browser, 'customers', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 1, 2]), 'old.xls').expect(422);
+    expect(notTable.body.error_codes?.file?.[0]?.code ?? notTable.body.code).toBe('imports.file-type');
+    expect((await upload(owner.browser, 'vehicles', Buffer.from('Name\nx\n')).expect(422)).body.errors).toHaveProperty('kind');
+    const noFile = await owner.browser.post('/api/imports', { kind: 'customers' }).expect(422);
+    expect(noFile.body.errors).toHaveProperty('file');
+    expect((await upload(owner.browser, 'customers', Buffer.from('Name\nx\n'), 'c.csv', { date_format: 'y/m/d' }).expect(422)).body.errors).toHaveProperty('date_format');
+  });
+});
+
+describe('importing the chart of accounts', () => {
+  it('creates the business’s own accounts by code through the chart’s own rules, and leaves them alone the second time', async () => {
+    const csv = ['Code,Name,Sinhala name,Type,Description', '6100,Fuel,ඉන්ධන,Expense,Vehicles', '4900,Other income,,income,', '1020,Cash clash,,asset,'].join('\r\n');
+    const previewed = await preview('ledger-accounts', Buffer.from(csv), 'accounts.csv');
+    expect(previewed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(previewed.errors).toEqual([expect.objectContaining({ row: 4, column: 'Code', code: 'books.code-reserved' })]);
+    expect(previewed.trial_balance).toBeNull();
+    const fixed = csv.replace('1020,Cash clash', '1090,Petty cash');
+    const committed = await commit((await preview('ledger-accounts', Buffer.from(fixed), 'accounts.csv')).id);
+    expect(committed.counts.create).toBe(3);
+    const fuel = (await owner.browser.get('/api/ledger/accounts/gl:6100').expect(200)).body;
+    expect(fuel).toMatchObject({ code: '6100', type: 'expense' });
+    const again = await preview('ledger-accounts', Buffer.from(fixed), 'accounts.csv');
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
+    const renamed = await preview('ledger-accounts', Buffer.from('Code,Name\r\n6100,Fuel and oil\r\n'), 'accounts.csv');
+    expect(renamed.counts).toEqual({ create: 0, update: 1, unchanged: 0, error: 0 });
+  });
+});
+
+describe('who may import', () => {
+  let importId: string;
+
+  beforeAll(async () => {
+    importId = (await preview('customers', Buffer.from('Name\r\nDilan\r\n'))).id;
+  });
+
+  it('answers 404 for another workspace’s import and changes nothing', async () => {
+    await other.browser.get(`/api/imports/${importId}`).expect(404);
+    await other.browser.get(`/api/imports/errors/${importId}`).expect(404);
+    await other.browser.post(`/api/imports/commit/${importId}`).expect(404);
+    expect((await owner.browser.get(`/api/imports/${importId}`).expect(200)).body.status).toBe('previewed');
+  });
+
+  it('refuses an Audit user’s upload and commit with 403', async () => {
+    const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await upload(audit, 'customers', Buffer.from('Name\r\nDilan\r\n')).expect(403);
+    await audit.post(`/api/imports/commit/${importId}`).expect(403);
+    expect((await audit.get(`/api/imports/${importId}`).expect(200)).body.status).toBe('previewed');
+  });
+
+  it('lets Entry preview what it may create, never import', async () => {
+    const entry = await signInNewUser(app, owner.user.workspace.id, ROLES.entry);
+    await upload(entry, 'customers', Buffer.from('Name\r\nDilan\r\n')).expect(201);
+    await upload(entry, 'bank-accounts', Buffer.from('Identification name,Opening balance\r\nBOC,1000\r\n')).expect(403);
+    await upload(entry, 'ledger-accounts', Buffer.from('Code,Name,Type\r\n6200,Rent,expense\r\n')).expect(403);
+    await entry.post(`/api/imports/commit/${importId}`).expect(403);
+  });
+
+  it('imports bank and cash balances as the accounts’ opening balances', async () => {
+    const previewed = await preview('bank-accounts', Buffer.from('Identification name,Bank name,Opening balance\r\nBOC Current,Bank of Ceylon,"250,000.00"\r\n'));
+    expect(previewed.errors).toEqual([]);
+    await commit(previewed.id);
+    const boc = await findBy('bank-accounts', 'name', 'BOC Current');
+    expect(boc).toMatchObject({ balance: '250000.00' });
+  });
+});

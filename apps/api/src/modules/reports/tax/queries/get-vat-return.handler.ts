@@ -1,0 +1,84 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ACCOUNTS, Money, VAT_RETURN_STREAM, vatFiguresOf, vatReturn, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
+import { Database, type Tx } from '../../../../platform/database/database';
+import type { Principal } from '../../../../platform/auth/principal';
+
+export interface VatPeriod {
+  from: string;
+  to: string;
+  knownAt?: string;
+}
+
+/** A period's VAT return from the ledger's postings, on both time axes, with the documents behind each figure. */
+export class GetVatReturn extends Query<VatReturnView> {
+  constructor(
+    readonly me: Principal,
+    readonly period: VatPeriod,
+  ) {
+    super();
+  }
+}
+
+const TAX_ACCOUNTS = [ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts];
+
+/**
+ * Each document's VAT and sales in the period: the events dated in it (and recorded by
+ * `knownAt`), by the (tenant, occurred_on) index, joined to their postings on the four accounts.
+ * A document's stream names it: `<kind>-<uuid>`.
+ */
+export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod): Promise<VatReturnDocument[]> {
+  const rows = await tx.query<Omit<VatReturnDocument, 'kind' | 'id' | 'figures'>>(
+    `SELECT e.stream, min(e.occurred_on)::text AS date, max(e.payload->>'code') AS code,
+            sum(CASE WHEN p.account = $5 THEN p.credit - p.debit ELSE 0 END)::numeric(20,2)::text AS "outputTax",
+            sum(CASE WHEN p.account = $6 THEN p.debit - p.credit ELSE 0 END)::numeric(20,2)::text AS "inputTax",
+            sum(CASE WHEN p.account IN ($7, $8) THEN p.credit - p.debit ELSE 0 END)::numeric(20,2)::text AS supplies
+       FROM ledger_event e
+       JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+      WHERE e.tenant_id = $1 AND e.occurred_on BETWEEN $2::date AND $3::date
+        AND ($4::timestamptz IS NULL OR e.recorded_at <= $4::timestamptz)
+        AND p.account = ANY($9::text[]) AND p.commodity IS NULL
+      GROUP BY e.stream
+      ORDER BY min(e.occurred_on), e.stream`,
+    [tenantId, period.from, period.to, period.knownAt ?? null, ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts, TAX_ACCOUNTS],
+  );
+  return rows
+    .map((row) => {
+      const match = /^(.+)-([0-9a-f-]{36})$/i.exec(row.stream);
+      const document = { ...row, kind: match?.[1] ?? row.stream, id: match?.[2] ?? '' };
+      return { ...document, figures: vatFiguresOf(document) };
+    })
+    .filter((document) => document.figures.length > 0);
+}
+
+function minus(a: VatReturnFigures, b: VatReturnFigures): VatReturnFigures {
+  const keys = Object.keys(a) as (keyof VatReturnFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, Money.of(a[key]).minus(b[key]).toFixed()])) as unknown as VatReturnFigures;
+}
+
+@QueryHandler(GetVatReturn)
+export class GetVatReturnHandler implements IQueryHandler<GetVatReturn> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, period }: GetVatReturn): Promise<VatReturnView> {
+    const tx = this.db.tx;
+    const documents = await vatDocuments(tx, me.tenantId, period);
+    const figures = vatReturn(documents);
+    const [filing] = await tx.query<{ filed_at: string; known_at: string; figures: VatReturnFigures }>(
+      `SELECT e.recorded_at AS filed_at, e.payload->>'knownAt' AS known_at, e.payload->'figures' AS figures
+         FROM ledger_event e
+        WHERE e.tenant_id = $1 AND e.stream = $2 AND e.payload->>'from' = $3 AND e.payload->>'to' = $4
+          AND ($5::timestamptz IS NULL OR e.recorded_at <= $5::timestamptz)
+        ORDER BY e.stream_version DESC LIMIT 1`,
+      [me.tenantId, VAT_RETURN_STREAM, period.from, period.to, period.knownAt ?? null],
+    );
+    return {
+      from: period.from,
+      to: period.to,
+      known_at: period.knownAt ?? null,
+      figures,
+      documents,
+      filed: filing ? { ...filing, filed_at: new Date(filing.filed_at).toISOString() } : null,
+      difference: filing ? minus(figures, filing.figures) : null,
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { addCalendarDays, isCalendarDate, ledgerQueryRefusal, validationRefusal, type FieldErrors, type VatReturnFigures } from '@ginuma/domain';
+import { Can } from '../../../platform/auth/access.decorators';
+import { CurrentPrincipal } from '../../../platform/auth/current-principal.decorator';
+import type { Principal } from '../../../platform/auth/principal';
+import { validationFailed } from '../../../platform/http/app-errors';
+import { exportKnownAt, reportDownload } from '../../../platform/export/report-export';
+import { parseTimeAxes, text } from '../../ledger/ledger-query';
+import { GetBusinessDate } from '../queries/get-business-date.handler';
+import { FileVatReturn } from './commands/file-vat-return.handler';
+import { GetVatReturn, type VatPeriod } from './queries/get-vat-return.handler';
+import { FileVatReturnRequest } from './vat-return.requests';
+
+const FIGURE_LINES: [keyof VatReturnFigures, string][] = [
+  ['taxableSupplies', 'Standard-rated supplies (value excluding VAT)'],
+  ['outputTax', 'Output tax'],
+  ['untaxedSupplies', 'Zero-rated, exempt and out-of-scope supplies'],
+  ['inputTax', 'Input tax on confirmed bills'],
+  ['adjustments', 'Adjustments (credit and debit notes)'],
+  ['netPayable', 'Net VAT payable'],
+];
+
+/**
+ * The VAT return: a period's output and input tax from the ledger's postings, on both time axes,
+ * each figure with the documents behind it; its schedules as a workbook; and its filing, which
+ * records what was filed and locks the period for VAT.
+ */
+@Controller('api/reports/vat-return')
+export class VatReturnController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Can('list', 'vat-return')
+  @Get()
+  async show(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    return this.queries.execute(new GetVatReturn(me, await this.period(me, query)));
+  }
+
+  @Can('export', 'vat-return')
+  @Get('export')
+  async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
+    const asked = await this.period(me, query);
+    const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
+    const answer = await this.queries.execute(new GetVatReturn(me, period));
+    // One sheet in the schedules' order: the return's lines, then each schedule's documents.
+    const schedules: [string, (d: (typeof answer.documents)[number]) => boolean][] = [
+      ['Output tax schedule', (d) => d.figures.includes('output-tax')],
+      ['Zero-rated and exempt supplies schedule', (d) => d.figures.includes('untaxed-supplies')],
+      ['Credit and debit notes schedule', (d) => d.figures.includes('adjustments')],
+      ['Input tax schedule', (d) => d.figures.includes('input-tax')],
+    ];
+    const rows = [
+      ...FIGURE_LINES.map(([key, line]) => ({ section: 'Return', line, date: '', supplies: key.endsWith('Supplies') ? answer.figures[key] : null, tax: key.endsWith('Supplies') ? null : answer.figures[key] })),
+      ...schedules.flatMap(([section, belongs]) =>
+        answer.documents.filter(belongs).map((d) => ({
+          section,
+          line: `${d.kind} ${d.code ?? d.id}`,
+          date: d.date,
+          supplies: d.supplies,
+          tax: d.figures.includes('input-tax') ? d.inputTax : d.outputTax,
+        })),
+      ),
+    ];
+    const question = { report: 'VAT return', path: '/api/reports/vat-return', from: period.from, to: period.to, knownAt: period.knownAt };
+    return reportDownload(me, question, `vat-return-${period.from}-${period.to}`, {
+      title: `VAT return ${period.from} to ${period.to}`,
+      columns: [
+        { key: 'section', header: 'Schedule', type: 'text' },
+        { key: 'line', header: 'Line', type: 'text' },
+        { key: 'date', header: 'Date', type: 'text' },
+        { key: 'supplies', header: 'Value', type: 'money' },
+        { key: 'tax', header: 'VAT', type: 'money' },
+      ],
+      rows,
+    });
+  }
+
+  @Can('confirm', 'vat-return')
+  @Post('file')
+  @HttpCode(201)
+  file(@CurrentPrincipal() me: Principal, @Body() body: FileVatReturnRequest) {
+    return this.commands.execute(new FileVatReturn(me, { from: body.from, to: body.to }));
+  }
+
+  /** `from` and `to` (default: last month), `known_at` (default: everything recorded). */
+  private async period(me: Principal, query: Record<string, unknown>): Promise<VatPeriod> {
+    const today = await this.queries.execute(new GetBusinessDate(me));
+    const monthStart = `${today.slice(0, 8)}01`;
+    const from = text(query.from) ?? `${addCalendarDays(monthStart, -1).slice(0, 8)}01`;
+    const to = text(query.to) ?? addCalendarDays(monthStart, -1);
+    const errors: FieldErrors = {};
+    if (!isCalendarDate(from)) errors.from = [validationRefusal.field('date', { label: 'from date' })];
+    if (!isCalendarDate(to)) errors.to = [validationRefusal.field('date', { label: 'to date' })];
+    else if (isCalendarDate(from) && to < from) errors.to = [ledgerQueryRefusal.field('to-date-before-from')];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { from, to, knownAt: parseTimeAxes({ known_at: query.known_at }).knownAt };
+  }
+}

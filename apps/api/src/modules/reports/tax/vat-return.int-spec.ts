@@ -1,0 +1,154 @@
+import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../../tests/support/test-app';
+import { readWorkbook } from '../../../../../../tests/support/xlsx';
+
+let app: TestApp;
+let owner: Registered;
+let customerId: string;
+let supplierId: string;
+let categoryId: string;
+let vatId: string;
+
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerWorkspace(app, 'VAT Return Co');
+  await app.sql(`UPDATE workspaces SET plan_id = 1`);
+  customerId = (await owner.browser.post('/api/customers', { name: 'Kandy Traders' }).expect(201)).body.id;
+  supplierId = (await owner.browser.post('/api/suppliers', { name: 'Perera Wholesale', type: 'Local Vendor' }).expect(201)).body.id;
+  categoryId = (await owner.browser.post('/api/expenses-categories', { name: 'Freight', type: 'Cost of Sales' }).expect(201)).body.id;
+  vatId = (await owner.browser.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body.id;
+});
+afterAll(() => app.close());
+
+const invoice = (date: string, price: string, taxed: boolean) =>
+  owner.browser.post('/api/invoices?confirm=true', {
+    customer_id: customerId,
+    date,
+    lines: [{ description: 'Ceylon tea 1kg', price, quantity: 1 }],
+    tax_ids: taxed ? [vatId] : [],
+  });
+let bills = 0;
+const bill = (date: string, cost: string) =>
+  owner.browser.post('/api/bills?confirm=true', {
+    supplier_id: supplierId,
+    bill_number: `PW-${++bills}`,
+    date,
+    note: null,
+    lines: [{ product_id: null, expense_category_id: categoryId, description: 'Freight', quantity: '1', unit_cost: cost, tax_id: vatId }],
+  });
+
+/**
+ * What the tax accounts moved by over the period's events (recorded by `knownAt`): output tax
+ * (credit-normal) less input tax (debit-normal) is their credits less their debits.
+ */
+async function taxMovement(period: { from: string; to: string }, knownAt: string | null): Promise<string> {
+  const [row] = await app.sql<{ net: string }>(
+    `SELECT coalesce(sum(p.credit - p.debit), 0)::numeric(20,2)::text AS net
+       FROM ledger_event e JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+      WHERE e.tenant_id = $1 AND e.occurred_on BETWEEN $2 AND $3 AND ($4::timestamptz IS NULL OR e.recorded_at <= $4)
+        AND p.account IN ('tax-payable', 'input-tax')`,
+    [owner.user.workspace.id, period.from, period.to, knownAt],
+  );
+  return row.net;
+}
+
+describe('the VAT return', () => {
+  it('nets to the movement of the tax accounts, by business date and as known at each moment', async () => {
+    const moments: string[] = [];
+    const steps = [
+      () => invoice('2026-10-05', '10000', true),
+      () => invoice('2026-10-06', '4000', false),
+      () => bill('2026-10-07', '3000'),
+      () => invoice('2026-11-02', '2000', true),
+      () => invoice('2026-10-20', '500', true),
+    ];
+    for (const step of steps) {
+      await step().expect(201);
+      moments.push(new Date().toISOString());
+    }
+    for (const knownAt of [null, ...moments]) {
+      for (const period of [OCTOBER, { from: '2026-10-01', to: '2026-11-30' }, { from: '2026-10-06', to: '2026-10-07' }]) {
+        const answer = await owner.browser.get('/api/reports/vat-return').query({ ...period, ...(knownAt ? { known_at: knownAt } : {}) }).expect(200);
+        expect(answer.body.figures.netPayable).toBe(await taxMovement(period, knownAt));
+      }
+    }
+  });
+
+  it('gives each figure with the documents behind it', async () => {
+    const answer = (await owner.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
+    // 10,000 + 500 taxed at 18%; 4,000 untaxed; input tax 18% of 3,000.
+    expect(answer.figures).toEqual({
+      taxableSupplies: '10500.00',
+      outputTax: '1890.00',
+      untaxedSupplies: '4000.00',
+      inputTax: '540.00',
+      adjustments: '0.00',
+      netPayable: '1350.00',
+    });
+    const opened = (figure: string) => answer.documents.filter((d: { figures: string[] }) => d.figures.includes(figure)).map((d: { kind: string; date: string }) => `${d.kind} ${d.date}`);
+    expect(opened('output-tax')).toEqual(['invoice 2026-10-05', 'invoice 2026-10-20']);
+    expect(opened('untaxed-supplies')).toEqual(['invoice 2026-10-06']);
+    expect(opened('input-tax')).toEqual(['bill 2026-10-07']);
+    expect(answer.filed).toBeNull();
+  });
+
+  it('exports the return and its schedules', async () => {
+    const workbook = await readWorkbook(owner.browser.get('/api/reports/vat-return/export').query(OCTOBER));
+    const cells = workbook.worksheets[0].getSheetValues().flat().map(String);
+    for (const expected of ['Output tax', 'Net VAT payable', 'Output tax schedule', 'Input tax schedule', 'Zero-rated and exempt supplies schedule']) {
+      expect(cells).toContain(expected);
+    }
+    expect(workbook.getWorksheet('Question')).toBeDefined();
+  });
+
+  it.each([
+    [{ from: '2026-10-32', to: '2026-10-31' }, 'from', 'The from date must be a date in the form YYYY-MM-DD.'],
+    [{ from: '2026-10-31', to: '2026-10-01' }, 'to', 'The to date must be a date after or equal to from.'],
+  ])('refuses the period %j with 422', async (period, field, message) => {
+    const refused = await owner.browser.get('/api/reports/vat-return').query(period).expect(422);
+    expect(refused.body.errors).toEqual({ [field]: [message] });
+  });
+
+  it('is filed by an Admin only, for a period that has ended', async () => {
+    const audit = await signInNewUser(app, owner.user.workspace.id, 2);
+    await audit.get('/api/reports/vat-return').query(OCTOBER).expect(200);
+    await audit.post('/api/reports/vat-return/file', OCTOBER).expect(403);
+    const entry = await signInNewUser(app, owner.user.workspace.id, 3);
+    await entry.post('/api/reports/vat-return/file', OCTOBER).expect(403);
+    const running = await owner.browser.post('/api/reports/vat-return/file', { from: '2026-11-01', to: '2999-12-31' }).expect(422);
+    expect(running.body.code).toBe('tax.vat-period-open');
+    await owner.browser.post('/api/reports/vat-return/file', { from: '2026-10-01', to: 'soon' }).expect(422);
+    const [{ n }] = await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_event WHERE tenant_id = $1 AND stream = 'vat-return'`, [owner.user.workspace.id]);
+    expect(n).toBe(0);
+  });
+
+  it('files the return as a ledger event, locks the period for VAT, and shows a later change as the difference', async () => {
+    const filed = await owner.browser.post('/api/reports/vat-return/file', OCTOBER).expect(201);
+    expect(filed.body).toEqual({ ...OCTOBER, filed_to: '2026-10-31' });
+    const [event] = await app.sql<{ type: string; figures: { netPayable: string } }>(
+      `SELECT type, payload->'figures' AS figures FROM ledger_event WHERE tenant_id = $1 AND stream = 'vat-return'`,
+      [owner.user.workspace.id],
+    );
+    expect(event).toEqual({ type: 'VatReturnFiled', figures: expect.objectContaining({ netPayable: '1350.00' }) });
+
+    const taxed = await invoice('2026-10-25', '1000', true).expect(422);
+    expect(taxed.body).toMatchObject({ code: 'tax.vat-period-filed', params: { filedTo: '2026-10-31' } });
+    expect((await bill('2026-10-25', '100').expect(422)).body.code).toBe('tax.vat-period-filed');
+    // A supply without VAT still posts into the period; the return shows it as a change from what was filed.
+    await invoice('2026-10-26', '250', false).expect(201);
+    await invoice('2026-11-03', '1000', true).expect(201);
+
+    const answer = (await owner.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
+    expect(answer.filed.figures.netPayable).toBe('1350.00');
+    expect(answer.difference).toEqual({ taxableSupplies: '0.00', outputTax: '0.00', untaxedSupplies: '250.00', inputTax: '0.00', adjustments: '0.00', netPayable: '0.00' });
+  });
+
+  it('shows another workspace nothing of this one', async () => {
+    const neighbour = await registerWorkspace(app, 'Neighbour Co');
+    const answer = (await neighbour.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
+    expect(answer.documents).toEqual([]);
+    expect(answer.filed).toBeNull();
+    await neighbour.browser.post('/api/invoices?confirm=true', { cash_customer: 'Walk-in', date: '2026-10-10', lines: [{ description: 'Tea', price: '100', quantity: 1 }] }).expect(201);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RefusalParams } from '../shared/domain-error';
+import type { ImportKind } from '../imports/import-kinds';
+import type { TrialBalanceReport } from './books-reports';
+
+/** What importing a row does (or did): a new record, a changed one, or nothing. */
+export type ImportOutcome = 'create' | 'update' | 'unchanged';
+
+/** One refusal of one row: its row number as the spreadsheet shows it (the header is row 1). */
+export interface ImportRowError {
+  row: number;
+  /** The file's header of the refused column; null when the refusal is about the whole row. */
+  column: string | null;
+  field: string | null;
+  code: string;
+  params?: RefusalParams;
+  message: string;
+}
+
+export interface ImportView {
+  id: string;
+  kind: ImportKind;
+  file_name: string;
+  status: 'previewed' | 'committed';
+  /** The file's header → the field it fills (null: left out). */
+  mapping: Record<string, string | null>;
+  rows: number;
+  counts: Record<ImportOutcome | 'error', number>;
+  errors: ImportRowError[];
+  /** The books after the import, for a kind with opening amounts. */
+  trial_balance: TrialBalanceReport | null;
+  created_at: string;
+  committed_at: string | null;
+}

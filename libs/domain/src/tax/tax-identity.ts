@@ -1,0 +1,14 @@
+/**
+ * Sri Lankan tax numbers as the Inland Revenue Department issues and prints them: a TIN is nine
+ * digits; a VAT registration number is the same nine digits followed by `-7000`.
+ */
+const TIN = /^\d{9}$/;
+const VAT_NUMBER = /^\d{9}-7000$/;
+
+export function isTin(value: string): boolean {
+  return TIN.test(value);
+}
+
+export function isVatNumber(value: string): boolean {
+  return VAT_NUMBER.test(value);
+}

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { Money } from '../money/money';
+import { vatFiguresOf, vatReturn, vatReturnDecider, type VatDocument } from './vat-return';
+
+const doc = (kind: string, outputTax: string, inputTax: string, supplies: string): VatDocument => ({
+  stream: `${kind}-x`,
+  kind,
+  code: null,
+  date: '2026-11-10',
+  outputTax,
+  inputTax,
+  supplies,
+});
+
+describe('the VAT return', () => {
+  it('sums output tax on taxed sales, the untaxed sales, input tax on bills and the notes as adjustments', () => {
+    const documents = [
+      doc('invoice', '1800.00', '0.00', '10000.00'),
+      doc('invoice', '0.00', '0.00', '4000.00'),
+      doc('bill', '0.00', '540.00', '0.00'),
+      doc('credit-note', '-180.00', '0.00', '-1000.00'),
+      doc('debit-note', '0.00', '-54.00', '0.00'),
+    ];
+    expect(vatReturn(documents)).toEqual({
+      taxableSupplies: '10000.00',
+      outputTax: '1800.00',
+      untaxedSupplies: '4000.00',
+      inputTax: '540.00',
+      adjustments: '-126.00',
+      netPayable: '1134.00',
+    });
+    expect(documents.map(vatFiguresOf)).toEqual([['taxable-supplies', 'output-tax'], ['untaxed-supplies'], ['input-tax'], ['adjustments'], ['adjustments']]);
+  });
+
+  it('nets to the movement of the tax accounts, whatever the documents', () => {
+    const cents = fc.integer({ min: -10_000_000, max: 10_000_000 }).map((c) => Money.of((c / 100).toFixed(2)).toFixed());
+    const document = fc.record({ kind: fc.constantFrom('invoice', 'bill', 'credit-note', 'debit-note'), output: cents, input: cents, supplies: cents });
+    fc.assert(
+      fc.property(fc.array(document, { maxLength: 30 }), (documents) => {
+        const figures = vatReturn(documents.map((d) => doc(d.kind, d.output, d.input, d.supplies)));
+        const movement = Money.sum(documents.map((d) => d.output)).minus(Money.sum(documents.map((d) => d.input)));
+        const parts = Money.of(figures.outputTax).minus(figures.inputTax).plus(figures.adjustments);
+        return figures.netPayable === movement.toFixed() && parts.toFixed() === movement.toFixed();
+      }),
+    );
+  });
+
+  it('files a period that has ended, and refuses one still running', () => {
+    const figures = vatReturn([]);
+    const file = (to: string) => ({ type: 'FileVatReturn' as const, data: { from: '2026-10-01', to, knownAt: '2026-11-05T00:00:00.000Z', figures, today: '2026-11-05' } });
+    expect(vatReturnDecider.decide(file('2026-10-31'), { filedTo: null }, new Date())).toEqual([
+      { type: 'VatReturnFiled', data: { from: '2026-10-01', to: '2026-10-31', knownAt: '2026-11-05T00:00:00.000Z', figures, date: '2026-11-05' } },
+    ]);
+    expect(() => vatReturnDecider.decide(file('2026-11-05'), { filedTo: null }, new Date())).toThrow(
+      'A VAT return can be filed only for a period that has ended.',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { Money } from '../money/money';
+import { eventOfTypes, type Decider } from '../shared/decider';
+import { refusals } from '../shared/domain-error';
+import { ledgerQueryRefusal } from '../reporting/ledger-query.refusals';
+
+/** The ledger's stream of a workspace's VAT filings. */
+export const VAT_RETURN_STREAM = 'vat-return';
+
+export const taxRefusal = refusals('tax', {
+  'vat-period-filed': {
+    status: 422,
+    message: 'The VAT return up to %{filedTo} has been filed: no document with VAT can be dated on or before that date.',
+  },
+  'vat-period-open': { status: 422, message: 'A VAT return can be filed only for a period that has ended.' },
+});
+
+/**
+ * One document's part in a VAT return, summed from its postings in the period: the VAT it charged
+ * (output tax, tax payable), the VAT it recovers (input tax), and the value of what it sold
+ * (sales less discounts). `kind` is its stream's kind: invoice, bill, credit-note, debit-note….
+ */
+export interface VatDocument {
+  stream: string;
+  kind: string;
+  code: string | null;
+  date: string;
+  outputTax: string;
+  inputTax: string;
+  supplies: string;
+}
+
+/** Which figure of the return a document counts in, so each figure opens into its documents. */
+export type VatFigure = 'taxable-supplies' | 'untaxed-supplies' | 'output-tax' | 'input-tax' | 'adjustments';
+
+export interface VatReturnFigures {
+  /** The value of supplies that charged VAT, and the VAT on them. */
+  taxableSupplies: string;
+  outputTax: string;
+  /** The value of supplies that charged none (zero-rated, exempt or out of scope). */
+  untaxedSupplies: string;
+  /** VAT on confirmed bills. */
+  inputTax: string;
+  /** VAT that credit and debit notes (any document other than an invoice or a bill) took back or added, output less input. */
+  adjustments: string;
+  /** Output tax − input tax + adjustments: what is owed to the tax authority (negative: a refund due). */
+  netPayable: string;
+}
+
+const SALES_KINDS = ['invoice'];
+const PURCHASE_KINDS = ['bill'];
+
+/** The figures each document counts in. */
+export function vatFiguresOf(document: VatDocument): VatFigure[] {
+  const figures: VatFigure[] = [];
+  const taxed = !Money.of(document.outputTax).isZero();
+  if (SALES_KINDS.includes(document.kind)) {
+    if (!Money.of(document.supplies).isZero()) figures.push(taxed ? 'taxable-supplies' : 'untaxed-supplies');
+    if (taxed) figures.push('output-tax');
+  } else if (PURCHASE_KINDS.includes(document.kind)) {
+    if (!Money.of(document.inputTax).isZero()) figures.push('input-tax');
+  } else if (taxed || !Money.of(document.inputTax).isZero()) {
+    figures.push('adjustments');
+  }
+  return figures;
+}
+
+/**
+ * A period's return from its documents. The net payable is the movement of the tax accounts over
+ * all of them; whatever VAT is not an invoice's output tax or a bill's input tax (credit and
+ * debit notes) is the adjustment, so no VAT is ever left out of the return.
+ */
+export function vatReturn(documents: readonly VatDocument[]): VatReturnFigures {
+  const sum = (figure: VatFigure, amount: (d: VatDocument) => string) =>
+    Money.sum(documents.filter((d) => vatFiguresOf(d).includes(figure)).map(amount));
+  const outputTax = sum('output-tax', (d) => d.outputTax);
+  const inputTax = sum('input-tax', (d) => d.inputTax);
+  const netPayable = Money.sum(documents.map((d) => d.outputTax)).minus(Money.sum(documents.map((d) => d.inputTax)));
+  return {
+    taxableSupplies: sum('taxable-supplies', (d) => d.supplies).toFixed(),
+    outputTax: outputTax.toFixed(),
+    untaxedSupplies: sum('untaxed-supplies', (d) => d.supplies).toFixed(),
+    inputTax: inputTax.toFixed(),
+    adjustments: netPayable.minus(outputTax).plus(inputTax).toFixed(),
+    netPayable: netPayable.toFixed(),
+  };
+}
+
+export type VatReturnFiled = { type: 'VatReturnFiled'; data: { from: string; to: string; knownAt: string; figures: VatReturnFigures; date: string } };
+export type FileVatReturn = { type: 'FileVatReturn'; data: { from: string; to: string; knownAt: string; figures: VatReturnFigures; today: string } };
+/** The last date any filed return covers: documents with VAT dated on or before it are refused. */
+export type VatReturnState = { filedTo: string | null };
+
+export function decideVatReturn(command: FileVatReturn, _state: VatReturnState): VatReturnFiled[] {
+  const { today, ...filed } = command.data;
+  if (filed.to < filed.from) throw ledgerQueryRefusal.onField('to', 'to-date-before-from');
+  if (filed.to >= today) throw taxRefusal.onField('to', 'vat-period-open');
+  return [{ type: 'VatReturnFiled', data: { ...filed, date: today } }];
+}
+
+/** Filing posts nothing: it records what was filed, and locks the period for VAT. */
+export const vatReturnDecider: Decider<FileVatReturn, VatReturnFiled, VatReturnState> = {
+  initialState: () => ({ filedTo: null }),
+  evolve: (state, event) => ({ filedTo: state.filedTo !== null && state.filedTo > event.data.to ? state.filedTo : event.data.to }),
+  decide: decideVatReturn,
+  toLedger: (event) => ({ type: event.type, schemaVersion: 1, payload: event.data, occurredOn: event.data.date, postings: [] }),
+  fromLedger: eventOfTypes<VatReturnFiled>('VAT return', ['VatReturnFiled'], 1),
+};

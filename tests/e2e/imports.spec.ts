@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi } from './support/workspace';
+
+const SHOTS = '/tmp/shots-import';
+
+const csv = (rows: string[]) => ({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(['Name,Email,Phone,Open outstanding', ...rows].join('\r\n')) });
+
+async function choose(page: Page, file: ReturnType<typeof csv>, preview: string) {
+  await page.locator('input[type=file][name=file]').setInputFiles(file);
+  await page.getByRole('button', { name: preview, exact: true }).click();
+}
+
+test('imports customers from a CSV: a bad row is shown and refused, fixed, then imported; in English and Sinhala', async ({ page }) => {
+  const user = await registerViaApi(page);
+
+  await page.goto(`/${user.slug}/customers`);
+  await page.getByRole('link', { name: 'Import from a file' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.slug}/imports\\?kind=customers$`));
+
+  await choose(page, csv(['කමල් පෙරේරා,kamal@example.lk,0771234567,"12,500.50"', 'Nimal Stores,nimal-at-example,0112345678,']), 'Preview');
+  const errors = page.getByTestId('import-errors');
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors.getByRole('row').nth(1)).toContainText('Email');
+  await expect(errors).toContainText('The email must be a valid email address.');
+  await expect(page.getByTestId('import-trial-balance')).toContainText('12,500.50');
+  await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/preview-errors-en.png`, fullPage: true });
+  await page.reload();
+  await expect(page.getByTestId('import-errors')).toContainText('The email must be a valid email address.');
+
+  await choose(page, csv(['කමල් පෙරේරා,kamal@example.lk,0771234567,"12,500.50"', 'Nimal Stores,nimal@example.lk,0112345678,']), 'Preview');
+  await expect(page.getByTestId('import-errors')).toHaveCount(0);
+  await expect(page.getByTestId('import-counts')).toContainText('2 new');
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByTestId('import-done')).toContainText('Imported: 2 new, 0 changed, 0 unchanged.');
+  await page.screenshot({ path: `${SHOTS}/imported-en.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Open the list' }).click();
+  await expect(page.getByText('කමල් පෙරේරා')).toBeVisible();
+
+  await page.goto(`/si/${user.slug}/imports?kind=customers`);
+  await choose(page, csv(['සුනිල් වෙළඳසැල,sunil-at-example,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
+  await expect(page.getByTestId('import-errors')).toContainText('විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.');
+  await expect(page.getByTestId('import-counts')).toContainText('නොවෙනස් 1');
+  await page.screenshot({ path: `${SHOTS}/preview-errors-si.png`, fullPage: true });
+  await choose(page, csv(['සුනිල් වෙළඳසැල,sunil@example.lk,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
+  await page.getByRole('button', { name: 'පේළි 2 ආයාත කරන්න' }).click();
+  await expect(page.getByTestId('import-done')).toContainText('ආයාත විය: නව 1, වෙනස් වූ 0, නොවෙනස් 1.');
+  await page.screenshot({ path: `${SHOTS}/imported-si.png`, fullPage: true });
+});

@@ -25,7 +25,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
  */
 async function smallBusiness(page: Page): Promise<RegisteredUser> {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Perera Stores' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
   const invoice = await apiSend(page, 'POST', '/api/invoices', {

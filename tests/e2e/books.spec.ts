@@ -87,7 +87,7 @@ test('locking a period: a journal dated inside it is refused naming the lock dat
   const inside = await apiSend(page, 'POST', '/api/journals', {
     date: lockDate,
     memo: 'Late accrual',
-    lines: [{ account: 'expense', debit: '1200' }, { account: 'cash', credit: '1200' }],
+    lines: [{ account: 'expense', debit: '1200' }, { account: 'opening-balance-equity', credit: '1200' }],
   });
 
   await page.goto(`/${user.slug}/books/lock`);

@@ -50,7 +50,6 @@ const invoiceStatus = async (page: Page, id: string) => ((await (await page.requ
 
 test('a receipt against two invoices pays one and part of the other, the rest is credit; a refund; en and si', async ({ page }) => {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
   await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
   const first = await confirmedInvoice(page, customer.id, '1000');
@@ -131,7 +130,6 @@ test('a receipt against two invoices pays one and part of the other, the rest is
 
 test('deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again', async ({ page }) => {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'BOC Current' });
   const first = await confirmedInvoice(page, customer.id, '1000');
@@ -170,7 +168,6 @@ test('deleting a confirmed refund, then the receipt it refunded, reverses both: 
 
 test('a confirmed refund prints and mails; the refunds list exports what it shows; en and si', async ({ page }) => {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Stores', email: 'kandy@example.test' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { name: 'Sampath Current' });
   const invoice = await confirmedInvoice(page, customer.id, '900');

@@ -8,7 +8,6 @@ import { registerViaApi } from './support/workspace';
 
 test('a quotation made in the editor is converted into a linked pending invoice; the customer page lists both', async ({ page }) => {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/quotation-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Ceylon Builders', contact_person: 'Sunil Fernando' });
   await apiSend(page, 'POST', '/api/products', { name: 'Consulting', type: 'Non-stockable', selling_price: '1500.00' });
 
@@ -136,7 +135,6 @@ for (const l of SHARING) {
   test(`a quotation is printed, mailed, shared by link and exported from its editor and its list row (${l.locale})`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const user = await registerViaApi(page);
-    await apiSend(page, 'POST', '/api/quotation-templates', { name: 'Standard', theme_colour: '#2e7d32', page_size: 'A4', footer_note: 'Thank you' });
     const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Kandy Traders', email: 'accounts@kandy.example' });
     const quote = await apiSend(page, 'POST', '/api/quotations', {
       customer_id: customer.id,

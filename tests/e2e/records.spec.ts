@@ -155,7 +155,7 @@ test('roles: Entry keeps records but cannot restore; Audit sees settings read-on
   const audit = newAccount('audit');
   await operator('add-user', admin.slug, '--email', entry.email, '--name', entry.name, '--password', entry.password, '--role', '3');
   await operator('add-user', admin.slug, '--email', audit.email, '--name', audit.name, '--password', audit.password, '--role', '2');
-  await apiSend(page, 'POST', '/api/units', { name: 'Kilogram' });
+  await apiSend(page, 'POST', '/api/units', { name: 'Crate' });
   await apiSend(page, 'POST', '/api/customers', { name: 'Kept Customer' });
   const gone = await apiSend(page, 'POST', '/api/customers', { name: 'Gone Customer' });
   await apiSend(page, 'DELETE', `/api/customers/${gone.id}`);
@@ -174,11 +174,11 @@ test('roles: Entry keeps records but cannot restore; Audit sees settings read-on
   await signIn(auditPage, audit.email, audit.password);
   await expect(auditPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
   await auditPage.goto(`/${admin.slug}/settings/configuration/units`);
-  await expect(row(auditPage, 'Kilogram')).toBeVisible();
+  await expect(row(auditPage, 'Crate')).toBeVisible();
   await expect(auditPage.getByTestId('no-permission')).toHaveText('You do not have permission to edit this details.');
   await expect(auditPage.getByRole('link', { name: 'New Unit' })).toHaveCount(0);
-  await expect(row(auditPage, 'Kilogram').getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await expect(row(auditPage, 'Kilogram').getByRole('checkbox')).toHaveCount(0);
+  await expect(row(auditPage, 'Crate').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(row(auditPage, 'Crate').getByRole('checkbox')).toHaveCount(0);
   await auditPage.goto(`/${admin.slug}/settings/configuration/business-configuration`);
   await expect(auditPage.getByTestId('no-permission')).toBeVisible();
   await expect(auditPage.locator('input[name="business_name"]')).toBeDisabled();

@@ -16,7 +16,6 @@ async function confirmedInvoice(page: Page, customerId: string, date: string, du
 
 test("a customer's statement runs its balance through each document, ages what is open, exports and reads in Sinhala", async ({ page }) => {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
   const perera = await apiSend(page, 'POST', '/api/customers', { name: 'Perera Stores', email: 'perera@example.test' });
   const before = await confirmedInvoice(page, perera.id, '2026-03-10', '2026-03-10', '1000.00');
   const autumn = await confirmedInvoice(page, perera.id, '2026-09-01', '2026-10-01', '500.00');

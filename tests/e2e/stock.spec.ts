@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { reportTable } from '../support/xlsx';
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '@ginuma/domain';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
-const TEMPLATE = { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' };
 
 /** The business date the API gives what happens now (the browser's zone may be a day off). */
 function today(): string {
@@ -30,7 +30,6 @@ async function pickProduct(page: Page, input: Locator, typed: string, option: st
 /** A workspace with a stockable tea (open stock 10, stock level 5), a service, a customer and a template. */
 async function teaShop(page: Page) {
   const user = await registerViaApi(page);
-  await apiSend(page, 'POST', '/api/invoice-templates', TEMPLATE);
   const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Lanka Traders' });
   const category = await apiSend(page, 'POST', '/api/product-category', { name: 'Beverages' });
   const tea = await apiSend(page, 'POST', '/api/products', {
@@ -115,7 +114,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   const [levels] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const levelBook = new ExcelJS.Workbook();
   await levelBook.xlsx.readFile(await levels.path());
-  const levelSheet = levelBook.worksheets[0];
+  const levelSheet = reportTable(levelBook.worksheets[0]);
   const levelHeader = (levelSheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
   expect(levelSheet.getRow(2).getCell(levelHeader.indexOf('Code')).value).toBe('P0001');
   expect(levelSheet.getRow(2).getCell(levelHeader.indexOf('On hand')).value).toBe(3);
@@ -152,7 +151,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0];
+  const sheet = reportTable(book.worksheets[0]);
   const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
   const column = (name: string) => header.indexOf(name);
   const sheetRows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));

@@ -81,6 +81,7 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   await choose(page, 'සැපයුම්කරු', 'Perera Wholesale');
   await expect(page.getByText('ගෙවන බිල්පත්')).toBeVisible();
   await expect(page.getByTestId('voucher-bills').getByRole('columnheader', { name: 'තවමත් ගෙවිය යුතු' })).toBeVisible();
+  await expect(page.getByTestId('voucher-bills').getByTestId(`allocation-${newer.code} · PW-2`)).toBeVisible();
   await page.getByLabel('බිල්පත්වලට ගෙවන මුදල', { exact: true }).fill('850');
   await expect(page.getByTestId('voucher-over-payment')).toHaveText('50.00');
   await page.screenshot({ path: '/tmp/supplier-payments-si.png', fullPage: true });

@@ -49,7 +49,7 @@ describe('a voucher request', () => {
   });
 
   it('names each bad field: category, negative and over-precise amounts, lines that do not add up', async () => {
-    expect(await read(cheque({ expense_category_id: '', amount: '-1' }))).toEqual({
+    expect(await read(cheque({ expense_category_id: 'x', amount: '-1' }))).toEqual({
       ok: false,
       errors: { expense_category_id: [EXPENSE_CATEGORY_REQUIRED], amount: ['The amount must not be negative.'] },
     });

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsArray, IsOptional, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import {
   isCalendarDate,
@@ -21,6 +21,8 @@ import { refusedAs, refusedBy } from '../../platform/http/validation.pipe';
 
 const voucherDate = (label: string) => (value: unknown) => (isGiven(value) ? vouchersRefusal.field('date-not-valid', { label }) : validationRefusal.field('required', { label }));
 const categoryRequired = () => vouchersRefusal.field('expense-category-required');
+/** A category picker left empty sends ''; the voucher reads it as no choice, as it reads null. */
+const EmptyAsNone = () => Transform(({ value }: { value: unknown }) => (isGiven(value) ? value : null));
 
 /** A list of `type`, or absent; anything else is refused with `notList`. */
 function OptionalList(type: () => new () => object, notList: FieldRefusal, description?: string): PropertyDecorator {
@@ -36,7 +38,9 @@ function OptionalList(type: () => new () => object, notList: FieldRefusal, descr
 /** One expense line of a voucher: its own category, or the voucher's when it names none. */
 export class VoucherLineRequest {
   @OptionalText('description') description?: string | null;
+  @EmptyAsNone()
   @IsId({ label: 'expense category', optional: true, refusal: categoryRequired }) expense_category_id?: string | null;
+  @EmptyAsNone()
   @IsId({ label: 'sub category', optional: true }) expense_sub_category_id?: string | null;
   @IsMoney({ label: 'amount', sign: 'positive' }) amount!: string | number;
 }
@@ -81,7 +85,9 @@ export class VoucherRequest {
   @OptionalText('bank') bank?: string | null;
   @OptionalText('branch') branch?: string | null;
 
+  @EmptyAsNone()
   @IsId({ label: 'expense category', optional: true, refusal: categoryRequired }) expense_category_id?: string | null;
+  @EmptyAsNone()
   @IsId({ label: 'sub category', optional: true }) expense_sub_category_id?: string | null;
   @IsMoney({ label: 'amount', sign: 'positive' }) amount!: string | number;
   @OptionalList(() => VoucherLineRequest, vouchersRefusal.field('expenses-not-list')) expenses?: VoucherLineRequest[] | null;

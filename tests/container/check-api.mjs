@@ -73,7 +73,7 @@ if (step === 'invoice') {
   const me = await browser.expect(200, 'GET', '/api/user');
   check(me.email === state.email, `signed in with the CSRF token as ${me.email}`);
 
-  await browser.expect(201, 'POST', '/api/invoice-templates', { name: 'Standard', theme_colour: '#1e6fd9', page_size: 'A4' });
+  // Registration furnished the workspace with its starter invoice template.
   const customer = await browser.expect(201, 'POST', '/api/customers', { name: 'Perera Stores' });
   const product = await browser.expect(201, 'POST', '/api/products', { name: 'Delivery', type: 'Non-stockable', selling_price: '1250.00' });
   const draft = await browser.expect(201, 'POST', '/api/invoices', {

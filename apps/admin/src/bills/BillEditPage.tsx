@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -25,6 +25,7 @@ import { billPaymentsBlockReverse, billStageOf } from './billStage';
 import { useBillActions } from './useBillActions';
 import { useBillForm, type BillForm } from './useBillForm';
 import { useBillPermissions } from './useBillPermissions';
+import { TotalRow } from '../forms/TotalRow';
 
 // A stable empty list while a reference list loads, so what is made from it is not made again each render.
 const NONE: never[] = [];
@@ -153,19 +154,6 @@ function BillEditor({ bill }: { bill: BillView | null }) {
           <BillTotalsCard form={form} bill={bill} locale={locale} listPath={billLinks(base).list} readOnly={readOnly} canConfirm={can.confirm} />
         </Box>
       </Stack>
-    </Box>
-  );
-}
-
-function TotalRow({ label, value, testId, strong = false }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} data-testid={testId} sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
-        {value}
-      </Typography>
     </Box>
   );
 }

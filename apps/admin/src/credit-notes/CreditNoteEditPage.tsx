@@ -22,6 +22,7 @@ import { businessToday, formatDate } from '../i18n/format';
 import { creditNoteActions } from './creditNoteActions';
 import { CreditNoteStageChip } from './CreditNoteListPages';
 import { CREDIT_NOTE_SCREEN, creditNoteLinks } from './creditNoteScreen';
+import { TotalRow } from '../forms/TotalRow';
 
 const NONE: never[] = [];
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -263,19 +264,6 @@ function CreditNoteCreate() {
           )}
         </Box>
       </Stack>
-    </Box>
-  );
-}
-
-function TotalRow({ label, value, testId, strong = false }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} data-testid={testId} sx={{ ...figure, fontWeight: strong ? 700 : 500 }}>
-        {value}
-      </Typography>
     </Box>
   );
 }

@@ -46,6 +46,12 @@ import { TaxIdentity1732252000000 } from './1732252000000-tax-identity';
 import { TaxInvoicePrints1732252100000 } from './1732252100000-tax-invoice-prints';
 import { VatFilingLock1732252200000 } from './1732252200000-vat-filing-lock';
 import { Imports1732253000000 } from './1732253000000-imports';
+import { TaxSettings1732256000000 } from './1732256000000-tax-settings';
+import { ImportUndo1732258000000 } from './1732258000000-import-undo';
+import { BankLineMatchDocuments1732257000000 } from './1732257000000-bank-line-match-documents';
+import { BankRules1732257100000 } from './1732257100000-bank-rules';
+import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
+import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 
@@ -100,5 +106,11 @@ export const MIGRATIONS = [
   TaxInvoicePrints1732252100000,
   VatFilingLock1732252200000,
   Imports1732253000000,
+  ImportUndo1732258000000,
   AccountDayMoneyLines1732250000000,
+  BankLineMatchDocuments1732257000000,
+  BankRules1732257100000,
+  DebitNotes1732255000000,
+  BillSettlement1732255100000,
+  TaxSettings1732256000000,
 ];

@@ -1,6 +1,7 @@
 import { runBooksBench } from './books.bench';
 import { runCustomersBench } from './customers.bench';
 import { runHttpBench } from './http.bench';
+import { runImportsBench } from './imports.bench';
 import { runFaultsBench } from './faults.bench';
 import { runLedgerBench } from './ledger/ledger.bench';
 import { runOutstandingBench } from './outstanding.bench';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   faults: () => runFaultsBench({ writeMs: Number(process.env.BENCH_FAULT_SECONDS ?? 3) * 1000 }),
   books: () => runBooksBench({ postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000), requests }),
   statements: () => runStatementsBench({ documents: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
+  imports: () => runImportsBench({ customers: Number(process.env.BENCH_IMPORT_CUSTOMERS ?? 100_000), invoices: Number(process.env.BENCH_IMPORT_INVOICES ?? 50_000) }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

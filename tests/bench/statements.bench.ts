@@ -143,8 +143,10 @@ async function seedBills(app: TestApp, tenantId: string, count: number): Promise
       WHERE b.tenant_id = $1`,
     [tenantId],
   );
-  const { accountBalanceProjection } = await import('@ginuma/ledger');
+  const { accountBalanceProjection, billSettlementProjection } = await import('@ginuma/ledger');
   const [last] = await app.sql<{ last: string }>(`SELECT max(position)::text AS last FROM ledger_event WHERE tenant_id = $1`, [tenantId]);
+  // The settlement rows from the projection's own statement over the new events, as an append would write them.
+  for (const sql of billSettlementProjection.rangeSql?.({ table: (name: string) => name }) ?? []) await app.sql(sql, [tenantId, head?.last ?? '0', last?.last]);
   const executor = { query: <R>(text: string, params?: readonly unknown[]) => app.sql<R>(text, params ? [...params] : undefined) };
   await accountBalanceProjection.replay?.(executor, { tenantId, afterPosition: Number(head?.last ?? 0), toPosition: Number(last?.last) }, { table: (name: string) => name });
   await app.sql(
@@ -152,7 +154,7 @@ async function seedBills(app: TestApp, tenantId: string, count: number): Promise
        FROM (SELECT max(position) AS last, count(*) AS n FROM ledger_event WHERE tenant_id = $1) x WHERE tenant_id = $1`,
     [tenantId],
   );
-  for (const table of ['suppliers', 'bills', 'bill_balance', 'ledger_event', 'ledger_posting', 'ledger_balance_daily']) await app.sql(`VACUUM ANALYZE ${table}`);
+  for (const table of ['suppliers', 'bills', 'bill_balance', 'bill_settlement', 'ledger_event', 'ledger_posting', 'ledger_balance_daily']) await app.sql(`VACUUM ANALYZE ${table}`);
 }
 
 /** The statements close on the trial balance's party lines, and the supplier's statement ages to its payables-aging row. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi } from './support/workspace';
+import { ARTIFACTS } from './support/paths';
+import { csrfHeader, registerViaApi } from './support/workspace';
 
-const SHOTS = '/tmp/shots-import';
+const SHOTS = `${ARTIFACTS}/imports`;
 
 const csv = (rows: string[]) => ({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(['Name,Email,Phone,Open outstanding', ...rows].join('\r\n')) });
 
@@ -10,7 +11,12 @@ async function choose(page: Page, file: ReturnType<typeof csv>, preview: string)
   await page.getByRole('button', { name: preview, exact: true }).click();
 }
 
-test('imports customers from a CSV: a bad row is shown and refused, fixed, then imported; in English and Sinhala', async ({ page }) => {
+async function undo(page: Page, label: string) {
+  await page.getByTestId('import-done').getByRole('button', { name: label }).click();
+  await page.getByRole('dialog').getByRole('button', { name: label }).click();
+}
+
+test('imports customers from a CSV: a bad row is shown and refused, fixed, imported with its opening amounts, then undone; in English and Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
 
   await page.goto(`/${user.slug}/customers`);
@@ -36,14 +42,45 @@ test('imports customers from a CSV: a bad row is shown and refused, fixed, then 
   await page.screenshot({ path: `${SHOTS}/imported-en.png`, fullPage: true });
   await page.getByRole('link', { name: 'Open the list' }).click();
   await expect(page.getByText('කමල් පෙරේරා')).toBeVisible();
+  await page.goBack();
+  await undo(page, 'Undo the import');
+  await expect(page.getByTestId('import-undone')).toContainText('The import was undone');
+  await page.screenshot({ path: `${SHOTS}/undone-en.png`, fullPage: true });
 
   await page.goto(`/si/${user.slug}/imports?kind=customers`);
   await choose(page, csv(['සුනිල් වෙළඳසැල,sunil-at-example,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
   await expect(page.getByTestId('import-errors')).toContainText('විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.');
-  await expect(page.getByTestId('import-counts')).toContainText('නොවෙනස් 1');
+  await expect(page.getByTestId('import-counts')).toContainText('නව 1');
   await page.screenshot({ path: `${SHOTS}/preview-errors-si.png`, fullPage: true });
   await choose(page, csv(['සුනිල් වෙළඳසැල,sunil@example.lk,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
   await page.getByRole('button', { name: 'පේළි 2 ආයාත කරන්න' }).click();
-  await expect(page.getByTestId('import-done')).toContainText('ආයාත විය: නව 1, වෙනස් වූ 0, නොවෙනස් 1.');
+  await expect(page.getByTestId('import-done')).toContainText('ආයාත විය: නව 2, වෙනස් වූ 0, නොවෙනස් 0.');
   await page.screenshot({ path: `${SHOTS}/imported-si.png`, fullPage: true });
+  await undo(page, 'ආයාතය අහෝසි කරන්න');
+  await expect(page.getByTestId('import-undone')).toContainText('ආයාතය අහෝසි කරන ලදී');
+  await page.screenshot({ path: `${SHOTS}/undone-si.png`, fullPage: true });
+});
+
+test('imports past invoices line by line: an unknown customer is refused by its row, the rest previews with the trial balance; in English and Sinhala', async ({ page }) => {
+  const user = await registerViaApi(page);
+  await page.request.post('/api/customers', { headers: await csrfHeader(page.request), data: { name: 'Kamal Perera', email: 'kamal@example.lk' } });
+  const invoices = {
+    name: 'invoices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['Invoice number,Customer,Date,Description,Quantity,Price', 'OLD-1,kamal@example.lk,15/10/2026,Consulting,1,"12,500.00"', 'OLD-1,kamal@example.lk,15/10/2026,Travel,2,250', 'OLD-2,Nobody,16/10/2026,Repairs,1,800'].join('\r\n'),
+    ),
+  };
+
+  await page.goto(`/${user.slug}/imports?kind=invoices`);
+  await choose(page, invoices, 'Preview');
+  await expect(page.getByTestId('import-errors')).toContainText('No customer has the email or name “Nobody”.');
+  await expect(page.getByTestId('import-counts')).toContainText('1 new');
+  await expect(page.getByTestId('import-trial-balance')).toContainText('13,000.00');
+  await page.screenshot({ path: `${SHOTS}/invoices-en.png`, fullPage: true });
+
+  await page.goto(`/si/${user.slug}/imports?kind=invoices`);
+  await choose(page, invoices, 'පෙරදසුන');
+  await expect(page.getByTestId('import-errors')).toContainText('“Nobody” යන විද්‍යුත් තැපෑල හෝ නම ඇති ගනුදෙනුකරුවෙකු නැත.');
+  await page.screenshot({ path: `${SHOTS}/invoices-si.png`, fullPage: true });
 });

@@ -133,15 +133,23 @@ export async function registerWorkspace(app: TestApp, businessName = 'Test Busin
  * (or failed to) keeps it from arriving in the middle of a suite's own mail.
  */
 async function verificationMailSettled(app: TestApp, tenantId: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await app.sql<{ settled: boolean }>(
-      `SELECT status IN ('sent', 'failed') AS settled FROM mail_outbox WHERE tenant_id = $1 AND about = 'account:verify'`,
-      [tenantId],
+  if ((await outboxSettled(app, 'account:verify', tenantId)) === undefined) throw new Error('The verification mail of a new registration was never sent.');
+}
+
+/**
+ * The status of the latest outbox mail about `about` once it has left or failed (undefined if it
+ * never did): the SMTP server has a message a moment before the sender marks its row sent.
+ */
+export async function outboxSettled(app: TestApp, about: string, tenantId?: string): Promise<string | undefined> {
+  for (let i = 0; i < 800; i++) {
+    const [row] = await app.sql<{ status: string }>(
+      `SELECT status FROM mail_outbox WHERE about = $1 AND ($2::uuid IS NULL OR tenant_id = $2) ORDER BY created_at DESC LIMIT 1`,
+      [about, tenantId ?? null],
     );
-    if (row?.settled) return;
+    if (row && (row.status === 'sent' || row.status === 'failed')) return row.status;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('The verification mail of a new registration was never sent.');
+  return undefined;
 }
 
 /** The link of the latest mail to `to` whose body has `/<page>/<token>`, read from what the SMTP server received. */

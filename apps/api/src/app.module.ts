@@ -34,6 +34,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { VouchersModule } from './modules/vouchers/vouchers.module';
 import { BillsModule } from './modules/bills/bills.module';
 import { CreditNotesModule } from './modules/credit-notes/credit-notes.module';
+import { DebitNotesModule } from './modules/debit-notes/debit-notes.module';
 import { ImportsModule } from './modules/imports/imports.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { BankStatementsModule } from './modules/bank-statements/bank-statements.module';
@@ -83,6 +84,7 @@ export class AppModule {
         VouchersModule,
         BillsModule,
         CreditNotesModule,
+        DebitNotesModule,
         ImportsModule,
         TransactionsModule,
         BankStatementsModule,

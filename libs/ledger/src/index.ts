@@ -26,6 +26,7 @@ export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } fr
 export { balanceOfSql } from './read-models/account-balance/balance-of.sql';
 export { invoiceBalanceProjection, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';
 export { billBalanceProjection, BILL_BALANCE_TABLE, BILL_STATUS_SQL } from './read-models/bill-balance/bill-balance.projection';
+export { billSettlementProjection, BILL_SETTLEMENT_TABLE } from './read-models/bill-settlement/bill-settlement.projection';
 export { invoiceSettlementProjection, INVOICE_SETTLEMENT_TABLE } from './read-models/invoice-settlement/invoice-settlement.projection';
 export { stockMovementProjection, STOCK_LEVEL_TABLE, STOCK_MOVEMENT_TABLE } from './read-models/stock-movement/stock-movement.projection';
 export { accountDayProjection, ACCOUNT_DAY_TABLE } from './read-models/account-day/account-day.projection';

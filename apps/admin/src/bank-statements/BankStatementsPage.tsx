@@ -6,6 +6,7 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { bankStatementActions } from './bankStatementActions';
 import { ReconciliationPanel } from './ReconciliationPanel';
+import { RulesPanel } from './RulesPanel';
 import { StatementImport } from './StatementImport';
 import { StatementLines } from './StatementLines';
 import { useBankStatementText } from './useBankStatementText';
@@ -44,6 +45,7 @@ export function BankStatementsPage() {
         {accountId && (
           <>
             {can('create') && <StatementImport key={accountId} accountId={accountId} canUndo={can('delete')} onChanged={changed} />}
+            <RulesPanel key={`rules-${accountId}`} accountId={accountId} canEdit={can('create')} version={version} onChanged={changed} />
             <StatementLines key={`lines-${accountId}`} accountId={accountId} canMatch={can('edit')} canCreate={can('create')} version={version} onChanged={changed} />
             <ReconciliationPanel key={`reconcile-${accountId}`} accountId={accountId} canReconcile={can('confirm')} version={version} onChanged={changed} />
           </>

@@ -1,66 +1,64 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useGetList } from 'react-admin';
-import type { StatementLineView } from '@ginuma/domain';
+import { lineEntryKinds, type LineEntryKind, type StatementLineView } from '@ginuma/domain';
+import { EntryPickers, pickedFor, type Picked, type PickField } from './EntryPickers';
 import { useBankStatementText } from './useBankStatementText';
 
-export interface LineEntry {
-  kind: 'income' | 'expense';
-  expense_category_id?: string;
+export interface LineEntry extends Picked {
+  kind: LineEntryKind;
   remark?: string;
 }
 
-/** What a line books by itself: money in an income, money out an expense under a category; its remark starts as the line's description. */
+/**
+ * What a line books by itself, on its account, date and amount: the kinds its money's way allows
+ * (in: income, receipt, transfer; out: expense, voucher, transfer). The remark starts as the line's description.
+ */
 export function LineEntryDialog({
   line,
+  accountId,
   error,
   fieldErrors,
   onSave,
   onClose,
 }: {
   line: StatementLineView;
+  /** The bank account the line is on: a transfer's other account is any but this one. */
+  accountId: string;
   error: string | null;
   fieldErrors: Record<string, string[]>;
   onSave: (entry: LineEntry) => void;
   onClose: () => void;
 }) {
   const { t, money, day } = useBankStatementText();
-  const kind = line.amount.startsWith('-') ? 'expense' : 'income';
-  const [category, setCategory] = useState('');
+  const kinds = lineEntryKinds(line.amount);
+  const [kind, setKind] = useState<LineEntryKind>(kinds[0]);
+  const [picked, setPicked] = useState<Picked>({});
   const [remark, setRemark] = useState(line.description);
-  const { data: categories = [] } = useGetList<{ id: string; name: string }>('expenses-categories', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: kind === 'expense' });
+  // A transfer's other account is the one its money came from (a line of money in) or went to.
+  const errorsOf = (field: PickField) => fieldErrors[field] ?? (field === 'other_account' ? fieldErrors[line.amount.startsWith('-') ? 'to_account' : 'from_account'] : undefined);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
-        {t(kind === 'expense' ? 'create_expense' : 'create_income')}: {money(line.amount)} · {day(line.date)}
+        {t('create')}: {money(line.amount)} · {day(line.date)}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {kind === 'expense' && (
-            <TextField
-              select
-              name="expense_category_id"
-              label={t('expense_category')}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              error={Boolean(fieldErrors.expense_category_id)}
-              helperText={fieldErrors.expense_category_id?.join(' ')}
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <TextField select name="kind" label={t('create_as')} value={kind} onChange={(e) => setKind(e.target.value as LineEntryKind)}>
+            {kinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <EntryPickers kind={kind} picked={picked} onPick={setPicked} accountId={accountId} errorsOf={errorsOf} />
           <TextField name="remark" label={t('remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => onSave({ kind, ...(category ? { expense_category_id: category } : {}), remark })}>
+        <Button variant="contained" onClick={() => onSave({ kind, ...pickedFor(kind, picked), remark })}>
           {t('save')}
         </Button>
       </DialogActions>

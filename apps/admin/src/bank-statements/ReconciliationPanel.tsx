@@ -12,7 +12,7 @@ const FIGURES: (keyof ReconciliationFigures)[] = ['opening_balance', 'cleared_in
 
 /** The statement's date and closing balance against the cleared balance; Admin finishes at a zero difference and may undo the latest. */
 export function ReconciliationPanel({ accountId, canReconcile, version, onChanged }: { accountId: string; canReconcile: boolean; version: number; onChanged: () => void }) {
-  const { t, money, day } = useBankStatementText();
+  const { t, money, day, locale } = useBankStatementText();
   const notify = useNotify();
   const [date, setDate] = useState(businessToday());
   const [closing, setClosing] = useState('');
@@ -122,6 +122,9 @@ export function ReconciliationPanel({ accountId, canReconcile, version, onChange
                       <Chip size="small" label={t(`reconciliation_status.${r.status}`)} />
                       <Button size="small" onClick={() => bankStatementActions.downloadReport(r).catch(refuse)}>
                         {t('report')}
+                      </Button>
+                      <Button size="small" onClick={() => bankStatementActions.downloadReportPdf(r, locale).catch(refuse)}>
+                        {t('report_pdf')}
                       </Button>
                       {canReconcile && r.id === latest?.id && (
                         <Button size="small" color="warning" onClick={() => undo.mutate(r.id)}>

@@ -28,7 +28,7 @@ export function StatementImport({ accountId, canUndo, onChanged }: { accountId: 
   const commit = useMutation({
     mutationFn: (id: string) => bankStatementActions.commit(id),
     onSuccess: (done) => {
-      notify(t('committed', { imported: done.imported_count, skipped: done.skipped_count }), { type: 'success' });
+      notify(t('committed', { imported: done.imported_count, skipped: done.skipped_count, ruled: done.ruled_count }), { type: 'success' });
       setPreview(null);
       setCommittedId(done.id);
       onChanged();

@@ -95,7 +95,7 @@ export function StatementLines({ accountId, canMatch, canCreate, version, onChan
                     )}
                     {line.status === 'unmatched' && canCreate && (
                       <Button size="small" onClick={() => setDialog({ line, kind: 'create' })}>
-                        {t(line.amount.startsWith('-') ? 'create_expense' : 'create_income')}
+                        {t('create')}
                       </Button>
                     )}
                     {line.status === 'matched' && canMatch && (
@@ -111,7 +111,7 @@ export function StatementLines({ accountId, canMatch, canCreate, version, onChan
         )}
       </Stack>
       {dialog?.kind === 'match' && <MatchLineDialog line={dialog.line} error={error} onMatch={(documents) => match.mutate({ line: dialog.line, documents })} onClose={close} />}
-      {dialog?.kind === 'create' && <LineEntryDialog line={dialog.line} error={error} fieldErrors={errors} onSave={(entry) => create.mutate({ line: dialog.line, entry })} onClose={close} />}
+      {dialog?.kind === 'create' && <LineEntryDialog line={dialog.line} accountId={accountId} error={error} fieldErrors={errors} onSave={(entry) => create.mutate({ line: dialog.line, entry })} onClose={close} />}
     </Paper>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  BankRuleView,
+  Locale,
   CommittedStatementView,
   DocumentRef,
   MatchCandidate,
@@ -9,9 +11,15 @@ import type {
   StatementLineStatus,
   StatementLineView,
   StatementPreviewView,
+  RulePreviewView,
+  RulesAppliedView,
 } from '@ginuma/domain';
 import { downloadFile } from '../providers/download';
+import type { LineEntry } from './LineEntryDialog';
 import { httpClient, postJson } from '../providers/httpClient';
+
+/** A rule as its editor sends it: the view without its id, and its place when it has one. */
+export type RuleInput = Omit<BankRuleView, 'id' | 'position'> & { position?: number };
 
 export interface ReconciliationInput {
   account_id: string;
@@ -21,9 +29,12 @@ export interface ReconciliationInput {
 
 /** Bank statements' calls: import, the lines and their matches, reconciliations. */
 export const bankStatementActions = {
+  /** Cash and the bank accounts, as the cash book's pickers offer them. */
+  async moneyAccounts(): Promise<MoneyAccountView[]> {
+    return (await httpClient('/api/transactions/-/banks')).json as MoneyAccountView[];
+  },
   async bankAccounts(): Promise<MoneyAccountView[]> {
-    const accounts = (await httpClient('/api/transactions/-/banks')).json as MoneyAccountView[];
-    return accounts.filter((a) => a.account.startsWith('bank:'));
+    return (await bankStatementActions.moneyAccounts()).filter((a) => a.account.startsWith('bank:'));
   },
   async preview(accountId: string, file: File, dateFormat: StatementDateFormat | null): Promise<StatementPreviewView> {
     const body = new FormData();
@@ -51,8 +62,23 @@ export const bankStatementActions = {
   async unmatch(lineId: string): Promise<void> {
     await postJson(`/api/bank-statements/lines/unmatch/${lineId}`, {});
   },
-  async createFromLine(lineId: string, body: { kind: 'income' | 'expense'; expense_category_id?: string; remark?: string }): Promise<void> {
+  async createFromLine(lineId: string, body: LineEntry): Promise<void> {
     await postJson(`/api/bank-statements/lines/create/${lineId}`, body);
+  },
+  async rules(): Promise<BankRuleView[]> {
+    return (await httpClient('/api/bank-rules')).json as BankRuleView[];
+  },
+  async saveRule(id: string | null, rule: RuleInput): Promise<void> {
+    await (id ? httpClient(`/api/bank-rules/${id}`, { method: 'PUT', body: JSON.stringify(rule) }) : postJson('/api/bank-rules', rule));
+  },
+  async deleteRule(id: string): Promise<void> {
+    await httpClient(`/api/bank-rules/${id}`, { method: 'DELETE' });
+  },
+  async rulesPreview(accountId: string): Promise<RulePreviewView[]> {
+    return (await httpClient(`/api/bank-rules/-/preview?account_id=${accountId}`)).json as RulePreviewView[];
+  },
+  async applyRules(accountId: string, lineIds?: string[]): Promise<RulesAppliedView> {
+    return (await postJson('/api/bank-rules/-/apply', { account_id: accountId, ...(lineIds ? { line_ids: lineIds } : {}) })).json as RulesAppliedView;
   },
   async reconciliationStatus(input: ReconciliationInput): Promise<ReconciliationView> {
     return (await httpClient(`/api/bank-reconciliations/-/status?${new URLSearchParams({ ...input }).toString()}`)).json as ReconciliationView;
@@ -65,6 +91,9 @@ export const bankStatementActions = {
   },
   async downloadReport(reconciliation: ReconciliationRowView): Promise<void> {
     await downloadFile(`/api/bank-reconciliations/report/${reconciliation.id}`, `bank-reconciliation-${reconciliation.statement_date}.xlsx`);
+  },
+  async downloadReportPdf(reconciliation: ReconciliationRowView, locale: Locale): Promise<void> {
+    await downloadFile(`/api/bank-reconciliations/report/print/${reconciliation.id}?locale=${locale}`, `bank-reconciliation-${reconciliation.statement_date}.pdf`);
   },
   async undoReconciliation(id: string): Promise<void> {
     await postJson(`/api/bank-reconciliations/undo/${id}`, {});

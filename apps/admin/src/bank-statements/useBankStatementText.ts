@@ -12,5 +12,6 @@ export function useBankStatementText() {
     t: (key: string, options?: object) => translate(`bankStatements.${key}`, options),
     money: (amount: string) => formatMoney(Money.of(amount), LOCALE_TAGS[locale] as MoneyLocale),
     day: (date: string) => formatDate(locale, date),
+    locale,
   };
 }

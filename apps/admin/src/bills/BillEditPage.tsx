@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import KeyboardReturnOutlinedIcon from '@mui/icons-material/KeyboardReturnOutlined';
 import { Confirm, useGetList, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BillStage, BillView, Locale } from '@ginuma/domain';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { PageProps } from '../routing/pageProps';
+import { CreatablePicker } from '../forms/CreatablePicker';
 import { DocumentLoader, Panel } from '../forms/Panel';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { formatFigure } from '../records/recordFormat';
@@ -26,10 +28,13 @@ import { useBillActions } from './useBillActions';
 import { useBillForm, type BillForm } from './useBillForm';
 import { useBillPermissions } from './useBillPermissions';
 import { TotalRow } from '../forms/TotalRow';
+import { useRecordPermissions } from '../records/recordLinks';
+import { DEBIT_NOTE_SCREEN, debitNoteLinks } from '../debit-notes/debitNoteScreen';
 
 // A stable empty list while a reference list loads, so what is made from it is not made again each render.
 const NONE: never[] = [];
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+const SUPPLIERS = ['suppliers'];
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } };
 
 /** `bills/:id` and `bills/create`: a pending bill is edited here; a confirmed or reversed one is shown read-only. */
@@ -86,14 +91,12 @@ function BillEditor({ bill }: { bill: BillView | null }) {
         <Panel title={translate('app.bills.supplier_section')}>
           <Box sx={grid}>
             <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-              <Autocomplete
+              <CreatablePicker
+                resources={SUPPLIERS}
                 options={references.suppliers}
                 value={supplier}
                 disabled={readOnly}
-                autoHighlight
-                getOptionLabel={(option) => option.name}
-                isOptionEqualToValue={(option, value) => String(option.id) === String(value.id)}
-                onChange={(_event, value) => set({ supplier_id: value ? String(value.id) : null })}
+                onChange={(value) => set({ supplier_id: value ? String(value.id) : null })}
                 renderInput={(params) => <TextField {...params} label={field('supplier_id')} autoFocus={!bill && !readOnly} {...errorOf('supplier_id')} />}
               />
             </Box>
@@ -217,13 +220,14 @@ function readOnlyNote(stage: BillStage, bill: BillView | null): string {
   return bill && billPaymentsBlockReverse(bill) ? 'app.bills.paid_read_only' : 'app.bills.confirmed_read_only';
 }
 
-/** A saved bill's header buttons: print; reverse a confirmed one nothing was paid on; delete; the last two asked first. */
+/** A saved bill's header buttons: print; a confirmed bill's debit note; reverse a confirmed one nothing was paid on; delete; the last two asked first. */
 function BillHeaderActions({ bill, locale }: { bill: BillView; locale: Locale }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { base } = useWorkspace();
   const can = useBillPermissions();
   const actions = useBillActions();
+  const canReturn = useRecordPermissions(DEBIT_NOTE_SCREEN).create;
   const [asking, setAsking] = useState<'reverse' | 'delete' | null>(null);
   const stage = billStageOf(bill);
   const live = !bill.deleted_at;
@@ -239,6 +243,11 @@ function BillHeaderActions({ bill, locale }: { bill: BillView; locale: Locale })
       {can.print && (
         <Button variant="outlined" startIcon={<PrintOutlinedIcon />} href={billPrintUrl(bill.id, locale)} target="_blank" rel="noopener">
           {translate('app.bills.print')}
+        </Button>
+      )}
+      {live && stage === 'confirmed' && canReturn && (
+        <Button variant="outlined" startIcon={<KeyboardReturnOutlinedIcon />} component={RouterLink} to={`${debitNoteLinks(base).create}?bill=${bill.id}`}>
+          {translate('app.debit-notes.from_bill')}
         </Button>
       )}
       {live && stage === 'confirmed' && !billPaymentsBlockReverse(bill) && can.confirm && (

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { Autocomplete, Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { BillLineTotals, Locale } from '@ginuma/domain';
+import { CreatablePicker } from '../forms/CreatablePicker';
+import { stackedLinesBelowSm } from '../forms/stackedLines';
 import { formatFigure } from '../records/recordFormat';
 import { emptyBillLine, lineWithItem, type BillItem } from './billDraft';
 import type { BillForm } from './useBillForm';
@@ -39,6 +41,14 @@ interface BillLinesProps {
 }
 
 const cell = { px: 0.75, py: 0.75, verticalAlign: 'top' } as const;
+// A line's item is either kind, so a name not in the list can become a product or an expense category.
+const ITEM_RESOURCES = ['products', 'expenses-categories'];
+// Goods lines bring stock in: a product made here keeps stock, or the line could not take it.
+const CREATED_ITEM_FIXED = { products: { type: 'Stockable' } };
+const createdItem = (record: RaRecord, resource: string): BillItem =>
+  resource === 'products'
+    ? { kind: 'product', id: String(record.id), name: String(record.name), unit_cost: typeof record.unit_cost === 'string' ? record.unit_cost : null }
+    : { kind: 'expense', id: String(record.id), name: String(record.name), unit_cost: null };
 const figure = { ...cell, pt: 1.75, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -62,7 +72,7 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
   return (
     <Box data-testid="bill-lines">
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 960, tableLayout: 'fixed', '& td, & th': { borderBottomColor: 'divider' } }}>
+        <Table size="small" sx={[{ minWidth: 960, tableLayout: 'fixed', '& td, & th': { borderBottomColor: 'divider' } }, stackedLinesBelowSm]}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ ...cell, width: '24%' }}>{label('item')}</TableCell>
@@ -84,17 +94,17 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
               const itemError = error('product_id') ?? error('expense_category_id');
               return (
                 <TableRow key={line.key} data-testid="bill-line">
-                  <TableCell sx={cell}>
-                    <Autocomplete
+                  <TableCell data-label={label('item')} sx={cell}>
+                    <CreatablePicker
+                      resources={ITEM_RESOURCES}
                       options={items}
                       value={items.find((item) => item.kind === line.kind && item.id === (expense ? line.expense_category_id : line.product_id)) ?? null}
                       disabled={readOnly}
-                      autoHighlight
-                      groupBy={(item) => label(item.kind === 'product' ? 'products' : 'expense_categories')}
-                      getOptionLabel={(item) => item.name}
-                      getOptionKey={(item) => `${item.kind}:${item.id}`}
-                      isOptionEqualToValue={(item, value) => item.kind === value.kind && item.id === value.id}
-                      onChange={(_event, item) => setLine(line.key, lineWithItem(line, item))}
+                      groupOf={(item) => label(item.kind === 'product' ? 'products' : 'expense_categories')}
+                      kindOf={(item) => item.kind}
+                      optionOf={createdItem}
+                      createFixed={CREATED_ITEM_FIXED}
+                      onChange={(item) => setLine(line.key, lineWithItem(line, item))}
                       renderInput={(params) => (
                         <TextField
                           {...params}
@@ -107,7 +117,7 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
                       )}
                     />
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('description')} sx={cell}>
                     <TextField
                       fullWidth
                       size="small"
@@ -119,7 +129,7 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
                       slotProps={{ htmlInput: { ...named('description', n), maxLength: 1000 } }}
                     />
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('quantity')} sx={cell}>
                     {!expense && (
                       <TextField
                         fullWidth
@@ -133,7 +143,7 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
                       />
                     )}
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('unit_cost')} sx={cell}>
                     <TextField
                       fullWidth
                       size="small"
@@ -146,7 +156,7 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
                       slotProps={{ htmlInput: { ...named(expense ? 'expense_amount' : 'unit_cost', n), inputMode: 'decimal', style: { textAlign: 'right' } } }}
                     />
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('tax')} sx={cell}>
                     <TextField
                       select
                       fullWidth
@@ -177,10 +187,10 @@ export function BillLines({ form, products, categories, taxes, locale, readOnly 
                       ))}
                     </TextField>
                   </TableCell>
-                  <TableCell sx={figure} data-testid={`bill-line-amount-${index}`}>
+                  <TableCell data-label={label('amount')} sx={figure} data-testid={`bill-line-amount-${index}`}>
                     {lineTotals ? money(lineTotals.amount) : ''}
                   </TableCell>
-                  <TableCell sx={figure} data-testid={`bill-line-total-${index}`}>
+                  <TableCell data-label={label('total')} sx={figure} data-testid={`bill-line-total-${index}`}>
                     {lineTotals ? money(lineTotals.total) : ''}
                   </TableCell>
                   <TableCell sx={{ ...cell, pt: 1.25 }}>

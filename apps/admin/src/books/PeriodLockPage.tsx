@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { userCanAccess } from '../providers/canAccess';
-import { formatDate } from '../i18n/format';
+import { formatDate, formatDateTime } from '../i18n/format';
 import { useFormRefusal } from '../forms/useFormRefusal';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -50,7 +50,7 @@ export function PeriodLockPage() {
                 <Typography variant="h6">
                   {t('current')} {formatDate(locale, lock.lock_date)}
                 </Typography>
-                {lock.locked_at && <Typography variant="body2">{t('by', { name: lock.locked_by ?? '', at: new Date(lock.locked_at).toLocaleString(locale === 'si' ? 'si-LK' : 'en-LK') })}</Typography>}
+                {lock.locked_at && <Typography variant="body2">{t('by', { name: lock.locked_by ?? '', at: formatDateTime(locale, lock.locked_at) })}</Typography>}
                 {lock.previous && <Typography variant="body2">{t('previous', { date: formatDate(locale, lock.previous) })}</Typography>}
               </Stack>
             ) : (

@@ -8,6 +8,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { canOpenRoute } from '../providers/canAccess';
 import { LedgerAmount } from '../ledger/LedgerAmount';
 import { formatFigure } from '../ledger/ledgerFormat';
+import { formatMonth } from '../i18n/format';
 import { useReport } from '../reports/useReport';
 import { SetupChecklist } from './SetupChecklist';
 
@@ -135,7 +136,7 @@ function SalesFigure({ figures }: { figures: Figures }) {
   }
   const to = `${base}/reports/profit_and_lost?${new URLSearchParams({ from: figures.month_start, to: figures.today }).toString()}`;
   return (
-    <Tooltip title={translate('app.dashboard.open_profit_and_loss')}>
+    <Tooltip title={translate('app.dashboard.open_profit_and_loss')} describeChild>
       <Link component={RouterLink} to={to} underline="hover" data-testid="dashboard-sales" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {text}
       </Link>
@@ -162,7 +163,7 @@ function PayablesFigure({ figures }: { figures: Figures }) {
   }
   const to = `${base}/reports/payables_aging?${new URLSearchParams({ as_of: figures.today }).toString()}`;
   return (
-    <Tooltip title={translate('app.dashboard.open_payables_aging')}>
+    <Tooltip title={translate('app.dashboard.open_payables_aging')} describeChild>
       <Link component={RouterLink} to={to} underline="hover" data-testid="dashboard-payables" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {text}
       </Link>
@@ -214,7 +215,7 @@ function MonthsChart({ months }: { months: Figures['months'] }) {
   const largest = Math.max(1, ...months.flatMap((m) => [Number(m.sales), Number(m.expenses)]));
   // Bar heights only: the figures themselves are printed from the exact decimal strings.
   const height = (value: string) => `${Math.max(0, (Number(value) / largest) * 100)}%`;
-  const monthName = (month: string) => new Intl.DateTimeFormat(locale === 'si' ? 'si-LK' : 'en-US', { month: 'short', year: '2-digit' }).format(new Date(`${month}-01T00:00:00`));
+  const monthName = (month: string) => formatMonth(locale, `${month}-01`, 'short');
   return (
     <Card sx={{ p: 2, mb: 3 }} data-testid="dashboard-months">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1, flexWrap: 'wrap', gap: 1 }}>

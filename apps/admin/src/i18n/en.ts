@@ -10,9 +10,11 @@ import { withPaymentMessagesEn } from './payments.en';
 import { withVoucherMessagesEn } from './vouchers.en';
 import { withBillMessagesEn } from './bills.en';
 import { withCreditNoteMessagesEn } from './credit-notes.en';
+import { withDebitNoteMessagesEn } from './debit-notes.en';
 import { withCashbookMessagesEn } from './cashbook.en';
 import { withProfitLossMessagesEn } from './profitloss.en';
 import { withVatReturnMessagesEn } from './vatReturn.en';
+import { withSsclMessagesEn } from './sscl.en';
 import { withRecordMessagesEn } from './records.en';
 import { accountEn } from './account.en';
 import { securityEn } from './security.en';
@@ -39,6 +41,7 @@ const app = {
     vouchers: 'Vouchers',
     bills: 'Bills',
     'credit-notes': 'Credit Notes',
+    'debit-notes': 'Debit Notes',
     quotations: 'Quotations',
     transactions: 'Cash Book',
     bank_statements: 'Bank Statements',
@@ -107,6 +110,8 @@ const app = {
   },
   forms: {
     create_named: 'Create “%{name}”',
+    create_kind_named: 'New %{kind}: “%{name}”',
+    create_group: 'New',
   },
   auth: {
     email: 'Email',
@@ -270,6 +275,7 @@ const resources = {
   refunds: { name: 'Refund |||| Refunds', empty: 'Refunds you give customers against paid invoices appear here.' },
   vouchers: { name: 'Voucher |||| Vouchers', empty: 'Record what you pay suppliers and sort it by expense category.' },
   'credit-notes': { name: 'Credit note |||| Credit notes', empty: 'Record goods your customers return and price reductions you give them: the sale is taken back, returned goods go back into stock at their cost, and the credit is spent on their invoices.' },
+  'debit-notes': { name: 'Debit note |||| Debit notes', empty: 'Record goods you send back to your suppliers and price claims you make on them: the purchase is taken back, returned goods leave stock at their cost, and the credit is spent on their bills.' },
   bills: { name: 'Bill |||| Bills', empty: 'Record the bills your suppliers send: goods come into stock at their cost, expenses and input tax are booked, and you see what you owe.' },
   expenses: { name: 'Expense |||| Expenses', empty: 'Record expenses, then read them in the voucher expenses report.' },
   incomes: { name: 'Income |||| Incomes', empty: 'Record income that does not come from an invoice.' },
@@ -293,7 +299,7 @@ const resources = {
   profile: { name: 'Profile |||| Profile', empty: '' },
 };
 
-export const en = withVatReturnMessagesEn(withCreditNoteMessagesEn(withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn, statement: statementEn, imports: importsEn, bankStatements: bankStatementsEn }))))))))))));
+export const en = withDebitNoteMessagesEn(withSsclMessagesEn(withVatReturnMessagesEn(withCreditNoteMessagesEn(withBooksReportsMessagesEn(withBooksMessagesEn(withProfitLossMessagesEn(withCashbookMessagesEn(withBillMessagesEn(withVoucherMessagesEn(withPaymentMessagesEn(withQuotationMessagesEn(withInvoiceMessagesEn(withRecordMessagesEn({ ...englishMessages, app, resources, ledger: ledgerEn, outstanding: outstandingEn, stock: stockEn, masterdata: masterdataEn, account: accountEn, security: securityEn, plans: plansEn, summaries: summariesEn, statement: statementEn, imports: importsEn, bankStatements: bankStatementsEn }))))))))))))));
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 /** The shape every catalogue must have: the English keys with any strings. */

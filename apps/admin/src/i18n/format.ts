@@ -5,9 +5,50 @@ export function formatAmount(locale: Locale, value: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * Gregorian month names in Sinhala. Some browsers (Debian's chromium among them) ship without
+ * Sinhala locale data, and Intl then answers quietly in English; a Sinhala page writes its dates
+ * itself there.
+ */
+const SINHALA_MONTHS = ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'] as const;
+
+function intlLacks(locale: Locale): boolean {
+  return Intl.DateTimeFormat.supportedLocalesOf([LOCALE_TAGS[locale]]).length === 0;
+}
+
+/** A calendar date from the API (YYYY-MM-DD, maybe with a time after it) as that day, whatever the zone. */
+function dayOf(date: Date | string): Date {
+  return typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00`) : date;
+}
+
+function sinhalaMonth(date: Date): string {
+  return `${date.getFullYear()} ${SINHALA_MONTHS[date.getMonth()]}`;
+}
+
+/** Hours on the 24-hour clock, which reads the same in both languages, when Intl cannot say it in Sinhala. */
+function clockTime(date: Date, seconds: boolean): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }).format(date);
+}
+
 export function formatDate(locale: Locale, date: Date | string): string {
-  const value = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00`) : date;
+  const value = dayOf(date);
+  if (locale === 'si' && intlLacks(locale)) return `${sinhalaMonth(value)} ${value.getDate()}`;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(value);
+}
+
+/** A month and its year: "December 2026", or "Dec 26" where space is short. */
+export function formatMonth(locale: Locale, date: Date | string, width: 'long' | 'short' = 'long'): string {
+  const value = dayOf(date);
+  if (locale === 'si' && intlLacks(locale)) return sinhalaMonth(value);
+  const options: Intl.DateTimeFormatOptions = width === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short', year: '2-digit' };
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options).format(value);
+}
+
+/** An instant as its date and time of day, to the minute or to the second. */
+export function formatDateTime(locale: Locale, instant: Date | string, precision: 'minute' | 'second' = 'minute'): string {
+  const value = typeof instant === 'string' ? new Date(instant) : instant;
+  if (locale === 'si' && intlLacks(locale)) return `${formatDate(locale, value)}, ${clockTime(value, precision === 'second')}`;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: precision === 'minute' ? 'short' : 'medium' }).format(value);
 }
 
 /** The top bar's date is always month/day/year, whatever the locale, with the locale's digits. */
@@ -18,6 +59,7 @@ export function formatMonthDayYear(locale: Locale, date: Date): string {
 }
 
 export function formatTime(locale: Locale, date: Date): string {
+  if (locale === 'si' && intlLacks(locale)) return clockTime(date, true);
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
 }
 

@@ -1,11 +1,11 @@
 /** The Import page: bringing records in from a CSV or Excel file. */
 export const importsEn = {
   title: 'Import',
-  subtitle: 'Bring your customers, suppliers, products, bank balances and accounts in from a CSV or Excel file.',
+  subtitle: 'Bring your customers, suppliers, products, bank balances, accounts, past invoices, receipts, vouchers and open supplier bills in from a CSV or Excel file.',
   not_allowed: 'Your role cannot import records.',
   file_step: '1. Choose the file',
   kind: 'The file holds',
-  kinds: { customers: 'Customers', suppliers: 'Suppliers', products: 'Products', 'bank-accounts': 'Bank and cash accounts', 'ledger-accounts': 'Chart of accounts (your own accounts)' },
+  kinds: { customers: 'Customers', suppliers: 'Suppliers', products: 'Products', 'bank-accounts': 'Bank and cash accounts', 'ledger-accounts': 'Chart of accounts (your own accounts)', invoices: 'Past invoices (one row per line)', bills: 'Supplier bills (one row per line)', receipts: 'Past receipts (one row per invoice paid)', vouchers: 'Past vouchers (one row per bill paid)' },
   template: 'Download the template',
   choose_file: 'Choose a file',
   no_file: 'No file chosen (CSV or .xlsx)',
@@ -38,4 +38,8 @@ export const importsEn = {
   admin_imports: 'An Admin imports the file once the preview has no errors.',
   imported: 'Imported: %{create} new, %{update} changed, %{unchanged} unchanged.',
   open_list: 'Open the list',
+  undo: 'Undo the import',
+  undo_title: 'Undo this import?',
+  undo_confirm: 'The records it created go to the deleted list, their opening amounts are reversed, and the records it changed get back what they had. Nothing is undone while something made since uses a record it created.',
+  undone: 'The import was undone: its records were taken out and their amounts reversed.',
 };

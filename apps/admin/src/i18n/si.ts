@@ -10,9 +10,11 @@ import { withPaymentMessagesSi } from './payments.si';
 import { withVoucherMessagesSi } from './vouchers.si';
 import { withBillMessagesSi } from './bills.si';
 import { withCreditNoteMessagesSi } from './credit-notes.si';
+import { withDebitNoteMessagesSi } from './debit-notes.si';
 import { withCashbookMessagesSi } from './cashbook.si';
 import { withProfitLossMessagesSi } from './profitloss.si';
 import { withVatReturnMessagesSi } from './vatReturn.si';
+import { withSsclMessagesSi } from './sscl.si';
 import { withRecordMessagesSi } from './records.si';
 import { accountSi } from './account.si';
 import { securitySi } from './security.si';
@@ -231,6 +233,7 @@ const app: AppMessages['app'] = {
     vouchers: 'වවුචර',
     bills: 'බිල්පත්',
     'credit-notes': 'බැර පත්‍ර',
+    'debit-notes': 'හර පත්‍ර',
     quotations: 'මිල ගණන්',
     transactions: 'මුදල් පොත',
     bank_statements: 'බැංකු ප්‍රකාශ',
@@ -299,6 +302,8 @@ const app: AppMessages['app'] = {
   },
   forms: {
     create_named: '“%{name}” සාදන්න',
+    create_kind_named: 'නව %{kind}: “%{name}”',
+    create_group: 'නව',
   },
   auth: {
     email: 'විද්‍යුත් තැපෑල',
@@ -462,6 +467,7 @@ const resources: AppMessages['resources'] = {
   refunds: { name: 'ආපසු ගෙවීම |||| ආපසු ගෙවීම්', empty: 'ගෙවූ ඉන්වොයිසිවලට එරෙහිව ඔබ ගනුදෙනුකරුවන්ට දෙන ආපසු ගෙවීම් මෙහි දිස් වේ.' },
   vouchers: { name: 'වවුචරය |||| වවුචර', empty: 'ඔබ සැපයුම්කරුවන්ට ගෙවන දේ සටහන් කර වියදම් කාණ්ඩය අනුව වර්ග කරන්න.' },
   'credit-notes': { name: 'බැර පත්‍රය |||| බැර පත්‍ර', empty: 'ඔබේ පාරිභෝගිකයන් ආපසු දෙන භාණ්ඩ සහ ඔබ ලබා දෙන මිල අඩු කිරීම් සටහන් කරන්න: විකුණුම ආපසු ගැනේ, ආපසු ලැබුණු භාණ්ඩ ඒවායේ පිරිවැයට තොගයට එක් වේ, බැර ශේෂය ඔවුන්ගේ ඉන්වොයිසිවලට වැය වේ.' },
+  'debit-notes': { name: 'හර පත්‍රය |||| හර පත්‍ර', empty: 'ඔබ සැපයුම්කරුවන්ට ආපසු යවන භාණ්ඩ සහ ඔවුන්ගෙන් ඉල්ලන මිල හිමිකම් සටහන් කරන්න: මිලදී ගැනීම ආපසු ගැනේ, ආපසු යවන භාණ්ඩ ඒවායේ පිරිවැයට තොගයෙන් ඉවත් වේ, බැර ශේෂය ඔවුන්ගේ බිල්පත්වලට වැය වේ.' },
   bills: { name: 'බිල්පත |||| බිල්පත්', empty: 'ඔබේ සැපයුම්කරුවන් එවන බිල්පත් සටහන් කරන්න: භාණ්ඩ ඒවායේ පිරිවැයට තොගයට එක් වේ, වියදම් සහ ආදාන බද්ද සටහන් වේ, ඔබ ගෙවිය යුතු දේ පෙනේ.' },
   expenses: { name: 'වියදම |||| වියදම්', empty: 'වියදම් සටහන් කර, වවුචර වියදම් වාර්තාවෙන් ඒවා කියවන්න.' },
   incomes: { name: 'ආදායම |||| ආදායම්', empty: 'ඉන්වොයිසියකින් නොලැබෙන ආදායම් සටහන් කරන්න.' },
@@ -485,4 +491,4 @@ const resources: AppMessages['resources'] = {
   profile: { name: 'පැතිකඩ |||| පැතිකඩ', empty: '' },
 };
 
-export const si = withVatReturnMessagesSi(withCreditNoteMessagesSi(withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi, statement: statementSi, imports: importsSi, bankStatements: bankStatementsSi }))))))))))));
+export const si = withDebitNoteMessagesSi(withSsclMessagesSi(withVatReturnMessagesSi(withCreditNoteMessagesSi(withBooksReportsMessagesSi(withBooksMessagesSi(withProfitLossMessagesSi(withCashbookMessagesSi(withBillMessagesSi(withVoucherMessagesSi(withPaymentMessagesSi(withQuotationMessagesSi(withInvoiceMessagesSi(withRecordMessagesSi({ ra, app, resources, ledger: ledgerSi, outstanding: outstandingSi, stock: stockSi, masterdata: masterdataSi, account: accountSi, security: securitySi, plans: plansSi, summaries: summariesSi, statement: statementSi, imports: importsSi, bankStatements: bankStatementsSi }))))))))))))));

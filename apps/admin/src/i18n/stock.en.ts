@@ -13,6 +13,8 @@ export const stockEn = {
     bill_reversal: 'Bill reversal',
     credit_note: 'Customer return',
     credit_note_reversal: 'Customer return reversal',
+    debit_note: 'Return to supplier',
+    debit_note_reversal: 'Return to supplier reversal',
   },
   picker: { none: 'No matching products', loading: 'Searching…' },
   inventory: {

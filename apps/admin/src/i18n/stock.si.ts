@@ -15,6 +15,8 @@ export const stockSi: typeof stockEn = {
     bill_reversal: 'බිල්පත ආපසු හැරවීම',
     credit_note: 'පාරිභෝගික ආපසු භාණ්ඩ',
     credit_note_reversal: 'පාරිභෝගික ආපසු භාණ්ඩ ආපසු හැරවීම',
+    debit_note: 'සැපයුම්කරුට ආපසු යැවීම',
+    debit_note_reversal: 'සැපයුම්කරුට ආපසු යැවීම ආපසු හැරවීම',
   },
   picker: { none: 'ගැළපෙන නිෂ්පාදන නැත', loading: 'සොයමින්…' },
   inventory: {

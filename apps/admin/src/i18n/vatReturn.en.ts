@@ -6,6 +6,7 @@ export const vatReturnMessagesEn = {
   vatreturn: {
     title: 'VAT Return',
     subtitle: 'Output and input tax of a filing period, from the ledger; each figure opens into its documents.',
+    period: 'Filing period',
     from: 'From',
     to: 'To',
     known_at: 'As known at',

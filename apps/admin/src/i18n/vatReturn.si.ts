@@ -6,6 +6,7 @@ export const vatReturnMessagesSi: VatReturnMessages = {
   vatreturn: {
     title: 'වැට් ප්‍රතිලාභය',
     subtitle: 'ගොනු කිරීමේ කාල සීමාවක ප්‍රතිදාන සහ ආදාන බද්ද, ලෙජරයෙන්; සෑම අගයක්ම එහි ලේඛන වෙත විවෘත වේ.',
+    period: 'ගොනු කිරීමේ කාල සීමාව',
     from: 'සිට',
     to: 'දක්වා',
     known_at: 'දැන සිටි වේලාව',

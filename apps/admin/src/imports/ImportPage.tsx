@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_KINDS, importKindSpec, isImportKind, type ImportKind, type ImportView } from '@ginuma/domain';
@@ -25,12 +25,16 @@ const LIST_PATHS: Record<ImportKind, string> = {
   products: 'products',
   'bank-accounts': 'settings/configuration/bank-accounts',
   'ledger-accounts': 'books/accounts',
+  invoices: 'invoices',
+  bills: 'bills',
+  receipts: 'payments',
+  vouchers: 'vouchers',
 };
 
 /**
  * `imports`: bring records in from a CSV or Excel file. Upload, check how the columns were
  * matched, read the preview (every row's errors, what would be created or changed, the books
- * after it), then import. Entry may preview; only Admin imports.
+ * after it), then import. Entry may preview; only Admin imports, and undoes an import as a whole.
  */
 export function ImportPage() {
   const translate = useTranslate();
@@ -49,6 +53,7 @@ export function ImportPage() {
   const [dateFormat, setDateFormat] = useState<ImportChoices['dateFormat']>('dd/MM/yyyy');
   const [view, setView] = useState<ImportView | null>(null);
   const [imported, setImported] = useState<ImportView | null>(null);
+  const [undoing, setUndoing] = useState(false);
   const { message: error, errors: fieldErrors, refuse, clear } = useFormRefusal();
   const canPreview = userCanAccess(user, 'create', 'imports') && kind !== undefined;
   const canImport = userCanAccess(user, 'confirm', 'imports');
@@ -61,8 +66,8 @@ export function ImportPage() {
       .getImport(shown)
       .then((found) => {
         setKind(found.kind);
-        if (found.status === 'committed') setImported(found);
-        else setView(found);
+        if (found.status === 'previewed') setView(found);
+        else setImported(found);
       })
       .catch(reportError);
     // Only the import the page was opened on: later ones are in the page's state already.
@@ -100,6 +105,19 @@ export function ImportPage() {
     },
     onError: refuse,
   });
+
+  const undo = useMutation({
+    mutationFn: (id: string) => dataProvider.undoImport(id),
+    onSuccess: (undone) => {
+      clear();
+      setImported(undone);
+      notify(t('undone'), { type: 'info' });
+    },
+    onError: refuse,
+    onSettled: () => setUndoing(false),
+  });
+
+  const refusalText = [error, ...Object.values(fieldErrors).flat()].filter((m, i, all) => all.indexOf(m) === i).join(' ');
 
   if (!canPreview) {
     return (
@@ -196,7 +214,7 @@ export function ImportPage() {
                 ))}
               </TextField>
             </Stack>
-            {error && <Alert severity="error">{[error, ...Object.values(fieldErrors).flat()].filter((m, i, all) => all.indexOf(m) === i).join(' ')}</Alert>}
+            {error && !imported && <Alert severity="error">{refusalText}</Alert>}
             <div>
               <Button variant="contained" disabled={!file || preview.isPending} onClick={() => preview.mutate(null)}>
                 {t('preview')}
@@ -224,18 +242,48 @@ export function ImportPage() {
           </>
         )}
 
-        {imported && (
+        {imported?.status === 'committed' && (
           <Alert
             severity="success"
             data-testid="import-done"
             action={
-              <Button component={RouterLink} to={`${base}/${LIST_PATHS[imported.kind]}`} color="inherit" size="small">
-                {t('open_list')}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to={`${base}/${LIST_PATHS[imported.kind]}`} color="inherit" size="small">
+                  {t('open_list')}
+                </Button>
+                {canImport && (
+                  <Button color="inherit" size="small" disabled={undo.isPending} onClick={() => setUndoing(true)}>
+                    {t('undo')}
+                  </Button>
+                )}
+              </Stack>
             }
           >
             {t('imported', imported.counts)}
           </Alert>
+        )}
+        {error && imported && (
+          <Alert severity="error" data-testid="import-refused">
+            {refusalText}
+          </Alert>
+        )}
+        {imported?.status === 'undone' && (
+          <Alert severity="info" data-testid="import-undone">
+            {t('undone')}
+          </Alert>
+        )}
+        {imported && (
+          <Confirm
+            isOpen={undoing}
+            loading={undo.isPending}
+            title={t('undo_title')}
+            content={t('undo_confirm')}
+            confirm={t('undo')}
+            cancel={translate('app.records.confirm.cancel')}
+            confirmColor="warning"
+            onConfirm={() => undo.mutate(imported.id)}
+            onClose={() => setUndoing(false)}
+          />
         )}
       </Stack>
     </>

@@ -9,7 +9,7 @@ export interface ImportChoices {
   mapping: Record<string, string | null> | null;
 }
 
-/** Spreadsheet imports: upload to preview, then import what was previewed. */
+/** Spreadsheet imports: upload to preview, import what was previewed, and undo an import as a whole. */
 export const importActions = {
   async previewImport(kind: ImportKind, file: File, choices: ImportChoices): Promise<ImportView> {
     const body = new FormData();
@@ -25,6 +25,9 @@ export const importActions = {
   },
   async commitImport(id: string): Promise<ImportView> {
     return (await postJson(`/api/imports/commit/${id}`, {})).json as ImportView;
+  },
+  async undoImport(id: string): Promise<ImportView> {
+    return (await postJson(`/api/imports/undo/${id}`, {})).json as ImportView;
   },
   async downloadImportTemplate(kind: ImportKind, locale: Locale): Promise<void> {
     await downloadFile(`/api/imports/template/${kind}?locale=${locale}`, `${kind}-import.xlsx`);

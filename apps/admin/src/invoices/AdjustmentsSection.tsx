@@ -1,8 +1,11 @@
 import { Autocomplete, Box, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { creatableFilter, isCreateOption, type CreateOption } from '../forms/creatableOptions';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
+import { useCreateInPlace } from '../records/useCreateInPlace';
 import { Panel } from '../forms/Panel';
 import { newKey } from './invoiceDraft';
 import { DraftDateField } from './DraftDateField';
@@ -20,6 +23,8 @@ interface AdjustmentsSectionProps {
   canEdit: boolean;
 }
 
+const filterTaxes = creatableFilter<TaxRow>((tax) => tax.name, ['taxes']);
+const NO_TAXES: TaxRow[] = [];
 const amountInput = { htmlInput: { inputMode: 'decimal' as const, style: { textAlign: 'right' as const } } };
 
 /** What applies to the whole document: the other discount, taxes, parameters, the note, an invoice's schedule and attachment. */
@@ -28,7 +33,14 @@ export function AdjustmentsSection({ kind, invoice, form, taxes, parameters, rea
   const queryClient = useQueryClient();
   const { draft, set, errorOf } = form;
   const label = (field: string) => translate(`app.invoices.fields.${field}`);
-  const selectedTaxes = taxes.filter((t) => draft.taxes.some((d) => d.tax_id === t.id));
+  // The same array while the choice stands: the picker clears what is being typed whenever its value changes.
+  const selectedTaxes = useMemo(() => {
+    const chosen = taxes.filter((t) => draft.taxes.some((d) => d.tax_id === t.id));
+    return chosen.length > 0 ? chosen : NO_TAXES;
+  }, [taxes, draft.taxes]);
+  const chooseTaxes = (chosen: TaxRow[]) => set({ taxes: chosen.map((t) => ({ tax_id: String(t.id), name: t.name, abbreviation: t.abbreviation, rate: t.rate })) });
+  // A tax needs its rate, so a typed name opens the tax's form; once saved it joins the chosen taxes.
+  const creating = useCreateInPlace((record) => chooseTaxes([...selectedTaxes, record as TaxRow]));
 
   return (
     <Panel title={translate('app.invoices.adjustments')}>
@@ -54,16 +66,22 @@ export function AdjustmentsSection({ kind, invoice, form, taxes, parameters, rea
             slotProps={amountInput}
           />
         </Box>
-        <Autocomplete
+        <Autocomplete<TaxRow | CreateOption, true>
           multiple
           options={taxes}
           value={selectedTaxes}
           disabled={readOnly}
-          getOptionLabel={(option) => `${option.name} (${option.rate}%)`}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, value) => set({ taxes: value.map((t) => ({ tax_id: String(t.id), name: t.name, abbreviation: t.abbreviation, rate: t.rate })) })}
+          filterOptions={filterTaxes}
+          getOptionLabel={(option) => (isCreateOption(option) ? translate('app.forms.create_named', { name: option.create }) : `${option.name} (${option.rate}%)`)}
+          isOptionEqualToValue={(option, value) => !isCreateOption(option) && !isCreateOption(value) && option.id === value.id}
+          onChange={(_event, value) => {
+            const create = value.find(isCreateOption);
+            if (create) creating.start({ resource: create.resource, name: create.create });
+            else chooseTaxes(value.filter((option): option is TaxRow => !isCreateOption(option)));
+          }}
           renderInput={(params) => <TextField {...params} label={label('taxes')} {...errorOf('tax_ids')} />}
         />
+        {creating.dialog}
         <ParameterFields form={form} parameters={parameters} readOnly={readOnly} />
         <TextField label={label('note')} value={draft.note} multiline minRows={2} disabled={readOnly} onChange={(e) => set({ note: e.target.value })} />
         {kind.invoiceOnly && <RecurringFields form={form} readOnly={readOnly} />}

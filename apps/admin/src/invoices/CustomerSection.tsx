@@ -1,8 +1,7 @@
-import { Autocomplete, Box, FormControlLabel, IconButton, Switch, TextField, Tooltip } from '@mui/material';
+import { Box, FormControlLabel, IconButton, Switch, TextField, Tooltip } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslate } from 'react-admin';
-import { creatableFilter, isCreateOption } from '../forms/creatableOptions';
-import { useCreateInPlace } from '../records/useCreateInPlace';
+import { CreatablePicker } from '../forms/CreatablePicker';
 import { Panel } from '../forms/Panel';
 import type { CustomerRow } from './documentReferences';
 import { DraftDateField } from './DraftDateField';
@@ -33,12 +32,12 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
       customer_name: value?.name ?? '',
       contact_person: draft.contact_person || (value?.contact_person ?? ''),
     });
-  const creating = useCreateInPlace((record) => choose(record as CustomerRow));
 
   return (
     <Panel title={translate('app.invoices.customer_section')}>
       <Box sx={grid}>
-        <Box sx={{ gridColumn: { lg: 'span 2' }, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        {/* On a phone the cash switch goes under the picker, which keeps the width for the customer's name. */}
+        <Box sx={{ gridColumn: { lg: 'span 2' }, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1, alignItems: 'flex-start' }}>
           {draft.cash ? (
             <TextField
               label={label('cash_customer')}
@@ -49,19 +48,13 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
               helperText={cashError}
             />
           ) : (
-            <Autocomplete
+            <CreatablePicker
+              resources={CUSTOMERS}
               fullWidth
               options={customers}
               value={selectedCustomer}
               disabled={readOnly}
-              autoHighlight
-              filterOptions={filterCustomers}
-              getOptionLabel={(option) => (isCreateOption(option) ? translate('app.forms.create_named', { name: option.create }) : option.name)}
-              isOptionEqualToValue={(option, value) => !isCreateOption(option) && !isCreateOption(value) && option.id === value.id}
-              onChange={(_event, value) => {
-                if (isCreateOption(value)) creating.start({ resource: 'customers', name: value.create });
-                else choose(value);
-              }}
+              onChange={choose}
               renderInput={(params) => <TextField {...params} label={label('customer')} autoFocus={!invoice && !readOnly} {...errorOf('customer_id')} />}
             />
           )}
@@ -83,7 +76,8 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
             onChange={(e) => form.setCode(e.target.value)}
             error={codeError.error}
             helperText={codeError.helperText ?? (invoice ? undefined : translate('app.invoices.code_hint'))}
-            slotProps={{ htmlInput: { 'data-testid': 'invoice-code' } }}
+            // The hint stays readable while the field is still closed to typing.
+            slotProps={{ htmlInput: { 'data-testid': 'invoice-code' }, formHelperText: { disabled: false } }}
           />
           {kind.invoiceOnly && invoice && !readOnly && code !== invoice.code && (
             <Tooltip title={translate('app.invoices.update_code')}>
@@ -94,9 +88,8 @@ export function CustomerSection({ kind, invoice, form, customers, readOnly }: Cu
           )}
         </Box>
       </Box>
-      {creating.dialog}
     </Panel>
   );
 }
 
-const filterCustomers = creatableFilter<CustomerRow>((customer) => customer.name);
+const CUSTOMERS = ['customers'];

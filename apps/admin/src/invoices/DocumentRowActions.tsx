@@ -75,7 +75,7 @@ export function DocumentRowActions({ kind, ...props }: RecordRowActionsProps & {
   ];
 
   return (
-    <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+    <Box data-print="hide" data-testid="row-actions" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       {can.show && <OpenRowButton to={links.edit(id)} editable={pending && can.edit} />}
       {kind.sharedInRows && <InvoiceShareActions kind={kind} id={id} locale={locale} compact />}
       {asked

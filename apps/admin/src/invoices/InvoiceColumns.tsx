@@ -16,7 +16,7 @@ function dateCell(source: string, locale: Locale) {
       source={source}
       label={label(source)}
       sx={{ whiteSpace: 'nowrap' }}
-      render={(record: RaRecord) => (record[source] ? formatDate(locale, new Date(String(record[source]))) : '')}
+      render={(record: RaRecord) => (record[source] ? formatDate(locale, String(record[source])) : '')}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
 import {
-  Autocomplete,
   Box,
   Button,
   IconButton,
@@ -19,9 +18,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { LineTotals, Locale } from '@ginuma/domain';
-import { creatableFilter, isCreateOption } from '../forms/creatableOptions';
-import { useCreateInPlace } from '../records/useCreateInPlace';
+import { CreatablePicker } from '../forms/CreatablePicker';
 import { formatFigure } from '../records/recordFormat';
+import { stackedLinesBelowSm } from '../forms/stackedLines';
 import { productOptions, type ProductRow } from './documentReferences';
 import { emptyLine, type DraftLine } from './invoiceDraft';
 
@@ -69,12 +68,6 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
       addLine();
     }
   };
-  // The line whose picker asked for a new product, to receive it once saved.
-  const creatingFor = useRef<string | null>(null);
-  const creating = useCreateInPlace((record: RaRecord) => {
-    const line = lines.find((l) => l.key === creatingFor.current);
-    if (line) pick(line, productOptions([record as ProductRow], [])[0]);
-  });
   const pick = (line: DraftLine, product: ProductOption | null) =>
     patch(line.key, {
       product_id: product?.id ?? null,
@@ -89,7 +82,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
   return (
     // width 0 + min-width 100% keeps the grid's width out of the page's: it scrolls inside its card.
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
-      <Table size="small" sx={{ minWidth: 1040, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }} data-testid="invoice-lines">
+      <Table size="small" sx={[{ minWidth: 1040, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }, stackedLinesBelowSm]} data-testid="invoice-lines">
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 190 }}>{label('product')}</TableCell>
@@ -111,23 +104,14 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
             const row = index + 1;
             return (
               <TableRow key={line.key} data-testid={`invoice-line-${index}`}>
-                <TableCell sx={cellSx}>
-                  <Autocomplete
+                <TableCell data-label={label('product')} sx={cellSx}>
+                  <CreatablePicker
+                    resources={PRODUCTS}
                     options={products}
                     value={product}
                     disabled={readOnly}
-                    filterOptions={filterProducts}
-                    getOptionLabel={(option) => (isCreateOption(option) ? translate('app.forms.create_named', { name: option.create }) : option.name)}
-                    isOptionEqualToValue={(option, value) => !isCreateOption(option) && !isCreateOption(value) && option.id === value.id}
-                    onChange={(_event, value) => {
-                      if (isCreateOption(value)) {
-                        creatingFor.current = line.key;
-                        creating.start({ resource: 'products', name: value.create });
-                      } else {
-                        pick(line, value);
-                      }
-                    }}
-                    autoHighlight
+                    optionOf={createdProduct}
+                    onChange={(value) => pick(line, value)}
                     renderInput={(params) => (
                       <TextField
                         {...params}
@@ -139,7 +123,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     )}
                   />
                 </TableCell>
-                <TableCell sx={cellSx}>
+                <TableCell data-label={label('description')} sx={cellSx}>
                   <TextField
                     value={line.description}
                     disabled={readOnly}
@@ -149,7 +133,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     slotProps={{ htmlInput: { 'aria-label': `${label('description')} ${row}` } }}
                   />
                 </TableCell>
-                <TableCell sx={cellSx}>
+                <TableCell data-label={label('price')} sx={cellSx}>
                   <TextField
                     value={line.price}
                     disabled={readOnly}
@@ -159,7 +143,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('price')} ${row}` } }}
                   />
                 </TableCell>
-                <TableCell sx={cellSx}>
+                <TableCell data-label={label('discount')} sx={cellSx}>
                   <Box sx={{ display: 'flex', gap: 0.5 }}>
                     <TextField
                       select
@@ -182,7 +166,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     />
                   </Box>
                 </TableCell>
-                <TableCell sx={cellSx}>
+                <TableCell data-label={`${label('quantity')} / ${label('unit')}`} sx={cellSx}>
                   <TextField
                     value={line.quantity}
                     disabled={readOnly}
@@ -196,7 +180,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     }}
                   />
                 </TableCell>
-                <TableCell sx={cellSx}>
+                <TableCell data-label={label('unit_cost')} sx={cellSx}>
                   <TextField
                     value={line.unit_cost}
                     disabled={readOnly}
@@ -207,10 +191,10 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                     slotProps={{ htmlInput: { ...numeric, 'aria-label': `${label('unit_cost')} ${row}` } }}
                   />
                 </TableCell>
-                <TableCell align="right" sx={{ ...cellSx, pt: 1.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                <TableCell data-label={label('profit')} align="right" sx={{ ...cellSx, pt: 1.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {t?.profit ? formatFigure(locale, 'money', t.profit.toFixed()) : ''}
                 </TableCell>
-                <TableCell
+                <TableCell data-label={label('line_total')}
                   align="right"
                   sx={{ ...cellSx, pt: 1.5, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                   data-testid={`line-total-${index}`}
@@ -245,9 +229,10 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
           </Typography>
         </Box>
       )}
-      {creating.dialog}
     </Box>
   );
 }
 
-const filterProducts = creatableFilter<ProductOption>((product) => product.name);
+const PRODUCTS = ['products'];
+// A product just created has no unit yet to name, so its line shows none.
+const createdProduct = (record: RaRecord): ProductOption => productOptions([record as ProductRow], [])[0];

@@ -11,6 +11,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { WORKSPACE_ROUTES, type WorkspaceRoute } from '@ginuma/domain';
 import { bills } from '../bills';
 import { creditNotes } from '../credit-notes';
+import { debitNotes } from '../debit-notes';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -45,6 +46,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   // What a supplier billed, then the vouchers that pay it.
   entry('bills', 'bills', bills.icon),
   entry('vouchers', 'vouchers', vouchers.icon),
+  entry('debit-notes', 'debit-notes', debitNotes.icon),
   entry('quotations', 'quotations', quotations.icon),
   entry('transactions', 'transactions', AccountBalanceWalletOutlinedIcon),
   entry('bank-statements', 'bank_statements', AccountBalanceOutlinedIcon),
@@ -62,6 +64,7 @@ export const REPORT_MENU: readonly MenuEntry[] = [
   entry('reports/general_ledger', 'report_general_ledger'),
   entry('reports/balance_sheet', 'report_balance_sheet'),
   entry('reports/vat_return', 'report_vat_return'),
+  entry('reports/sscl', 'report_sscl'),
 ];
 
 export const TAIL_MENU: readonly MenuEntry[] = [

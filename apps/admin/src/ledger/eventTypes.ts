@@ -1,4 +1,4 @@
-import type { BankReconciliationEvent, BillEvent, CashbookEvent, CreditNoteEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_REDATED, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VatReturnFiled, VoucherEvent } from '@ginuma/domain';
+import type { BankReconciliationEvent, BillEvent, CashbookEvent, CreditNoteEvent, DebitNoteEvent, InvoiceEventType, JournalEvent, OPENING_BALANCE_REDATED, OPENING_BALANCE_SET, PeriodLocked, ReceiptEvent, STOCK_UPDATED, VatReturnFiled, VoucherEvent } from '@ginuma/domain';
 
 /**
  * Every event type the API appends. The ledger catalogues name each one (`ledger.types`), so
@@ -11,6 +11,7 @@ export type AppendableEventType =
   | VoucherEvent['type']
   | BillEvent['type']
   | CreditNoteEvent['type']
+  | DebitNoteEvent['type']
   | CashbookEvent['type']
   | typeof OPENING_BALANCE_SET
   | typeof OPENING_BALANCE_REDATED

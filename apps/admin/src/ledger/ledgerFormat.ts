@@ -1,4 +1,5 @@
 import { Money, Quantity, type Locale } from '@ginuma/domain';
+import { formatDateTime } from '../i18n/format';
 import { LOCALE_TAGS } from '../i18n/locale';
 
 export type Measure = 'money' | 'quantity';
@@ -10,7 +11,7 @@ export function formatFigure(locale: Locale, value: string, measure: Measure = '
 }
 
 export function formatInstant(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  return formatDateTime(locale, iso, 'second');
 }
 
 export function sumFigures(values: readonly string[], measure: Measure): string {

@@ -5,7 +5,7 @@ import { useRecordName, useWorkspaceUsers } from './ledgerApi';
 import type { EventMetadata, JsonValue, StreamLabel } from './ledgerTypes';
 
 /** Record kinds a stream (`customer-<id>`) can belong to; ids may contain hyphens, so the kind is matched, not split off. */
-const KINDS = ['customer', 'supplier', 'product', 'account', 'invoice', 'payment', 'refund', 'voucher', 'bill', 'credit-note', 'bank', 'receipt', 'transfer', 'cash-entry', 'stock', 'journal'] as const;
+const KINDS = ['customer', 'supplier', 'product', 'account', 'invoice', 'payment', 'refund', 'voucher', 'bill', 'credit-note', 'debit-note', 'bank', 'receipt', 'transfer', 'cash-entry', 'stock', 'journal'] as const;
 
 export interface Reference {
   kind: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
@@ -12,6 +12,7 @@ import { formatFigure } from '../records/recordFormat';
 import { useAppDataProvider } from '../providers/dataProvider';
 import type { PaymentDocuments, PaymentKind } from '../providers/paymentActions';
 import type { PageProps } from '../routing/pageProps';
+import { CreatablePicker } from '../forms/CreatablePicker';
 import { DocumentLoader, Panel } from '../forms/Panel';
 import { useNextCode } from '../forms/useNextCode';
 import { AllocationTable } from './AllocationTable';
@@ -25,6 +26,7 @@ import { useAllocationSave } from './useAllocationSave';
 
 type Row = RaRecord & { name: string };
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+const CUSTOMERS = ['customers'];
 
 const editedId = (params: PageProps['params']): string | null => (params.id && params.id !== 'create' ? params.id : null);
 
@@ -122,14 +124,12 @@ function AllocationEditor<K extends PaymentKind>({ kind, document }: { kind: All
       <Stack spacing={2}>
         <Panel title={kind.labels.section ? p(kind.labels.section) : name}>
           <Box sx={editorGrid}>
-            <Autocomplete
+            <CreatablePicker
+              resources={CUSTOMERS}
               options={customers}
               value={customers.find((c) => c.id === form.customer_id) ?? null}
               disabled={readOnly}
-              autoHighlight
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_event, value) => {
+              onChange={(value) => {
                 set({ customer_id: value ? String(value.id) : '' });
                 setAmounts({});
               }}

@@ -49,7 +49,7 @@ export function paymentColumns(screen: RecordScreen, locale: Locale): ReactEleme
       source="date"
       label={label('date')}
       sx={{ whiteSpace: 'nowrap' }}
-      render={(record: RaRecord) => (record.date ? formatDate(locale, new Date(String(record.date))) : '')}
+      render={(record: RaRecord) => (record.date ? formatDate(locale, String(record.date)) : '')}
     />,
     refund ? (
       <FunctionField key="type" source="refund_type" label={label('refund_type')} render={(r: RaRecord) => <TypeText value={r.refund_type} group="refund_types" />} />

@@ -27,7 +27,7 @@ import Bowser from 'bowser';
 import type { Locale, OpenSessionView, SignInView } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { LOCALE_TAGS } from '../i18n/locale';
+import { formatDateTime } from '../i18n/format';
 import { TwoStepRequirement } from './TwoStepCard';
 
 const SESSIONS_KEY = ['my-sessions'];
@@ -44,7 +44,7 @@ function browserName(agent: string | null, unknown: string): string {
 }
 
 function dateTime(locale: Locale, iso: string | null): string {
-  return iso ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+  return iso ? formatDateTime(locale, iso) : '—';
 }
 
 /** The user's open sessions: this device first; each other one can be signed out, or all of them at once. */

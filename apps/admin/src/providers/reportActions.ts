@@ -1,4 +1,4 @@
-import type { OutstandingReportTotals, ProductSaleLineView, ProductSaleView, ProfitAndLossView, VatReturnFiling, VatReturnView, VoucherExpensesView } from '@ginuma/domain';
+import type { OutstandingReportTotals, ProductSaleLineView, ProductSaleView, ProfitAndLossView, SsclView, VatReturnFiling, VatReturnView, VoucherExpensesView } from '@ginuma/domain';
 import { httpClient, postJson } from './httpClient';
 
 /** A report's question as query parameters; an empty answer means "not asked". */
@@ -34,6 +34,9 @@ export const reportActions = {
   /** Files a period's return: the server records the ledger's figures and locks the period for VAT. */
   async fileVatReturn(period: { from: string; to: string }): Promise<VatReturnFiling> {
     return (await postJson('/api/reports/vat-return/file', period)).json as VatReturnFiling;
+  },
+  getSscl(question: ReportQuestion): Promise<SsclView> {
+    return ask<SsclView>('/api/reports/sscl', question);
   },
   getProfitAndLoss(question: ReportQuestion): Promise<ProfitAndLossView> {
     return ask<ProfitAndLossView>('/api/reports/profit_and_loss', question);

@@ -16,7 +16,7 @@ export function quotationColumns(_screen: unknown, locale: Locale): ReactElement
       source={source}
       label={label(source)}
       sx={{ whiteSpace: 'nowrap' }}
-      render={(record: RaRecord) => (record[source] ? formatDate(locale, new Date(String(record[source]))) : '')}
+      render={(record: RaRecord) => (record[source] ? formatDate(locale, String(record[source])) : '')}
     />
   );
   const figure = (source: string, sortable: boolean) => (

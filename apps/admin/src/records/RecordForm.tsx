@@ -29,6 +29,8 @@ export interface RecordFormProps {
   onSaved?: (record: RaRecord) => void;
   /** A new record's first values beyond the defaults (the name typed into a picker). */
   initialValues?: Values;
+  /** A new record's values its caller requires (a product bought on a bill keeps stock): filled in, shown, not changeable. */
+  fixedValues?: Values;
   /** Renders the heading and buttons: a page or a dialog lays them out its own way. */
   frame: (parts: { title: string; body: ReactNode; actions: ReactNode }) => ReactNode;
 }
@@ -80,7 +82,7 @@ function wide(field: ScreenField): boolean {
  * The one create/edit form: inputs from the field descriptions, opening balances as inputs,
  * ledger figures read-only. Server field errors (422) show under their fields.
  */
-export function RecordForm({ screen, id, onDone, onSaved, initialValues, frame }: RecordFormProps) {
+export function RecordForm({ screen, id, onDone, onSaved, initialValues, fixedValues, frame }: RecordFormProps) {
   const translate = useTranslate();
   const { locale } = useWorkspace();
   const can = useRecordPermissions(screen);
@@ -111,13 +113,14 @@ export function RecordForm({ screen, id, onDone, onSaved, initialValues, frame }
   const name = translate(`resources.${screen.name}.name`, { smart_count: 1 });
   const title = isNew ? translate('app.records.new', { name }) : translate('app.records.edit_title', { name });
   const initial = useMemo(
-    () => (isNew ? { ...defaults(screen), ...initialValues, ...(screen.autoCode && code ? { [screen.autoCode]: code } : {}) } : record),
-    [isNew, screen, code, record, initialValues],
+    () => (isNew ? { ...defaults(screen), ...initialValues, ...fixedValues, ...(screen.autoCode && code ? { [screen.autoCode]: code } : {}) } : record),
+    [isNew, screen, code, record, initialValues, fixedValues],
   );
 
   const save = async (values: Values) => {
     const event = isNew ? 'create' : 'update';
-    const data = payload(screen, values);
+    // A disabled input's value is left out of what the form submits: the fixed ones are put back.
+    const data = payload(screen, { ...values, ...fixedValues });
     try {
       const saved = isNew
         ? await create(screen.name, { data }, { returnPromise: true })
@@ -187,7 +190,7 @@ export function RecordForm({ screen, id, onDone, onSaved, initialValues, frame }
                     resource={screen.name}
                     field={field}
                     isNew={isNew}
-                    disabled={!allowed}
+                    disabled={!allowed || (isNew && fixedValues?.[field.name] !== undefined)}
                     autoFocus={index === 0 && allowed}
                     helperText={field.name === screen.autoCode && isNew ? 'app.records.form.code_hint' : undefined}
                   />

@@ -16,6 +16,7 @@ import { ROLES, ROLE_NAMES } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import type { Choice, RemoteChoices } from '../providers/recordActions';
 import type { ScreenField } from './recordScreens';
+import { useCreateByName } from './useCreateByName';
 
 interface RecordInputProps {
   /** Whose `resources.<name>.fields.*` labels the input. */
@@ -101,19 +102,7 @@ export function RecordInput({ resource, field, isNew, disabled, autoFocus, helpe
         />
       );
     case 'reference':
-      return (
-        <ReferenceInput source={field.name} reference={rule.resource} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput
-            label={common.label}
-            validate={validate}
-            disabled={disabled}
-            optionText="name"
-            fullWidth
-            helperText={false}
-            filterToQuery={(q: string) => ({ q })}
-          />
-        </ReferenceInput>
-      );
+      return <ReferenceFieldInput reference={rule.resource} source={field.name} label={common.label} validate={validate} disabled={disabled} />;
     case 'time-zone':
     case 'currency':
       return <AutocompleteInput {...common} choices={remote ?? []} isPending={remote === undefined} optionText="name" />;
@@ -127,4 +116,31 @@ export function RecordInput({ resource, field, isNew, disabled, autoFocus, helpe
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" helperText={isNew ? false : 'app.records.form.password_keep'} />;
   }
+}
+
+interface ReferenceFieldInputProps {
+  reference: string;
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled: boolean;
+}
+
+/** A pick of another record (a product's unit), which can be created from what was typed when it needs only a name. */
+function ReferenceFieldInput({ reference, source, label, validate, disabled }: ReferenceFieldInputProps) {
+  const onCreate = useCreateByName(reference);
+  return (
+    <ReferenceInput source={source} reference={reference} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput
+        label={label}
+        validate={validate}
+        disabled={disabled}
+        optionText="name"
+        fullWidth
+        helperText={false}
+        filterToQuery={(q: string) => ({ q })}
+        onCreate={onCreate}
+      />
+    </ReferenceInput>
+  );
 }

@@ -114,7 +114,9 @@ function RecordTable({ screen, deleted, links, can, extension }: RecordListProps
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .RaDatagrid-headerCell': { fontWeight: 600, lineHeight: 1.3, bgcolor: 'background.default' },
         '& .RaDatagrid-rowCell': { py: 0.75 },
-        '& .column-actions': { width: extension?.RowActions ? 160 : 96 },
+        // A row's actions stay in view at the table's right edge while its other columns scroll under them.
+        '& .column-actions': { width: extension?.RowActions ? 160 : 96, position: 'sticky', right: 0, zIndex: 1 },
+        '& td.column-actions': { bgcolor: 'background.paper' },
       }}
     >
       {columns(screen, locale, deleted, can.edit)}

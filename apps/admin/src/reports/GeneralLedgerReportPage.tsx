@@ -37,6 +37,7 @@ export const DOCUMENT_PAGES: Record<string, string> = {
   journal: 'journals',
   bill: 'bills',
   'credit-note': 'credit-notes',
+  'debit-note': 'debit-notes',
 };
 
 /**

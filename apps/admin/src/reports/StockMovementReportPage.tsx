@@ -31,7 +31,7 @@ interface MovementFilter {
 }
 
 const CATEGORIES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal', 'bill', 'bill_reversal', 'credit_note', 'credit_note_reversal'] as const;
+const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal', 'bill', 'bill_reversal', 'credit_note', 'credit_note_reversal', 'debit_note', 'debit_note_reversal'] as const;
 
 function useSummary(filter: MovementFilter): StockMovementSummary | null {
   const asked = cleanFilter(filter);
@@ -174,6 +174,7 @@ const DOCUMENT_SCREENS = [
   { prefix: 'invoice-', path: 'invoices' },
   { prefix: 'bill-', path: 'bills' },
   { prefix: 'credit-note-', path: 'credit-notes' },
+  { prefix: 'debit-note-', path: 'debit-notes' },
 ] as const;
 
 /** Where a movement came from: an invoice, a bill or a credit note links to its editor; a stock update shows its PO number. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { VatFigure, VatReturnFigures } from '@ginuma/domain';
-import { Alert, Button, Card, Link, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { vatFilingPeriods, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
+import { Alert, Button, Card, Link, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../workspace/PageHeader';
 import { PrintStyles } from '../layout/PrintStyles';
@@ -11,7 +11,7 @@ import { useAppDataProvider } from '../providers/dataProvider';
 import { userCanAccess } from '../providers/canAccess';
 import { useFormRefusal } from '../forms/useFormRefusal';
 import { formatFigure, instantOf, toLocalInput } from '../ledger/ledgerFormat';
-import { formatDate, businessToday } from '../i18n/format';
+import { formatDate, formatDateTime, businessToday } from '../i18n/format';
 import { searchOf } from '../providers/reportActions';
 import { ReportActions } from './ReportActions';
 import { QuestionCard, WallClockField, figureSx } from './ReportParts';
@@ -28,12 +28,8 @@ const LINES: { key: keyof VatReturnFigures; figure: VatFigure | null; column: 'v
   { key: 'netPayable', figure: null, column: 'vat' },
 ];
 
-/** The first and last day of the month before `today`: the default filing period. */
-function lastMonth(today: string): { from: string; to: string } {
-  const first = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
-  const end = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
-  return { from: `${end.slice(0, 8)}01`, to: end };
-}
+/** How many of the last filing periods the page offers to pick from. */
+const OFFERED_PERIODS = 12;
 
 /**
  * `reports/vat_return`: a filing period's output tax, input tax and adjustments from the
@@ -46,9 +42,14 @@ export function VatReturnReportPage() {
   const { base, locale, user } = useWorkspace();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const period = lastMonth(businessToday());
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  // The business files monthly or quarterly; the page offers its last periods, the latest by default.
+  const configuration = useQuery({ queryKey: ['settings-document', 'configurations'], queryFn: () => dataProvider.getSettingsDocument('configurations'), retry: false });
+  const periods = vatFilingPeriods(configuration.data?.vat_filing_period === 'quarter' ? 'quarter' : 'month', businessToday(), OFFERED_PERIODS);
+  const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
+  const { from, to } = asked ?? periods[0];
+  const setFrom = (value: string) => setAsked({ from: value, to });
+  const setTo = (value: string) => setAsked({ from, to: value });
+  const offered = periods.find((p) => p.from === from && p.to === to);
   const [knownAtLocal, setKnownAtLocal] = useState(toLocalInput(undefined));
   const [opened, setOpened] = useState<VatFigure | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -80,6 +81,25 @@ export function VatReturnReportPage() {
       <PrintStyles />
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<ReportActions exportPath={`/api/reports/vat-return/export?${query}`} filename={`vat-return-${from}-${to}.xlsx`} />} />
       <QuestionCard>
+        <TextField
+          select
+          label={t('period')}
+          name="period"
+          size="small"
+          value={offered ? `${offered.from}/${offered.to}` : ''}
+          onChange={(e) => {
+            const [pickedFrom, pickedTo] = e.target.value.split('/');
+            setAsked({ from: pickedFrom, to: pickedTo });
+          }}
+          sx={{ width: 260 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        >
+          {periods.map((p) => (
+            <MenuItem key={p.from} value={`${p.from}/${p.to}`}>
+              {formatDate(locale, p.from)} – {formatDate(locale, p.to)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField label={t('from')} name="from" type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={t('to')} name="to" type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 180 }} slotProps={{ inputLabel: { shrink: true } }} />
         <WallClockField label={t('known_at')} help={t('known_at_help')} value={knownAtLocal} onChange={setKnownAtLocal} />
@@ -126,7 +146,7 @@ export function VatReturnReportPage() {
       {vat && (
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', maxWidth: 860 }}>
           <Typography variant="body2" data-testid="vat-return-filed">
-            {vat.filed ? t('filed_at', { date: new Date(vat.filed.filed_at).toLocaleString(locale === 'si' ? 'si-LK' : 'en-LK') }) : t('not_filed')}
+            {vat.filed ? t('filed_at', { date: formatDateTime(locale, vat.filed.filed_at) }) : t('not_filed')}
           </Typography>
           {userCanAccess(user, 'confirm', 'vat-return') && (
             <Button variant="contained" onClick={() => setConfirming(true)} disabled={file.isPending}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { bills } from '../bills';
 import { creditNotes } from '../credit-notes';
+import { debitNotes } from '../debit-notes';
 import { journals } from '../books';
 import { invoices } from '../invoices';
 import { payments } from '../payments';
@@ -39,7 +40,7 @@ export const PUBLIC_PAGES: Record<string, Page> = {
 };
 
 /** Workspace resources (their paths sit under each resource name), registered with `<Resource>`. */
-export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, creditNotes, vouchers, bills, expenses, incomes, journals];
+export const WORKSPACE_RESOURCES: readonly WorkspaceResource[] = [customers, suppliers, products, invoices, quotations, payments, creditNotes, vouchers, bills, debitNotes, expenses, incomes, journals];
 
 /** Workspace screens that are not a resource's: the dashboard, reports, books, settings. */
 export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
@@ -63,5 +64,6 @@ export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
   'reports/general_ledger': page(() => import('../reports/GeneralLedgerReportPage').then((m) => m.GeneralLedgerReportPage)),
   'reports/balance_sheet': page(() => import('../reports/BalanceSheetReportPage').then((m) => m.BalanceSheetReportPage)),
   'reports/vat_return': page(() => import('../reports/VatReturnReportPage').then((m) => m.VatReturnReportPage)),
+  'reports/sscl': page(() => import('../reports/SsclReportPage').then((m) => m.SsclReportPage)),
   plans: page(() => import('../plans/PlansPage').then((m) => m.PlansPage)),
 };

@@ -33,9 +33,18 @@ export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
 
-/** Asks the server who is signed in; 401 means a guest. */
+/**
+ * Asks the server who is signed in. A guest is told so without asking for the user, whose 401
+ * every public page would otherwise log as an error; a 401 for the user still means a guest
+ * (a session that ended in between).
+ */
 export async function loadSession(): Promise<SessionState> {
   try {
+    const { json: session } = await httpClient('/api/session');
+    if (!(session as { signed_in: boolean }).signed_in) {
+      sessionStore.signedOut();
+      return state;
+    }
     const { json } = await httpClient('/api/user');
     sessionStore.signedIn(json as SessionUser);
   } catch (error) {

@@ -5,14 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@ginuma/domain';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { useWorkspace } from '../workspace/useWorkspace';
-import { formatDate, formatTime } from '../i18n/format';
-import { LOCALE_TAGS } from '../i18n/locale';
+import { formatDate, formatMonth, formatTime } from '../i18n/format';
 
 /** Panels below a settings document read what depends on it under its key, so a save refreshes them. */
 const MONTHLY_SUMMARY_RUNS_KEY = ['settings-document', 'configurations', 'monthly-summaries'];
 
 function monthOf(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00`));
+  return formatMonth(locale, date);
 }
 
 /** Settings › Monthly Report dates: when each summary last went out, for what, to whom, and when it goes next. */

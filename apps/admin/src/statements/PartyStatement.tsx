@@ -73,6 +73,7 @@ function documentPath(base: string, kind: string | null, id: string | null): str
     refund: `${base}/payments/refunds/${id}`,
     bill: `${base}/bills/${id}`,
     voucher: `${base}/vouchers/${id}`,
+    debit_note: `${base}/debit-notes/${id}`,
   };
   return paths[kind] ?? null;
 }

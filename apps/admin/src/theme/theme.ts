@@ -40,6 +40,16 @@ const shared: ThemeOptions = {
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // A checkbox named by `aria-label` (a list row's "Select this row") names its input, which is
+    // what a screen reader reaches; the span around it has no role that may carry a name.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
+    },
     MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
     ...(reducedMotion ? stillness.components : {}),
   },
@@ -52,10 +62,10 @@ const light: ThemeOptions = {
     primary: { main: '#1f5fa8', dark: '#174a84', light: '#e8f0fa' },
     secondary: { main: '#0f7b6c' },
     success: { main: '#2e7d32' },
-    // Darker than MUI's own, so white text on a status chip (and the chip's label on white)
-    // reads at 4.5:1 or better.
+    // Darker than MUI's own, so white text on a status chip (and the chip's label on white or
+    // on the page's grey, under a document's title) reads at 4.5:1 or better.
     warning: { main: '#a84f00' },
-    info: { main: '#0277bd' },
+    info: { main: '#01579b' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     divider: '#e3e7ee',
     text: { primary: '#1d2733', secondary: '#5b6778' },

@@ -8,6 +8,7 @@ import { useAppDataProvider } from '../providers/dataProvider';
 import { businessToday } from '../i18n/format';
 import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
+import { CreatablePicker } from '../forms/CreatablePicker';
 import { DocumentAttachment } from '../forms/DocumentAttachment';
 import { useFormRefusal } from '../forms/useFormRefusal';
 import { useFormSource } from '../forms/useFormSource';
@@ -21,6 +22,7 @@ import { formatFigure } from '../ledger/ledgerFormat';
 // Cash first and the default: what a small business pays most bills with.
 const PAY_TYPES = ['Cash', 'Bank', 'Cheque'] as const;
 const PICK_LIST = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } } as const;
+const SUPPLIERS = ['suppliers'];
 
 /** Each category's sub-categories, fetched once per category the voucher or a line uses. */
 function useSubCategories(categoryIds: readonly string[]): Record<string, Option[]> {
@@ -36,8 +38,8 @@ function useSubCategories(categoryIds: readonly string[]): Record<string, Option
 }
 
 /**
- * `vouchers/:id` (`create` for a new one): a supplier payment charged to an expense category,
- * split into expense lines, and/or paying the supplier's open bills (the paid amount applied to
+ * `vouchers/:id` (`create` for a new one): a supplier payment split into expense lines, each
+ * charged to its expense category, and/or paying the supplier's open bills (the paid amount applied to
  * the oldest first, any over-payment kept as the supplier's credit); the voucher's amount is
  * their sum. Sub-category lists follow their category; a cheque's post date must lie after today.
  * Once saved, the supplier's bill can be attached.
@@ -61,7 +63,7 @@ export function VoucherEditPage() {
   const suppliers = useGetList<Option>('suppliers', PICK_LIST).data ?? [];
   const accounts = useGetList<Option>('bank-accounts', PICK_LIST).data ?? [];
   const categories = useGetList<Option>('expenses-categories', PICK_LIST).data ?? [];
-  const subCategories = useSubCategories([...new Set([values.expense_category_id, ...lines.map((l) => l.expense_category_id)].filter(Boolean))]);
+  const subCategories = useSubCategories([...new Set(lines.map((l) => l.expense_category_id).filter(Boolean))]);
 
   const reread = useFormSource('vouchers', id, () => dataProvider.getVoucher(id), (voucher) => {
     setSaved(voucher);
@@ -71,11 +73,12 @@ export function VoucherEditPage() {
   });
 
   const set = (name: string) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'expense_category_id' ? { expense_sub_category_id: '' } : {}) }));
-    // The voucher's category is where a line without one of its own goes: show it there.
-    if (name === 'expense_category_id') setLines((current) => current.map((line) => (line.expense_category_id ? line : { ...line, expense_category_id: e.target.value })));
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  };
+  const chooseSupplier = (supplierId: string) => {
+    setValues((v) => ({ ...v, supplier_id: supplierId }));
     // Another supplier's bills are not this one's to pay.
-    if (name === 'supplier_id') setPayment({ amounts: {}, paid: '' });
+    setPayment({ amounts: {}, paid: '' });
   };
   const field = (name: string, extra: object = {}) => ({
     name,
@@ -147,7 +150,22 @@ export function VoucherEditPage() {
       {message && <Alert severity="error" sx={{ mb: 2 }}>{message}</Alert>}
       <Paper sx={{ p: 2, maxWidth: 960 }}>
         <Stack spacing={2}>
-          <TextField select {...field('supplier_id')}>{suppliers.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}</TextField>
+          <CreatablePicker
+            resources={SUPPLIERS}
+            options={suppliers}
+            value={suppliers.find((o) => o.id === values.supplier_id) ?? null}
+            disabled={locked}
+            onChange={(supplier) => chooseSupplier(supplier ? String(supplier.id) : '')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label={translate('resources.vouchers.fields.supplier_id')}
+                error={Boolean(errors.supplier_id)}
+                helperText={errors.supplier_id?.join(' ')}
+              />
+            )}
+          />
           <TextField type="date" {...field('date', { slotProps: { inputLabel: { shrink: true } } })} />
           <TextField select {...field('pay_type')}>{PAY_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`app.vouchers.pay_types.${t}`)}</MenuItem>)}</TextField>
           {values.pay_type !== 'Cash' && (
@@ -166,15 +184,6 @@ export function VoucherEditPage() {
               <TextField {...field('branch')} />
             </Stack>
           )}
-          <Stack direction="row" spacing={2}>
-            <TextField select {...field('expense_category_id')}>{categories.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}</TextField>
-            <TextField select {...field('expense_sub_category_id')}>
-              <MenuItem value="">
-                <em>{translate('app.vouchers.lines.none')}</em>
-              </MenuItem>
-              {(subCategories[values.expense_category_id] ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
-            </TextField>
-          </Stack>
           <Box data-testid="voucher-bills">
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {b('title')}

@@ -3,6 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
 import { amountInWords, Money, parseMoney } from '@ginuma/domain';
+import { CreatablePicker } from '../forms/CreatablePicker';
+import { stackedLinesBelowSm } from '../forms/stackedLines';
 import { formatFigure } from '../ledger/ledgerFormat';
 import { useWorkspace } from '../workspace/useWorkspace';
 
@@ -34,6 +36,7 @@ export function totalOf(lines: readonly ExpenseLine[]): Money {
 }
 
 type LineField = Exclude<keyof ExpenseLine, 'key'>;
+const CATEGORIES = ['expenses-categories'];
 
 interface VoucherExpenseLinesProps {
   lines: ExpenseLine[];
@@ -82,7 +85,7 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
         {label('title')}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 640, '& td, & th': { borderBottomColor: 'divider' } }}>
+        <Table size="small" sx={[{ minWidth: 640, '& td, & th': { borderBottomColor: 'divider' } }, stackedLinesBelowSm]}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ ...cell, width: '24%' }}>{label('category')}</TableCell>
@@ -100,17 +103,25 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
               const n = index + 1;
               return (
                 <TableRow key={line.key} data-testid="voucher-line">
-                  <TableCell sx={cell}>
-                    <TextField
-                      select
-                      {...input(index, 'expense_category_id', categoryError)}
-                      onChange={(e) => set(index, { expense_category_id: e.target.value, expense_sub_category_id: '' })}
-                      slotProps={{ select: { SelectDisplayProps: named('category', n) } }}
-                    >
-                      {choices(categories)}
-                    </TextField>
+                  <TableCell data-label={label('category')} sx={cell}>
+                    <CreatablePicker
+                      resources={CATEGORIES}
+                      options={categories}
+                      value={categories.find((o) => o.id === line.expense_category_id) ?? null}
+                      disabled={disabled}
+                      onChange={(category) => set(index, { expense_category_id: category ? String(category.id) : '', expense_sub_category_id: '' })}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          size="small"
+                          error={Boolean(categoryError)}
+                          helperText={categoryError}
+                          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...named('category', n) } }}
+                        />
+                      )}
+                    />
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('sub_category')} sx={cell}>
                     <TextField
                       select
                       {...input(index, 'expense_sub_category_id')}
@@ -124,14 +135,14 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
                       {choices(subCategories[line.expense_category_id] ?? [])}
                     </TextField>
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('description')} sx={cell}>
                     <TextField
                       {...input(index, 'description')}
                       onChange={(e) => set(index, { description: e.target.value })}
                       slotProps={{ htmlInput: { ...named('description', n), maxLength: 1000 } }}
                     />
                   </TableCell>
-                  <TableCell sx={cell}>
+                  <TableCell data-label={label('amount')} sx={cell}>
                     <TextField
                       {...input(index, 'amount')}
                       onChange={(e) => set(index, { amount: e.target.value })}

@@ -43,6 +43,12 @@ describe('the voucher form', () => {
     ]);
   });
 
+  it("sends the first line's category as the voucher's only when every line has one", () => {
+    const lines = [{ ...emptyLine('c1'), amount: '10' }, { ...emptyLine('c2'), amount: '20' }];
+    expect(voucherBody({ pay_type: 'Cash', expense_category_id: 'old' }, lines).expense_category_id).toBe('c1');
+    expect(voucherBody({ pay_type: 'Cash', expense_category_id: 'old' }, [...lines, emptyLine()]).expense_category_id).toBeUndefined();
+  });
+
   it('keeps the bank account of a cheque or bank payment', () => {
     expect(voucherBody({ pay_type: 'Cheque', account_id: 'b1' }, []).account_id).toBe('b1');
   });

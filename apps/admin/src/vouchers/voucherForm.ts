@@ -75,8 +75,10 @@ export function billTotals(rows: readonly AllocationRow[], payment: BillPayment)
 
 /**
  * What a save sends: the lines' total (with what it pays on bills) is the voucher's amount, a cash
- * voucher names no bank account, and an empty choice is left out for the server's own default
- * (the voucher's category). Paying bills, a line left blank is no line.
+ * voucher names no bank account, and an empty choice is left out. The form asks for categories
+ * only on the lines: the voucher's own is its first line's, sent only when every line has one, so
+ * a line left without a category is refused rather than charged to another line's. Paying bills,
+ * a line left blank is no line.
  */
 export function voucherBody(values: Record<string, string>, lines: readonly ExpenseLine[], bills?: { rows: readonly AllocationRow[]; payment: BillPayment }): Record<string, unknown> {
   const allocations = bills
@@ -90,7 +92,8 @@ export function voucherBody(values: Record<string, string>, lines: readonly Expe
   const onBills = paysBills && bills ? billTotals(bills.rows, bills.payment).paid : Money.ZERO;
   return {
     ...values,
-    expense_sub_category_id: values.expense_sub_category_id || undefined,
+    expense_category_id: sent.every((line) => line.expense_category_id) ? sent[0]?.expense_category_id : undefined,
+    expense_sub_category_id: undefined,
     account_id: values.pay_type === 'Cash' ? undefined : values.account_id,
     expenses: sent.map((line) => ({
       expense_category_id: line.expense_category_id || undefined,

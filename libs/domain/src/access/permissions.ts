@@ -54,6 +54,7 @@ export const RESOURCES = {
   vouchers: { kind: 'record', module: 'voucher' },
   bills: { kind: 'record', module: 'bill' },
   'credit-notes': { kind: 'record', module: 'credit_note' },
+  'debit-notes': { kind: 'record', module: 'debit_note' },
   expenses: { kind: 'record', module: 'voucher' },
   incomes: { kind: 'record', module: 'transaction' },
   transactions: { kind: 'record', module: 'transaction' },
@@ -66,6 +67,7 @@ export const RESOURCES = {
   'balance-sheet': { kind: 'report', module: 'report' },
   // Anyone with reports reads the VAT return; filing it (confirm) is the Admin's.
   'vat-return': { kind: 'journal', module: 'report' },
+  sscl: { kind: 'report', module: 'report' },
   ledger: { kind: 'audit' },
   journals: { kind: 'journal' },
   // Entry previews an import (create); only Admin imports it (confirm).

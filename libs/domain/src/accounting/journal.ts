@@ -3,8 +3,6 @@ import { isMoneyAccount } from '../cashbook/cashbook';
 import { cashbookRefusal } from '../cashbook/cashbook.refusals';
 import { lowestCovers, type LowestBalance } from '../money/lowest-balance';
 import { Money } from '../money/money';
-import { parseMoney } from '../money/money.parse';
-import { isCalendarDate } from '../shared/calendar-date';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals, type FieldErrors, type FieldRefusal } from '../shared/domain-error';
 import { validationRefusal } from '../shared/validation.refusals';
@@ -63,7 +61,8 @@ export type JournalCommand = ConfirmJournal | ReverseJournal;
 export const JOURNAL_NOT_PENDING = 'Only a draft journal can be changed or confirmed.';
 export const JOURNAL_NOT_POSTED = 'Only a confirmed journal can be reversed.';
 export const JOURNAL_INVALID = 'The journal cannot be saved.';
-const MAX_JOURNAL_LINES = 200;
+export const MAX_JOURNAL_LINES = 200;
+export const MAX_JOURNAL_MEMO = 500;
 
 /** The journals area's refusals: a manual journal's body, and what its state allows. */
 export const journalsRefusal = refusals('journals', {
@@ -96,71 +95,50 @@ export function unbalancedRefusal(totals: { debit: string; credit: string; diffe
   return journalsRefusal.field('unbalanced', totals);
 }
 
-const MEMO_MAX = 500;
+/** A journal line as its request passed the shape checks: an account, a party or none, both sides as amounts (zero where not given). */
+export interface JournalLineInput {
+  account: string;
+  party: string | null;
+  debit: Money;
+  credit: Money;
+}
+
+/** A journal as its request passed the shape checks (a date, a memo, two to `MAX_JOURNAL_LINES` lines), not yet weighed against the chart. */
+export interface JournalInput {
+  date: string;
+  memo: string;
+  lines: JournalLineInput[];
+}
 
 /**
- * A journal as the request sends it, checked against the chart (`chart` answers each account
- * string's entry, null when unknown): a date, a memo, at least two lines, each on an active
- * account with one positive side, a party exactly where the account keeps a sub-ledger of that
- * kind, and debits equal to credits. Returns the draft, or the 422's field errors.
+ * A journal checked against the chart (`chart` answers each account string's entry, null when
+ * unknown): each line on an active account with one positive side, a party exactly where the
+ * account keeps a sub-ledger of that kind, and debits equal to credits. Returns the draft, or the
+ * 422's field errors.
  */
-export function readJournal(
-  body: Record<string, unknown>,
+export function checkJournal(
+  input: JournalInput,
   chart: (account: string) => ChartAccount | null,
 ): { ok: true; draft: JournalDraft } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
-
-  const date = typeof body.date === 'string' ? body.date.trim() : '';
-  if (!date) add('date', validationRefusal.field('required', { label: 'date' }));
-  else if (!isCalendarDate(date)) add('date', validationRefusal.field('date', { label: 'date' }));
-
-  const memo = typeof body.memo === 'string' ? body.memo.trim() : '';
-  if (!memo) add('memo', validationRefusal.field('required', { label: 'memo' }));
-  else if (memo.length > MEMO_MAX) add('memo', validationRefusal.field('too-long', { label: 'memo', max: MEMO_MAX }));
-
-  const rawLines = Array.isArray(body.lines) ? body.lines : [];
-  if (rawLines.length < 2) add('lines', journalsRefusal.field('too-few-lines'));
-  if (rawLines.length > MAX_JOURNAL_LINES) add('lines', journalsRefusal.field('too-many-lines', { max: MAX_JOURNAL_LINES }));
-  const lines: JournalLine[] = [];
-  rawLines.forEach((raw, i) => {
+  input.lines.forEach((line, i) => {
     const at = `lines.${i}`;
-    const line = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    const account = typeof line.account === 'string' ? line.account.trim() : '';
-    const entry = account ? chart(account) : null;
-    if (!account) add(`${at}.account`, validationRefusal.field('required', { label: 'account' }));
-    else if (!entry) add(`${at}.account`, validationRefusal.field('choice', { label: 'account' }));
+    const entry = chart(line.account);
+    if (!entry) add(`${at}.account`, validationRefusal.field('choice', { label: 'account' }));
     else if (!entry.active) add(`${at}.account`, journalsRefusal.field('account-inactive'));
-
-    const party = typeof line.party === 'string' && line.party.trim() ? line.party.trim() : null;
-    if (entry?.control && !party) add(`${at}.party`, journalsRefusal.field('party-required', { party: entry.subLedger ?? 'party' }));
-    if (entry && party && (!entry.subLedger || !party.startsWith(`${entry.subLedger}:`))) {
+    if (entry?.control && !line.party) add(`${at}.party`, journalsRefusal.field('party-required', { party: entry.subLedger ?? 'party' }));
+    if (entry && line.party && (!entry.subLedger || !line.party.startsWith(`${entry.subLedger}:`))) {
       add(`${at}.party`, validationRefusal.field('choice', { label: 'party' }));
     }
-
-    const side = (name: 'debit' | 'credit'): Money | null => {
-      const value = line[name];
-      if (value === undefined || value === null || value === '' || value === 0 || value === '0') return Money.ZERO;
-      const parsed = parseMoney(value, { label: name });
-      if (!parsed.ok) {
-        add(`${at}.${name}`, parsed.refusal);
-        return null;
-      }
-      return parsed.value;
-    };
-    const debit = side('debit');
-    const credit = side('credit');
-    if (debit && credit && debit.isZero() === credit.isZero()) {
-      add(`${at}.debit`, journalsRefusal.field('line-one-side'));
-    }
-    lines.push({ account, party, debit: (debit ?? Money.ZERO).toFixed(), credit: (credit ?? Money.ZERO).toFixed() });
+    if (line.debit.isZero() === line.credit.isZero()) add(`${at}.debit`, journalsRefusal.field('line-one-side'));
   });
-
+  const lines = input.lines.map((line) => ({ account: line.account, party: line.party, debit: line.debit.toFixed(), credit: line.credit.toFixed() }));
   if (Object.keys(errors).length === 0) {
     const totals = journalTotals(lines);
     if (totals.difference !== '0.00') add('lines', unbalancedRefusal(totals));
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, draft: { date, memo, lines } };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, draft: { date: input.date, memo: input.memo, lines } };
 }
 
 /**

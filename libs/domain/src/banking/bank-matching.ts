@@ -68,9 +68,41 @@ export function assertMatchSum(line: { amount: string }, documents: readonly { a
   if (!sum.equals(line.amount)) throw bankStatementsRefusal.onField('documents', 'match-sum', { sum: sum.toFixed(), amount: Money.of(line.amount).toFixed() });
 }
 
-/** The document a line makes by itself: money in is an income, money out an expense. */
-export function entryKindOfLine(amount: string, kind: 'income' | 'expense'): 'income' | 'expense' {
-  const into = Money.of(amount).isPositive();
-  if (into !== (kind === 'income')) throw bankStatementsRefusal.onField('kind', 'create-kind');
+/**
+ * What a line books by itself: money in an income or a customer's receipt, money out an expense
+ * or a supplier's voucher, either way a transfer from or to another money account.
+ */
+export const LINE_ENTRY_KINDS = ['income', 'receipt', 'expense', 'voucher', 'transfer'] as const;
+export type LineEntryKind = (typeof LINE_ENTRY_KINDS)[number];
+const MONEY_WAY: Record<LineEntryKind, 'in' | 'out' | 'either'> = { income: 'in', receipt: 'in', expense: 'out', voucher: 'out', transfer: 'either' };
+
+/** The kinds a line of `amount` can make, in the order a screen offers them. */
+export function lineEntryKinds(amount: string): LineEntryKind[] {
+  const way = Money.of(amount).isPositive() ? 'in' : 'out';
+  return LINE_ENTRY_KINDS.filter((kind) => MONEY_WAY[kind] === way || MONEY_WAY[kind] === 'either');
+}
+
+/** The kind a line was asked to make, when its money went that way. */
+export function entryKindOfLine<K extends LineEntryKind>(amount: string, kind: K): K {
+  if (!lineEntryKinds(amount).includes(kind)) throw bankStatementsRefusal.onField('kind', 'create-kind');
   return kind;
+}
+
+/**
+ * A payment of `paid` applied to open documents in the order given (a customer's invoices or a
+ * supplier's bills, oldest first), each up to what it still owes; what is left over is the
+ * party's credit.
+ */
+export function appliedOldestFirst(paid: string, open: readonly { id: string; due_amount: string }[]): { id: string; amount: string }[] {
+  let left = Money.of(paid);
+  const applied: { id: string; amount: string }[] = [];
+  for (const document of open) {
+    const due = Money.of(document.due_amount);
+    if (!left.isPositive()) break;
+    if (!due.isPositive()) continue;
+    const amount = left.greaterThan(due) ? due : left;
+    applied.push({ id: document.id, amount: amount.toFixed() });
+    left = left.minus(amount);
+  }
+  return applied;
 }

@@ -18,9 +18,12 @@ export const bankStatementsRefusal = refusals('bank-statements', {
   'document-unavailable': { status: 422, message: 'The selected document is not a confirmed, unmatched document of this account.' },
   'match-sum': { status: 422, message: 'The documents add up to %{sum}, not the line’s %{amount}.' },
   'documents-required': { status: 422, message: 'Select at least one document.' },
-  'create-kind': { status: 422, message: 'A money-in line makes an income; a money-out line makes an expense.' },
+  'create-kind': { status: 422, message: 'A money-in line makes an income, a receipt or a transfer in; a money-out line makes an expense, a voucher or a transfer out.' },
   'reconciliation-difference': { status: 409, message: 'The cleared balance differs from the statement balance by %{difference}.' },
   'reconciliation-date': { status: 409, message: 'The account is already reconciled up to %{date}.' },
   'reconciliation-not-latest': { status: 409, message: 'Only the account’s latest reconciliation can be undone.' },
   'reconciliation-undone': { status: 409, message: 'This reconciliation is already undone.' },
+  'rule-condition': { status: 422, message: 'The condition’s comparison or value does not fit its field.' },
+  'rule-conditions-required': { status: 422, message: 'Add at least one condition.' },
+  'document-cleared': { status: 409, message: 'This document is cleared by the bank reconciliation of %{date}: undo that reconciliation before reversing or deleting it.' },
 });

@@ -1,4 +1,5 @@
-import type { MatchableKind } from '../banking/bank-matching';
+import type { LineEntryKind, MatchableKind } from '../banking/bank-matching';
+import type { BankRule, RuleAction } from '../banking/bank-rules';
 import type { ReconciliationFigures } from '../banking/bank-reconciliation';
 import type { ReadStatement, StatementLine } from '../banking/bank-statement-file';
 
@@ -21,6 +22,8 @@ export interface CommittedStatementView {
   line_count: number;
   imported_count: number;
   skipped_count: number;
+  /** How many of the new lines a booking rule made a document for and matched. */
+  ruled_count: number;
 }
 
 export type StatementLineStatus = 'unmatched' | 'matched' | 'reconciled';
@@ -57,4 +60,26 @@ export interface ReconciliationRowView {
   status: 'completed' | 'undone';
   completed_at: string;
   line_count: number;
+}
+
+/** `GET /api/bank-rules`: a rule as saved, in the order rules are tried. */
+export interface BankRuleView extends BankRule {
+  position: number;
+}
+
+/** `GET /api/bank-rules/-/preview`: an unmatched line of the account and the rule that fits it. */
+export interface RulePreviewView {
+  line_id: string;
+  date: string;
+  description: string;
+  amount: string;
+  rule_id: string;
+  rule_name: string;
+  action: RuleAction;
+  kind: LineEntryKind;
+}
+
+/** `POST /api/bank-rules/-/apply`: the lines a rule booked a document for and matched. */
+export interface RulesAppliedView {
+  applied: { line_id: string; rule_id: string; kind: LineEntryKind }[];
 }

@@ -20,7 +20,8 @@ export interface ImportView {
   id: string;
   kind: ImportKind;
   file_name: string;
-  status: 'previewed' | 'committed';
+  /** Undone: a committed import whose records were taken out again and whose amounts were reversed. */
+  status: 'previewed' | 'committed' | 'undone';
   /** The file's header → the field it fills (null: left out). */
   mapping: Record<string, string | null>;
   rows: number;
@@ -30,4 +31,5 @@ export interface ImportView {
   trial_balance: TrialBalanceReport | null;
   created_at: string;
   committed_at: string | null;
+  undone_at: string | null;
 }

@@ -10,7 +10,7 @@ import type { StockAdjustmentReason, StockTransactionType } from '../stock/stock
  */
 
 /** What moved the stock; `other` is a movement no named source explains (a manual ledger entry). */
-export type StockSource = 'opening' | 'stock_update' | 'invoice' | 'invoice_reversal' | 'bill' | 'bill_reversal' | 'credit_note' | 'credit_note_reversal' | 'other';
+export type StockSource = 'opening' | 'stock_update' | 'invoice' | 'invoice_reversal' | 'bill' | 'bill_reversal' | 'credit_note' | 'credit_note_reversal' | 'debit_note' | 'debit_note_reversal' | 'other';
 
 // Rows are type aliases, not interfaces: the .xlsx exports take them as records of cells.
 

@@ -30,4 +30,12 @@ describe('import columns', () => {
     expect(importKindSpec('customers').balances).toBe(true);
     expect(importKindSpec('suppliers').balances).toBe(false);
   });
+
+  it('heads a past document’s lines, each kind by its own number, and shows the trial balance after them', () => {
+    const invoices = importKindSpec('invoices');
+    expect(importColumns(invoices).map((c) => c.en)).toEqual(['Invoice number', 'Customer', 'Date', 'Due date', 'Product', 'Description', 'Quantity', 'Price']);
+    expect(importColumns(importKindSpec('bills')).find((c) => c.field === 'bill_number')).toMatchObject({ si: 'බිල්පත් අංකය' });
+    for (const kind of ['invoices', 'bills', 'receipts', 'vouchers'] as const) expect(importKindSpec(kind)).toMatchObject({ resource: null, balances: true });
+    expect(importKindSpec('receipts').permission).toBe('payments');
+  });
 });

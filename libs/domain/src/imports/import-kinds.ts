@@ -2,12 +2,17 @@ import { recordResource, type RecordResource } from '../records/record-resources
 import type { FieldSpec } from '../records/field-rules';
 import type { Resource } from '../access/permissions';
 import { ACCOUNT_TYPES } from '../accounting/chart';
+import { PAY_TYPES } from '../payments/receipt';
+import { VOUCHER_PAY_TYPES } from '../vouchers/voucher';
 
 /**
  * What a spreadsheet can bring in: master data, whose opening amounts (what a customer owes,
- * a bank balance, stock at cost) are columns of its own, and the business's own accounts.
+ * a bank balance, stock at cost) are columns of its own, the business's own accounts, and past
+ * invoices and supplier bills (one row per line, the rows of one number making one confirmed
+ * document): what customers owe and what is owed to suppliers, invoice by invoice; and past
+ * receipts and vouchers (one row per invoice or bill each pays).
  */
-export const IMPORT_KINDS = ['customers', 'suppliers', 'products', 'bank-accounts', 'ledger-accounts'] as const;
+export const IMPORT_KINDS = ['customers', 'suppliers', 'products', 'bank-accounts', 'ledger-accounts', 'invoices', 'bills', 'receipts', 'vouchers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export function isImportKind(kind: unknown): kind is ImportKind {
@@ -38,7 +43,7 @@ export interface ImportKindSpec {
   kind: ImportKind;
   /** The resource whose records a row creates: the role must be allowed to create them. */
   permission: Resource;
-  /** The record resource a row is saved as, for master data; null for accounts. */
+  /** The record resource a row is saved as, for master data; null for accounts and documents. */
   resource: RecordResource | null;
   /** The fields a row fills, in the order of the template's columns. */
   fields: readonly FieldSpec[];
@@ -52,7 +57,7 @@ export interface ImportKindSpec {
   references: readonly NamedReference[];
 }
 
-type RecordKind = Exclude<ImportKind, 'ledger-accounts'>;
+type RecordKind = Exclude<ImportKind, 'ledger-accounts' | 'invoices' | 'bills' | 'receipts' | 'vouchers'>;
 
 const RECORD_KEYS: Record<RecordKind, Pick<ImportKindSpec, 'naturalKeys' | 'references'>> = {
   customers: { naturalKeys: ['email', 'name'], references: [] },
@@ -76,7 +81,75 @@ const LEDGER_ACCOUNT_FIELDS: readonly FieldSpec[] = [
   { name: 'description', label: 'description', rule: { type: 'text' } },
 ];
 
+/**
+ * A past invoice's line: the invoice it belongs to by its number in the file, whose customer
+ * is named (by email or name) and whose product is named (by code or name), or left empty for a
+ * line that is only a description and a price. The invoice's own request checks the rest.
+ */
+const INVOICE_FIELDS: readonly FieldSpec[] = [
+  { name: 'invoice_number', label: 'invoice number', required: true, rule: { type: 'text', max: 50 } },
+  { name: 'customer', label: 'customer', required: true, rule: { type: 'text' } },
+  { name: 'date', label: 'date', rule: { type: 'date' } },
+  { name: 'due_date', label: 'due date', rule: { type: 'date' } },
+  { name: 'product', label: 'product', rule: { type: 'text' } },
+  { name: 'description', label: 'description', rule: { type: 'text' } },
+  { name: 'quantity', label: 'quantity', rule: { type: 'quantity' } },
+  { name: 'price', label: 'price', rule: { type: 'money' } },
+];
+
+/** A supplier's bill's line, like an invoice's: goods (a product) or an expense (a category by its name). */
+const BILL_FIELDS: readonly FieldSpec[] = [
+  { name: 'bill_number', label: 'bill number', required: true, rule: { type: 'text', max: 100 } },
+  { name: 'supplier', label: 'supplier', required: true, rule: { type: 'text' } },
+  { name: 'date', label: 'date', rule: { type: 'date' } },
+  { name: 'due_date', label: 'due date', rule: { type: 'date' } },
+  { name: 'product', label: 'product', rule: { type: 'text' } },
+  { name: 'category', label: 'expense category', rule: { type: 'text' } },
+  { name: 'description', label: 'description', rule: { type: 'text' } },
+  { name: 'quantity', label: 'quantity', rule: { type: 'quantity' } },
+  { name: 'unit_cost', label: 'unit cost', rule: { type: 'money' } },
+];
+
+/** A past receipt's row: the receipt by its number, and one invoice it pays (by the invoice's number) with the amount. */
+const RECEIPT_FIELDS: readonly FieldSpec[] = [
+  { name: 'receipt_number', label: 'receipt number', required: true, rule: { type: 'text', max: 50 } },
+  { name: 'customer', label: 'customer', required: true, rule: { type: 'text' } },
+  { name: 'date', label: 'date', rule: { type: 'date' } },
+  { name: 'pay_type', label: 'pay type', rule: { type: 'choice', choices: PAY_TYPES } },
+  { name: 'account', label: 'bank account', rule: { type: 'text' } },
+  { name: 'cheque_number', label: 'cheque number', rule: { type: 'text' } },
+  { name: 'paid_amount', label: 'paid amount', rule: { type: 'money' } },
+  { name: 'invoice_number', label: 'invoice number', rule: { type: 'text', max: 50 } },
+  { name: 'amount', label: 'amount', rule: { type: 'money' } },
+];
+
+/** A past voucher's row: the voucher by its number, paying an expense category, or one of the supplier's bills (by its number) with the amount. */
+const VOUCHER_FIELDS: readonly FieldSpec[] = [
+  { name: 'voucher_number', label: 'voucher number', required: true, rule: { type: 'text', max: 50 } },
+  { name: 'supplier', label: 'supplier', required: true, rule: { type: 'text' } },
+  { name: 'date', label: 'date', rule: { type: 'date' } },
+  { name: 'pay_type', label: 'pay type', rule: { type: 'choice', choices: VOUCHER_PAY_TYPES } },
+  { name: 'account', label: 'bank account', rule: { type: 'text' } },
+  { name: 'cheque_number', label: 'cheque number', rule: { type: 'text' } },
+  { name: 'paid_amount', label: 'paid amount', rule: { type: 'money' } },
+  { name: 'category', label: 'expense category', rule: { type: 'text' } },
+  { name: 'bill_number', label: 'bill number', rule: { type: 'text', max: 100 } },
+  { name: 'amount', label: 'amount', rule: { type: 'money' } },
+];
+
 export function importKindSpec(kind: ImportKind): ImportKindSpec {
+  if (kind === 'vouchers') {
+    return { kind, permission: 'vouchers', resource: null, fields: VOUCHER_FIELDS, balances: true, naturalKeys: ['voucher_number'], references: [] };
+  }
+  if (kind === 'receipts') {
+    return { kind, permission: 'payments', resource: null, fields: RECEIPT_FIELDS, balances: true, naturalKeys: ['receipt_number'], references: [] };
+  }
+  if (kind === 'bills') {
+    return { kind, permission: 'bills', resource: null, fields: BILL_FIELDS, balances: true, naturalKeys: ['bill_number'], references: [] };
+  }
+  if (kind === 'invoices') {
+    return { kind, permission: 'invoices', resource: null, fields: INVOICE_FIELDS, balances: true, naturalKeys: ['invoice_number'], references: [] };
+  }
   if (kind === 'ledger-accounts') {
     return { kind, permission: 'ledger-accounts', resource: null, fields: LEDGER_ACCOUNT_FIELDS, balances: false, naturalKeys: ['code'], references: [] };
   }
@@ -121,6 +194,22 @@ const HEADERS_SI: Readonly<Record<string, string>> = {
   open_credit_balance: 'ආරම්භක බැර ශේෂය',
   open_stock: 'ආරම්භක තොගය',
   opening_balance: 'ආරම්භක ශේෂය',
+  invoice_number: 'ඉන්වොයිසි අංකය',
+  bill_number: 'බිල්පත් අංකය',
+  receipt_number: 'රිසිට්පත් අංකය',
+  voucher_number: 'වවුචර් අංකය',
+  pay_type: 'ගෙවීම් වර්ගය',
+  account: 'බැංකු ගිණුම',
+  cheque_number: 'චෙක්පත් අංකය',
+  paid_amount: 'ගෙවූ මුදල',
+  amount: 'මුදල',
+  customer: 'ගනුදෙනුකරු',
+  supplier: 'සැපයුම්කරු',
+  category: 'වියදම් කාණ්ඩය',
+  date: 'දිනය',
+  due_date: 'නියමිත දිනය',
+  product: 'නිෂ්පාදනය',
+  quantity: 'ප්‍රමාණය',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

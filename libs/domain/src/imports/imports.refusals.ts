@@ -2,7 +2,7 @@ import { refusals } from '../shared/domain-error';
 
 /** Bringing records in from a spreadsheet: the file, its kind, and committing what it previewed. */
 export const importsRefusal = refusals('imports', {
-  kind: { status: 422, message: 'Choose what the file holds: customers, suppliers, products, bank accounts or accounts.' },
+  kind: { status: 422, message: 'Choose what the file holds: customers, suppliers, products, bank accounts, accounts, invoices, bills, receipts or vouchers.' },
   'file-required': { status: 422, message: 'Please choose a CSV or Excel file.' },
   'file-type': { status: 422, message: 'The file must be a CSV file or an Excel workbook (.xlsx).' },
   'no-rows': { status: 422, message: 'The file has a header row but no rows to import.' },
@@ -12,4 +12,14 @@ export const importsRefusal = refusals('imports', {
   'decimal-separator': { status: 422, message: 'The decimal separator must be a point or a comma.' },
   'has-errors': { status: 409, message: 'Some rows have errors: fix them in the file and upload it again.' },
   committed: { status: 409, message: 'This import has already been imported.' },
+  'not-committed': { status: 409, message: 'Only an imported file can be undone.' },
+  undone: { status: 409, message: 'This import has already been undone.' },
+  'customer-unknown': { status: 422, message: 'No customer has the email or name “%{name}”. Import the customers first, or correct the name.' },
+  'supplier-unknown': { status: 422, message: 'No supplier has the email or name “%{name}”. Import the suppliers first, or correct the name.' },
+  'category-unknown': { status: 422, message: 'No expense category is named “%{name}”. Add it under the expense categories first, or correct the name.' },
+  'invoice-unknown': { status: 422, message: 'No invoice has the number “%{name}”. Import the invoices first, or correct the number.' },
+  'account-unknown': { status: 422, message: 'No bank account is named “%{name}”. Add it under the bank accounts first, or correct the name.' },
+  'bill-unknown': { status: 422, message: 'The supplier has no bill numbered “%{name}”. Import the bills first, or correct the number.' },
+  'product-unknown': { status: 422, message: 'No product has the code or name “%{name}”. Import the products first, or leave the product empty for a line that is only a description.' },
+  'undo-in-use': { status: 409, message: '%{name} has been used since the import, so the import cannot be undone. Reverse or delete what uses it first.' },
 });

@@ -9,6 +9,7 @@ export const DOCUMENT_CODE_PREFIXES = {
   journal: 'JV',
   bill: 'BILL',
   credit_note: 'CN',
+  debit_note: 'DN',
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_CODE_PREFIXES;

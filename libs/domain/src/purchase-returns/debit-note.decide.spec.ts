@@ -3,8 +3,9 @@ import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { billSnapshot, type PendingBill } from '../purchases/bill';
 import { deciderSpec } from '../shared/decider.testing';
+import { returnedQuantities } from '../shared/returns';
 import { stockRefusal } from '../stock/stock';
-import { billReturnedQuantities, debitNoteConfirmationPostings, type DebitNoteConfirmedData, type DebitNoteEvent, type PendingDebitNote } from './debit-note';
+import { debitNoteConfirmationPostings, type DebitNoteConfirmedData, type DebitNoteEvent, type PendingDebitNote } from './debit-note';
 import { debitNoteDecider, debitNoteProductIds, type DebitNoteCommand } from './debit-note.decide';
 import { debitNotesRefusal } from './debit-notes.refusals';
 
@@ -70,7 +71,7 @@ describe('debitNoteDecider: returning goods of a bill', () => {
   });
 
   it('refuses to return more than was bought less what earlier notes returned, line by line', () => {
-    const earlier = billReturnedQuantities([oneBackData, { lines: [{ billLine: 0, quantity: '1.000' }, { billLine: null, quantity: '4' }] }]);
+    const earlier = returnedQuantities([oneBackData, { lines: [{ billLine: 0, quantity: '1.000' }, { billLine: null, quantity: '4' }] }], 'billLine');
     expect(earlier).toEqual({ 0: '2.000' });
     const refusal = given().when(confirm(returning([{ billLine: 0, quantity: '2' }], { returned: earlier }))).thenFails('returns-exceed-bought');
     expect(refusal.status).toBe(422);

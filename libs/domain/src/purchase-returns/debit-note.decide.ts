@@ -6,12 +6,12 @@ import { assertCreditUnspent } from '../payments/payments.errors';
 import { goodsStillInStock } from '../purchases/bill.decide';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import type { FieldErrors } from '../shared/domain-error';
+import { overReturns } from '../shared/returns';
 import {
   debitNoteConfirmationPostings,
   debitNoteSnapshot,
   DEBIT_NOTE_EVENT_SCHEMA_VERSION,
   DEBIT_NOTE_EVENT_TYPES,
-  type BillReturn,
   type DebitNoteConfirmedData,
   type DebitNoteEvent,
   type PendingDebitNote,
@@ -44,29 +44,6 @@ export type DeleteDebitNote = { type: 'DeleteDebitNote' };
 export type ApplyDebitNote = { type: 'ApplyDebitNote'; data: { supplierId: string | null } };
 export type DebitNoteCommand = ConfirmDebitNote | ReverseDebitNote | DeleteDebitNote | ApplyDebitNote;
 
-/**
- * Each returned line names a line of the bill and returns no more of it than was bought less
- * what earlier notes returned (and earlier lines of this note): field errors, or null.
- */
-function overReturns(source: BillReturn): FieldErrors | null {
-  const errors: FieldErrors = {};
-  const taken = new Map<number, Quantity>();
-  source.lines.forEach((line, index) => {
-    const bought = source.bill.lines[line.billLine];
-    if (!bought) {
-      errors[`lines.${index}.bill_line`] = [debitNotesRefusal.field('bill-line-unknown')];
-      return;
-    }
-    const before = taken.get(line.billLine) ?? Quantity.of(source.returned[line.billLine] ?? '0');
-    const left = Quantity.of(bought.quantity).minus(before);
-    if (Quantity.of(line.quantity).compare(left) > 0) {
-      errors[`lines.${index}.quantity`] = [debitNotesRefusal.field('return-exceeds-bought', { left: left.toFixed() })];
-    }
-    taken.set(line.billLine, before.plus(line.quantity));
-  });
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
 function assertReturnable(note: PendingDebitNote): void {
   const { source } = note;
   if (source.kind === 'claim') {
@@ -80,7 +57,12 @@ function assertReturnable(note: PendingDebitNote): void {
   const { bill } = source;
   if (source.billReversed || bill.supplierId !== note.supplierId) throw debitNotesRefusal.onField('bill_id', 'bill-not-returnable');
   if (note.date < bill.date) throw debitNotesRefusal.onField('date', 'before-bill', { date: bill.date });
-  const errors = overReturns(source);
+  const errors = overReturns(
+    source.lines.map((l) => ({ line: l.billLine, quantity: l.quantity })),
+    bill.lines,
+    source.returned,
+    { lineField: 'bill_line', unknownLine: debitNotesRefusal.field('bill-line-unknown'), exceeds: (left) => debitNotesRefusal.field('return-exceeds-bought', { left }) },
+  );
   if (errors) throw debitNotesRefusal('returns-exceed-bought', {}, { errors });
 }
 

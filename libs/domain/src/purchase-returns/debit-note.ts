@@ -1,6 +1,5 @@
 import { ACCOUNTS, type PostingLine } from '../accounting/accounts';
 import { negatePostings } from '../invoicing/invoice.posting';
-import { Quantity } from '../money/quantity';
 import { billConfirmationPostings, billSnapshot, type BillConfirmedData, type BillLineSnapshot, type PendingBillLine } from '../purchases/bill';
 
 /*
@@ -119,16 +118,4 @@ export function debitNoteConfirmationPostings(note: DebitNoteConfirmedData): Pos
   return negatePostings(billConfirmationPostings(purchase)).map((line) =>
     line.account === ACCOUNTS.payable && line.commodity === undefined ? { ...line, account: ACCOUNTS.supplierCredit } : line,
   );
-}
-
-/** What each bill line has had returned by these confirmed notes' lines, by line index. */
-export function billReturnedQuantities(notes: readonly { lines: readonly { billLine: number | null; quantity: string }[] }[]): Record<number, string> {
-  const returned: Record<number, string> = {};
-  for (const note of notes) {
-    for (const line of note.lines) {
-      if (line.billLine === null) continue;
-      returned[line.billLine] = Quantity.of(returned[line.billLine] ?? '0').plus(line.quantity).toFixed();
-    }
-  }
-  return returned;
 }

@@ -11,6 +11,7 @@ export const debitNotesRefusal = refusals('debit-notes', {
   'bill-line-unknown': { status: 422, message: 'Choose a line of the bill.' },
   'return-exceeds-bought': { status: 422, message: 'Only %{left} of this line is bought and not yet returned.' },
   'returns-exceed-bought': { status: 422, message: 'Some lines return more than was bought and not yet returned.' },
+  'line-shape': { status: 422, message: 'A line returns a bill line (with a bill) or names the expense claimed and its unit cost (without one).' },
   'claim-line-expense': { status: 422, message: 'A price claim line names an expense category.' },
   'goods-not-in-stock': { status: 422, message: 'Some goods are not in stock on the debit note’s date and after: returning them would leave less than none on hand.' },
   'total-not-positive': { status: 422, message: 'A debit note must claim more than zero.' },

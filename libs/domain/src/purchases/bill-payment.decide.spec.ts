@@ -135,3 +135,33 @@ describe('bill payment postings', () => {
     );
   });
 });
+
+describe('billDecider: ApplyBillCredit', () => {
+  const spend = (amount: string, creditBalance: string, overrides: Partial<Extract<BillCommand, { type: 'ApplyBillCredit' }>['data']> = {}): BillCommand => ({
+    type: 'ApplyBillCredit',
+    data: { debitNoteId: 'd1', supplierId: 's1', amount: Money.of(amount), date: '2026-11-21', creditBalance: Money.of(creditBalance), ...overrides },
+  });
+  const applied = (amount: string): BillEvent => ({ type: 'BillCreditApplied', data: { billId: 'b1', debitNoteId: 'd1', amount, date: '2026-11-21', appliedAt: AT } });
+
+  it('spends supplier credit on the bill: Dr payable, Cr supplier-credit, counted as paid', () => {
+    given(confirmed).when(spend('300', '500')).then([applied('300.00')]);
+    const state = foldEvents(billDecider, [confirmed, applied('300.00')]);
+    expect(state).toMatchObject({ stage: 'confirmed', paid: '300.00' });
+    const stored = billDecider.toLedger(applied('300.00'), foldEvents(billDecider, [confirmed]));
+    expect(stored.postings).toEqual([
+      { account: 'payable', party: 'supplier:s1', debit: '300.00' },
+      { account: 'supplier-credit', party: 'supplier:s1', credit: '300.00' },
+    ]);
+    // Spent credit is a payment standing on the bill: the bill is not reversed under it.
+    given(confirmed, applied('300.00')).when({ type: 'ReverseBill', data: { date: '2026-11-22', stock: new Map() } }).thenFails('bill-has-payments');
+  });
+
+  it('refuses more than the supplier’s credit or than the bill owes, another supplier’s bill, and a date before the bill', () => {
+    const beyond = given(confirmed).when(spend('500.01', '500')).thenFails('credit-exceeds-balance');
+    expect(beyond.details.errors).toEqual({ amount: [expect.objectContaining({ params: { balance: '500.00' } })] });
+    given(confirmed, applied('300.00')).when(spend('700.01', '5000')).thenFails('payment-exceeds-due');
+    given(confirmed).when(spend('1', '5', { supplierId: 's2' })).thenFails('bill-not-payable');
+    given(confirmed).when(spend('1', '5', { date: '2026-11-19' })).thenFails('payment-before-bill');
+    given().when(spend('1', '5')).thenFails('bill-not-payable');
+  });
+});

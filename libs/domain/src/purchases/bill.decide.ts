@@ -7,6 +7,7 @@ import { eventOfTypes, type Decider } from '../shared/decider';
 import { negatePostings } from '../invoicing/invoice.posting';
 import {
   billConfirmationPostings,
+  billCreditPostings,
   billPaymentPostings,
   billSnapshot,
   BILL_EVENT_SCHEMA_VERSION,
@@ -47,7 +48,13 @@ export type DeleteBill = { type: 'DeleteBill' };
 export type PayBill = { type: 'PayBill'; data: { voucherId: string; supplierId: string; amount: Money; account: string; date: string } };
 /** Takes voucher `voucherId`'s payment back off the bill on `date` (the voucher deleted). */
 export type ReverseBillPayment = { type: 'ReverseBillPayment'; data: { voucherId: string; date: string } };
-export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment;
+/**
+ * Spends `amount` of supplier `supplierId`'s credit, claimed back by debit note `debitNoteId`, on
+ * the bill on `date`. `creditBalance` is the supplier's credit read under the supplier's row lock:
+ * the bill takes no more than it owes nor more than the supplier's credit holds.
+ */
+export type ApplyBillCredit = { type: 'ApplyBillCredit'; data: { debitNoteId: string; supplierId: string; amount: Money; date: string; creditBalance: Money } };
+export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment | ApplyBillCredit;
 
 /**
  * The lines whose goods are no longer all in stock from a reversal's date on, each under its
@@ -97,14 +104,15 @@ export function decideBill(command: BillCommand, state: BillState, now: Date): B
       return [];
     case 'PayBill': {
       const { voucherId, supplierId, amount, account, date } = command.data;
-      // Only a confirmed bill of the voucher's own supplier owes anything it could pay.
-      if (state.stage !== 'confirmed' || state.bill.supplierId !== supplierId) throw billsRefusal.onField('bill_id', 'bill-not-payable');
-      if (!amount.isPositive()) throw billsRefusal.onField('amount', 'payment-not-positive');
-      if (date < state.bill.date) throw billsRefusal.onField('date', 'payment-before-bill', { date: state.bill.date });
-      if (state.payments?.[voucherId]) throw billsRefusal('payment-already-applied');
-      const due = Money.of(state.bill.grandTotal).minus(state.paid);
-      if (amount.greaterThan(due)) throw billsRefusal.onField('amount', 'payment-exceeds-due', { amount: amount.toFixed(), due: due.toFixed() });
-      return [{ type: 'BillPaid', data: { billId: state.bill.billId, voucherId, amount: amount.toFixed(), account, date, paidAt: now.toISOString() } }];
+      const bill = payableBill(state, supplierId, amount, date);
+      if (bill.payments?.[voucherId]) throw billsRefusal('payment-already-applied');
+      return [{ type: 'BillPaid', data: { billId: bill.bill.billId, voucherId, amount: amount.toFixed(), account, date, paidAt: now.toISOString() } }];
+    }
+    case 'ApplyBillCredit': {
+      const { debitNoteId, supplierId, amount, date, creditBalance } = command.data;
+      const bill = payableBill(state, supplierId, amount, date);
+      if (amount.greaterThan(creditBalance)) throw billsRefusal.onField('amount', 'credit-exceeds-balance', { balance: creditBalance.toFixed() });
+      return [{ type: 'BillCreditApplied', data: { billId: bill.bill.billId, debitNoteId, amount: amount.toFixed(), date, appliedAt: now.toISOString() } }];
     }
     case 'ReverseBillPayment': {
       const { voucherId, date } = command.data;
@@ -119,6 +127,19 @@ export function decideBill(command: BillCommand, state: BillState, now: Date): B
   }
 }
 
+/**
+ * The bill a payment of `amount` on `date` settles part of: a confirmed bill of the paying
+ * supplier, paid no earlier than its date, and never beyond what it still owes.
+ */
+function payableBill(state: BillState, supplierId: string, amount: Money, date: string): Extract<BillState, { stage: 'confirmed' }> {
+  if (state.stage !== 'confirmed' || state.bill.supplierId !== supplierId) throw billsRefusal.onField('bill_id', 'bill-not-payable');
+  if (!amount.isPositive()) throw billsRefusal.onField('amount', 'payment-not-positive');
+  if (date < state.bill.date) throw billsRefusal.onField('date', 'payment-before-bill', { date: state.bill.date });
+  const due = Money.of(state.bill.grandTotal).minus(state.paid);
+  if (amount.greaterThan(due)) throw billsRefusal.onField('amount', 'payment-exceeds-due', { amount: amount.toFixed(), due: due.toFixed() });
+  return state;
+}
+
 export function evolveBill(state: BillState, event: BillEvent): BillState {
   switch (event.type) {
     case 'BillConfirmed':
@@ -130,6 +151,8 @@ export function evolveBill(state: BillState, event: BillEvent): BillState {
       const { voucherId, amount, account } = event.data;
       return { ...state, paid: Money.of(state.paid).plus(amount).toFixed(), payments: { ...state.payments, [voucherId]: { amount, account } } };
     }
+    case 'BillCreditApplied':
+      return state.stage === 'pending' ? state : { ...state, paid: Money.of(state.paid).plus(event.data.amount).toFixed() };
     case 'BillPaymentReversed': {
       if (state.stage === 'pending') return state;
       const { [event.data.voucherId]: _taken, ...payments } = state.payments ?? {};
@@ -157,6 +180,10 @@ export const billDecider: Decider<BillCommand, BillEvent, BillState> = {
       return { type: event.type, schemaVersion: BILL_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings: billConfirmationPostings(event.data) };
     }
     if (before.stage === 'pending') throw new RangeError(`${event.type} on a bill that is not confirmed`);
+    if (event.type === 'BillCreditApplied') {
+      const postings = billCreditPostings(before.bill.supplierId, event.data.amount);
+      return { type: event.type, schemaVersion: BILL_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings };
+    }
     if (event.type === 'BillPaid' || event.type === 'BillPaymentReversed') {
       const lines = billPaymentPostings(before.bill.supplierId, event.data.account, event.data.amount);
       return {

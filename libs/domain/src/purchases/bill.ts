@@ -70,17 +70,24 @@ export type BillPaidData = { billId: string; voucherId: string; amount: string; 
 /** That payment taken back (the voucher deleted) on `date`: the bill owes it again. */
 export type BillPaymentReversedData = { billId: string; voucherId: string; amount: string; account: string; date: string; reversedAt: string };
 
+/**
+ * Supplier credit spent on the bill: `amount` of what debit note `debitNoteId` claimed back from
+ * the supplier pays that much of the bill on `date`.
+ */
+export type BillCreditAppliedData = { billId: string; debitNoteId: string; amount: string; date: string; appliedAt: string };
+
 export type BillConfirmed = { type: 'BillConfirmed'; data: BillConfirmedData };
 export type BillReversed = { type: 'BillReversed'; data: BillReversedData };
 export type BillPaid = { type: 'BillPaid'; data: BillPaidData };
 export type BillPaymentReversed = { type: 'BillPaymentReversed'; data: BillPaymentReversedData };
+export type BillCreditApplied = { type: 'BillCreditApplied'; data: BillCreditAppliedData };
 /**
  * A bill's stream holds its confirmation, the supplier payments allocated to it (each debiting
  * the supplier's payable, which the bill-balance projection counts as paid) and their reversals,
- * and its own reversal.
+ * supplier credit spent on it, and its own reversal.
  */
-export type BillEvent = BillConfirmed | BillReversed | BillPaid | BillPaymentReversed;
-export const BILL_EVENT_TYPES: readonly BillEvent['type'][] = ['BillConfirmed', 'BillReversed', 'BillPaid', 'BillPaymentReversed'];
+export type BillEvent = BillConfirmed | BillReversed | BillPaid | BillPaymentReversed | BillCreditApplied;
+export const BILL_EVENT_TYPES: readonly BillEvent['type'][] = ['BillConfirmed', 'BillReversed', 'BillPaid', 'BillPaymentReversed', 'BillCreditApplied'];
 export const BILL_EVENT_SCHEMA_VERSION = 1;
 
 export const BILL_STREAM_PREFIX = 'bill-';
@@ -203,6 +210,19 @@ export function billPaymentPostings(supplierId: string, account: string, amount:
   return [
     { account: ACCOUNTS.payable, party: supplierParty(supplierId), debit: money },
     { account, party: null, credit: money },
+  ];
+}
+
+/**
+ * Supplier credit spent on a bill as a journal entry:
+ *   Dr payable (supplier:<id>)   Cr supplier-credit (supplier:<id>)
+ * what the business had claimed back from the supplier now settles that much of what it owes.
+ */
+export function billCreditPostings(supplierId: string, amount: string): PostingLine[] {
+  const money = Money.of(amount).toFixed();
+  return [
+    { account: ACCOUNTS.payable, party: supplierParty(supplierId), debit: money },
+    { account: ACCOUNTS.supplierCredit, party: supplierParty(supplierId), credit: money },
   ];
 }
 

@@ -14,6 +14,7 @@ export const billsRefusal = refusals('bills', {
   'payment-not-positive': { status: 422, message: 'The amount paid on a bill must be more than zero.' },
   'payment-before-bill': { status: 422, message: 'A bill cannot be paid before its date %{date}.' },
   'payment-exceeds-due': { status: 422, message: 'The amount %{amount} is more than the bill still owes (%{due}).' },
+  'credit-exceeds-balance': { status: 422, message: 'The amount may not exceed the supplier’s credit of %{balance}.' },
   'payment-already-applied': { status: 409, message: 'This voucher has already paid this bill.' },
   'payment-not-found': { status: 409, message: 'This voucher has no payment on this bill.' },
   'due-before-date': { status: 422, message: 'The due date may not be before the bill date.' },

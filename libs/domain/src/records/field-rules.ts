@@ -10,9 +10,10 @@ import { isTin, isVatNumber } from '../tax/tax-identity';
 export type FieldRule =
   /**
    * `format: 'colour'` takes a web colour such as #1e6fd9 (a template's theme colour); `'tin'` and
-   * `'vat-number'` take the tax numbers the Inland Revenue Department issues.
+   * `'vat-number'` take the tax numbers the Inland Revenue Department issues; `'no-spaces'` a
+   * single word, such as a serial number's series.
    */
-  | { type: 'text'; max?: number; multiline?: boolean; format?: 'colour' | 'tin' | 'vat-number' }
+  | { type: 'text'; max?: number; multiline?: boolean; format?: 'colour' | 'tin' | 'vat-number' | 'no-spaces' }
   | { type: 'email' }
   | { type: 'url' }
   | { type: 'phone' }
@@ -99,6 +100,7 @@ export function readField(field: FieldSpec, raw: unknown): FieldValue | FieldRef
       if (rule.format === 'colour' && !/^#[0-9a-f]{6}$/i.test(text)) return refuse('colour');
       if (rule.format === 'tin' && !isTin(text)) return refuse('tin');
       if (rule.format === 'vat-number' && !isVatNumber(text)) return refuse('vat-number');
+      if (rule.format === 'no-spaces' && /\s/.test(text)) return refuse('no-spaces');
       return text.length > max ? refuse('too-long', { max }) : text;
     }
     case 'email':

@@ -110,6 +110,9 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('credit-notes', 'credit-notes'),
   ws('credit-notes/deleted-list', 'credit-notes'),
   ws('credit-notes/:id', 'credit-notes'),
+  ws('debit-notes', 'debit-notes'),
+  ws('debit-notes/deleted-list', 'debit-notes'),
+  ws('debit-notes/:id', 'debit-notes'),
   ws('expenses', 'expenses'),
   ws('expenses/:id', 'expenses'),
   ws('incomes', 'incomes'),
@@ -137,6 +140,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('reports/general_ledger', 'general-ledger'),
   ws('reports/balance_sheet', 'balance-sheet'),
   ws('reports/vat_return', 'vat-return'),
+  ws('reports/sscl', 'sscl'),
 ];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -6,8 +6,9 @@ import { documentContent, line, valueOff, VAT } from '../invoicing/invoicing.fix
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { deciderSpec } from '../shared/decider.testing';
+import { returnedQuantities } from '../shared/returns';
 import { stockRefusal } from '../stock/stock';
-import { creditNoteConfirmationPostings, returnedQuantities, type CreditNoteConfirmedData, type CreditNoteEvent, type PendingCreditNote } from './credit-note';
+import { creditNoteConfirmationPostings, type CreditNoteConfirmedData, type CreditNoteEvent, type PendingCreditNote } from './credit-note';
 import { creditNoteDecider, type CreditNoteCommand } from './credit-note.decide';
 import { creditNotesRefusal } from './credit-notes.refusals';
 
@@ -106,7 +107,7 @@ describe('creditNoteDecider: returning goods of an invoice', () => {
   });
 
   it('refuses to return more than was sold less what earlier notes returned, line by line', () => {
-    const earlier = returnedQuantities([{ lines: [oneBackData.lines[0] as CreditNoteConfirmedData['lines'][number]] }, { lines: [{ invoiceLine: 0, quantity: '2.000' }] }]);
+    const earlier = returnedQuantities([{ lines: [oneBackData.lines[0] as CreditNoteConfirmedData['lines'][number]] }, { lines: [{ invoiceLine: 0, quantity: '2.000' }] }], 'invoiceLine');
     expect(earlier).toEqual({ 0: '3.000' });
     const refusal = given().when(confirm(returning([{ invoiceLine: 0, quantity: '2' }], { returned: earlier }))).thenFails('returns-exceed-sold');
     expect(refusal.status).toBe(422);

@@ -1,11 +1,11 @@
 import type { LowestBalance } from '../money/lowest-balance';
 import { Money } from '../money/money';
-import { Quantity } from '../money/quantity';
+import type { Quantity } from '../money/quantity';
 import { negatePostings } from '../invoicing/invoice.posting';
 import { assertCreditUnspent } from '../payments/payments.errors';
 import { goodsStillInStock } from '../purchases/bill.decide';
 import { eventOfTypes, type Decider } from '../shared/decider';
-import type { FieldErrors } from '../shared/domain-error';
+import { overReturns } from '../shared/returns';
 import {
   creditNoteConfirmationPostings,
   creditNoteSnapshot,
@@ -13,7 +13,6 @@ import {
   CREDIT_NOTE_EVENT_TYPES,
   type CreditNoteConfirmedData,
   type CreditNoteEvent,
-  type InvoiceReturn,
   type PendingCreditNote,
 } from './credit-note';
 import { creditNotesRefusal } from './credit-notes.refusals';
@@ -43,29 +42,6 @@ export type DeleteCreditNote = { type: 'DeleteCreditNote' };
 export type ApplyCreditNote = { type: 'ApplyCreditNote'; data: { customerId: string | null } };
 export type CreditNoteCommand = ConfirmCreditNote | ReverseCreditNote | DeleteCreditNote | ApplyCreditNote;
 
-/**
- * Each returned line names a line of the invoice and returns no more of it than was sold less
- * what earlier notes returned (and earlier lines of this note): field errors, or null.
- */
-function overReturns(source: InvoiceReturn): FieldErrors | null {
-  const errors: FieldErrors = {};
-  const taken = new Map<number, Quantity>();
-  source.lines.forEach((line, index) => {
-    const sold = source.invoice.lines[line.invoiceLine];
-    if (!sold) {
-      errors[`lines.${index}.invoice_line`] = [creditNotesRefusal.field('invoice-line-unknown')];
-      return;
-    }
-    const before = taken.get(line.invoiceLine) ?? Quantity.of(source.returned[line.invoiceLine] ?? '0');
-    const left = Quantity.of(sold.quantity).minus(before);
-    if (Quantity.of(line.quantity).compare(left) > 0) {
-      errors[`lines.${index}.quantity`] = [creditNotesRefusal.field('return-exceeds-sold', { left: left.toFixed() })];
-    }
-    taken.set(line.invoiceLine, before.plus(line.quantity));
-  });
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
 export function decideCreditNote(command: CreditNoteCommand, state: CreditNoteState, now: Date): CreditNoteEvent[] {
   switch (command.type) {
     case 'ConfirmCreditNote': {
@@ -79,7 +55,12 @@ export function decideCreditNote(command: CreditNoteCommand, state: CreditNoteSt
           throw creditNotesRefusal.onField('invoice_id', 'invoice-not-returnable');
         }
         if (note.date < invoice.date) throw creditNotesRefusal.onField('date', 'before-invoice', { date: invoice.date });
-        const errors = overReturns(source);
+        const errors = overReturns(
+          source.lines.map((l) => ({ line: l.invoiceLine, quantity: l.quantity })),
+          invoice.lines,
+          source.returned,
+          { lineField: 'invoice_line', unknownLine: creditNotesRefusal.field('invoice-line-unknown'), exceeds: (left) => creditNotesRefusal.field('return-exceeds-sold', { left }) },
+        );
         if (errors) throw creditNotesRefusal('returns-exceed-sold', {}, { errors });
       }
       const data = creditNoteSnapshot(note, now.toISOString());

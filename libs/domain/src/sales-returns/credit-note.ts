@@ -206,15 +206,3 @@ export function creditNoteConfirmationPostings(note: CreditNoteConfirmedData): P
   const sale = { ...note, customer: { kind: 'company' as const, customerId: note.customerId, contactPerson: null }, parameters: [] };
   return negatePostings(confirmationPostings(sale)).map((line) => (line.account === ACCOUNTS.receivable ? { ...line, account: ACCOUNTS.customerCredit } : line));
 }
-
-/** What each invoice line has had returned by these confirmed notes' lines, by line index. */
-export function returnedQuantities(notes: readonly { lines: readonly { invoiceLine: number | null; quantity: string }[] }[]): Record<number, string> {
-  const returned: Record<number, string> = {};
-  for (const note of notes) {
-    for (const line of note.lines) {
-      if (line.invoiceLine === null) continue;
-      returned[line.invoiceLine] = Quantity.of(returned[line.invoiceLine] ?? '0').plus(line.quantity).toFixed();
-    }
-  }
-  return returned;
-}

@@ -1,4 +1,4 @@
-import { ID_PATTERN, idOrNull, isId, parseId } from './id';
+import { ID_PATTERN, idOrNull, isId } from './id';
 
 describe('ids', () => {
   const id = '0b6e3c1a-4f2d-4c8e-9a7b-1d2e3f4a5b6c';
@@ -13,14 +13,6 @@ describe('ids', () => {
   it('gives an id in its stored spelling, or null', () => {
     expect(idOrNull(id.toUpperCase())).toBe(id);
     expect(idOrNull('nope')).toBeNull();
-  });
-
-  it('refuses a required reference as required when absent and as an invalid choice otherwise', () => {
-    expect(parseId(id.toUpperCase(), 'supplier')).toEqual({ ok: true, value: id });
-    for (const absent of [undefined, null, '']) {
-      expect(parseId(absent, 'supplier')).toEqual({ ok: false, refusal: { code: 'validation.required', params: { label: 'supplier' }, message: 'The supplier field is required.' } });
-    }
-    expect(parseId('nope', 'supplier')).toEqual({ ok: false, refusal: { code: 'validation.choice', params: { label: 'supplier' }, message: 'The selected supplier is invalid.' } });
   });
 
   it('spells the pattern once for SQL too', () => {

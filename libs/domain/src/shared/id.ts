@@ -1,6 +1,3 @@
-import type { ParseResult } from '../money/money.parse';
-import { validationRefusal } from './validation.refusals';
-
 /**
  * A record's id: a UUID of any version, written in either case. The one spelling of the check;
  * SQL that matches ids in text (a ledger party such as `customer:<id>`) builds on `ID_PATTERN`.
@@ -17,13 +14,4 @@ export function isId(value: unknown): value is string {
 /** `value` as an id in its stored spelling (lower case), or null when it is none. */
 export function idOrNull(value: unknown): string | null {
   return isId(value) ? value.toLowerCase() : null;
-}
-
-/**
- * A required reference read from a body: the id (lower case), or the field's refusal, `required`
- * when nothing was given and `choice` ("The selected <label> is invalid.") when it is no id.
- */
-export function parseId(input: unknown, label: string): ParseResult<string> {
-  if (isId(input)) return { ok: true, value: input.toLowerCase() };
-  return { ok: false, refusal: validationRefusal.field(input === undefined || input === null || input === '' ? 'required' : 'choice', { label }) };
 }

@@ -15,6 +15,7 @@ export const validationRefusal = refusals('validation', {
   colour: { status: 422, message: 'The %{label} must be a colour like #1e6fd9.' },
   tin: { status: 422, message: 'The %{label} must be 9 digits, like 134567890.' },
   'vat-number': { status: 422, message: 'The %{label} must be 9 digits followed by -7000, like 134567890-7000.' },
+  'no-spaces': { status: 422, message: 'The %{label} may not contain spaces.' },
   'too-long': { status: 422, message: 'The %{label} may not be greater than %{max} characters.' },
   email: { status: 422, message: 'The %{label} must be a valid email address.' },
   url: { status: 422, message: 'The %{label} must be a valid web address.' },

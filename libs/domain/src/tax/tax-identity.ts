@@ -12,3 +12,12 @@ export function isTin(value: string): boolean {
 export function isVatNumber(value: string): boolean {
   return VAT_NUMBER.test(value);
 }
+
+/**
+ * A tax invoice's serial number: the business's series (one word, see the configuration's
+ * `tax_invoice_series`) followed by the invoice's own code, so the serials of a series run in
+ * the order the invoices were numbered; without a series, the code alone.
+ */
+export function taxInvoiceSerial(series: string | null, code: string): string {
+  return `${series ?? ''}${code}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Money } from '../money/money';
-import { vatFiguresOf, vatReturn, vatReturnDecider, type VatDocument } from './vat-return';
+import { vatFiguresOf, vatFilingPeriods, vatReturn, vatReturnDecider, type VatDocument } from './vat-return';
 
 const doc = (kind: string, outputTax: string, inputTax: string, supplies: string): VatDocument => ({
   stream: `${kind}-x`,
@@ -54,5 +54,20 @@ describe('the VAT return', () => {
     expect(() => vatReturnDecider.decide(file('2026-11-05'), { filedTo: null }, new Date())).toThrow(
       'A VAT return can be filed only for a period that has ended.',
     );
+  });
+});
+
+describe('the filing periods offered', () => {
+  it('are the months or calendar quarters that ended before today, newest first', () => {
+    expect(vatFilingPeriods('month', '2026-03-15', 3)).toEqual([
+      { from: '2026-02-01', to: '2026-02-28' },
+      { from: '2026-01-01', to: '2026-01-31' },
+      { from: '2025-12-01', to: '2025-12-31' },
+    ]);
+    expect(vatFilingPeriods('quarter', '2026-03-31', 2)).toEqual([
+      { from: '2025-10-01', to: '2025-12-31' },
+      { from: '2025-07-01', to: '2025-09-30' },
+    ]);
+    expect(vatFilingPeriods('quarter', '2026-04-01', 1)).toEqual([{ from: '2026-01-01', to: '2026-03-31' }]);
   });
 });

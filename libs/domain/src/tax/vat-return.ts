@@ -2,6 +2,11 @@ import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals } from '../shared/domain-error';
 import { ledgerQueryRefusal } from '../reporting/ledger-query.refusals';
+import { addCalendarDays } from '../shared/calendar-date';
+
+/** How often a business files its VAT return. */
+export const VAT_FILING_PERIODS = ['month', 'quarter'] as const;
+export type VatFilingPeriod = (typeof VAT_FILING_PERIODS)[number];
 
 /** The ledger's stream of a workspace's VAT filings. */
 export const VAT_RETURN_STREAM = 'vat-return';
@@ -12,6 +17,7 @@ export const taxRefusal = refusals('tax', {
     message: 'The VAT return up to %{filedTo} has been filed: no document with VAT can be dated on or before that date.',
   },
   'vat-period-open': { status: 422, message: 'A VAT return can be filed only for a period that has ended.' },
+  'vat-number-required': { status: 422, message: 'A VAT-registered business needs its VAT number: its tax invoices print it.' },
 });
 
 /**
@@ -105,3 +111,23 @@ export const vatReturnDecider: Decider<FileVatReturn, VatReturnFiled, VatReturnS
   toLedger: (event) => ({ type: event.type, schemaVersion: 1, payload: event.data, occurredOn: event.data.date, postings: [] }),
   fromLedger: eventOfTypes<VatReturnFiled>('VAT return', ['VatReturnFiled'], 1),
 };
+
+/**
+ * The filing periods a return can be asked for, newest first: the `count` months or calendar
+ * quarters that ended before `today`.
+ */
+export function vatFilingPeriods(filing: VatFilingPeriod, today: string, count: number): { from: string; to: string }[] {
+  const periods: { from: string; to: string }[] = [];
+  const months = filing === 'quarter' ? 3 : 1;
+  const month = Number(today.slice(5, 7)) - 1;
+  // Months since year 0 of the first month of the period `today` falls in.
+  let start = Number(today.slice(0, 4)) * 12 + (month - (month % months));
+  for (let i = 0; i < count; i += 1) {
+    const end = start;
+    start -= months;
+    const first = `${String(Math.floor(start / 12)).padStart(4, '0')}-${String((start % 12) + 1).padStart(2, '0')}-01`;
+    const next = `${String(Math.floor(end / 12)).padStart(4, '0')}-${String((end % 12) + 1).padStart(2, '0')}-01`;
+    periods.push({ from: first, to: addCalendarDays(next, -1) });
+  }
+  return periods;
+}

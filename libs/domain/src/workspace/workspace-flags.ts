@@ -22,6 +22,7 @@ export const MODULE_FLAGS = [
   'voucher',
   'bill',
   'credit_note',
+  'debit_note',
 ] as const;
 export type ModuleFlag = (typeof MODULE_FLAGS)[number];
 

@@ -18,9 +18,12 @@ export const bankStatementsSi = {
   'bank-statements.document-unavailable': 'තෝරාගත් ලේඛනය මෙම ගිණුමේ තහවුරු කළ, නොගැළපූ ලේඛනයක් නොවේ.',
   'bank-statements.match-sum': 'ලේඛනවල එකතුව %{sum} වේ, පේළියේ %{amount} නොවේ.',
   'bank-statements.documents-required': 'අවම වශයෙන් එක් ලේඛනයක් තෝරන්න.',
-  'bank-statements.create-kind': 'මුදල් ලැබීමේ පේළියකින් ආදායමක් ද, මුදල් ගෙවීමේ පේළියකින් වියදමක් ද සෑදේ.',
+  'bank-statements.create-kind': 'මුදල් ලැබීමේ පේළියකින් ආදායමක්, රිසිට්පතක් හෝ ලැබෙන මාරුවක් ද, මුදල් ගෙවීමේ පේළියකින් වියදමක්, වවුචරයක් හෝ යවන මාරුවක් ද සෑදේ.',
   'bank-statements.reconciliation-difference': 'නිෂ්කාශිත ශේෂය ප්‍රකාශ ශේෂයෙන් %{difference} කින් වෙනස් වේ.',
   'bank-statements.reconciliation-date': 'ගිණුම දැනටමත් %{date} දක්වා සැසඳුම් කර ඇත.',
   'bank-statements.reconciliation-not-latest': 'අහෝසි කළ හැක්කේ ගිණුමේ නවතම සැසඳුම පමණි.',
   'bank-statements.reconciliation-undone': 'මෙම සැසඳුම දැනටමත් අහෝසි කර ඇත.',
+  'bank-statements.rule-condition': 'කොන්දේසියේ සැසඳීම හෝ අගය එහි ක්ෂේත්‍රයට නොගැලපේ.',
+  'bank-statements.rule-conditions-required': 'අවම වශයෙන් එක් කොන්දේසියක් එක් කරන්න.',
+  'bank-statements.document-cleared': 'මෙම ලේඛනය %{date} බැංකු සැසඳුමෙන් නිෂ්කාශනය කර ඇත: එය ආපසු හැරවීමට හෝ මකා දැමීමට පෙර එම සැසඳුම අහෝසි කරන්න.',
 } satisfies RefusalTranslations;

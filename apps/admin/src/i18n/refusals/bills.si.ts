@@ -14,6 +14,7 @@ export const billsSi = {
   'bills.payment-not-positive': 'බිලකට ගෙවන මුදල ශුන්‍යයට වඩා වැඩි විය යුතුය.',
   'bills.payment-before-bill': 'බිලක් එහි දිනය වන %{date} ට පෙර ගෙවිය නොහැක.',
   'bills.payment-exceeds-due': '%{amount} මුදල බිලේ තවමත් ගෙවිය යුතු මුදලට (%{due}) වඩා වැඩිය.',
+  'bills.credit-exceeds-balance': 'මුදල සැපයුම්කරුගේ බැර ශේෂය වන %{balance} ඉක්මවිය නොහැක.',
   'bills.payment-already-applied': 'මෙම වවුචරය දැනටමත් මෙම බිල ගෙවා ඇත.',
   'bills.payment-not-found': 'මෙම වවුචරයට මෙම බිලේ ගෙවීමක් නැත.',
   'bills.due-before-date': 'ගෙවිය යුතු දිනය බිල් දිනයට පෙර විය නොහැක.',

@@ -11,6 +11,7 @@ export const debitNotesSi = {
   'debit-notes.bill-line-unknown': 'බිලේ පේළියක් තෝරන්න.',
   'debit-notes.return-exceeds-bought': 'මෙම පේළියෙන් මිලදී ගෙන තවම ආපසු නොයැවුණේ %{left} ක් පමණි.',
   'debit-notes.returns-exceed-bought': 'සමහර පේළි මිලදී ගෙන තවම ආපසු නොයැවුණු ප්‍රමාණයට වඩා ආපසු යවයි.',
+  'debit-notes.line-shape': 'පේළියක් බිලේ පේළියක් ආපසු යවයි (බිලක් සමඟ) හෝ හිමිකම් කරන වියදම සහ එහි ඒකක පිරිවැය නම් කරයි (බිලක් නොමැතිව).',
   'debit-notes.claim-line-expense': 'මිල හිමිකම් පේළියකට වියදම් කාණ්ඩයක් තෝරන්න.',
   'debit-notes.goods-not-in-stock': 'සමහර භාණ්ඩ හර පත්‍රයේ දිනයේ සහ ඉන් පසු තොගයේ නැත: ඒවා ආපසු යැවීමෙන් තොගය ශුන්‍යයට වඩා අඩු වේ.',
   'debit-notes.total-not-positive': 'හර පත්‍රයක් ශුන්‍යයට වඩා වැඩි මුදලක් ඉල්ලා සිටිය යුතුය.',

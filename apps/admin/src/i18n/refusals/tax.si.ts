@@ -4,4 +4,5 @@ import type { RefusalTranslations } from './translations';
 export const taxSi = {
   'tax.vat-period-filed': '%{filedTo} දක්වා වැට් ප්‍රතිලාභය ගොනු කර ඇත: වැට් සහිත කිසිදු ලේඛනයක් එම දිනයට හෝ ඊට පෙර දිනයකින් දැමිය නොහැක.',
   'tax.vat-period-open': 'වැට් ප්‍රතිලාභයක් ගොනු කළ හැක්කේ අවසන් වූ කාල පරිච්ඡේදයක් සඳහා පමණි.',
+  'tax.vat-number-required': 'වැට් සඳහා ලියාපදිංචි ව්‍යාපාරයකට එහි වැට් අංකය අවශ්‍යයි: එහි බදු ඉන්වොයිසිවල එය මුද්‍රණය වේ.',
 } satisfies RefusalTranslations;

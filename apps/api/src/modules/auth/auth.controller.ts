@@ -6,7 +6,7 @@ import type { Locale } from '@ginuma/domain';
 import { Public, WithoutPlan } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import { userResponse, type Principal } from '../../platform/auth/principal';
-import { logOut, signedInResponse } from '../../platform/auth/principal.serializer';
+import { logOut, sessionPrincipal, signedInResponse } from '../../platform/auth/principal.serializer';
 import { SignIns } from '../../platform/auth/sign-ins';
 import { issueCsrfToken } from '../../platform/auth/session';
 import { HttpConfig } from '../../platform/http/http-config';
@@ -67,6 +67,17 @@ export class AuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await logOut(req);
     issueCsrfToken(req, res, this.http.secureCookies);
+  }
+
+  /**
+   * Whether this session has someone signed in, answered to guests too, so that a public page can
+   * learn it without a 401. Who they are, and whether they may still come in, stays with
+   * `api/user`, which checks the principal against the database.
+   */
+  @Public()
+  @Get('api/session')
+  session(@Req() req: Request): { signed_in: boolean } {
+    return { signed_in: sessionPrincipal(req) !== undefined };
   }
 
   @WithoutPlan()

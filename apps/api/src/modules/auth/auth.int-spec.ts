@@ -81,6 +81,16 @@ describe('CSRF', () => {
 });
 
 describe('sign-in and out', () => {
+  it('tells a public page whether anyone is signed in, without a 401 for a guest', async () => {
+    const { user, password } = await registerWorkspace(app, 'Session Flag Co');
+    const browser = await new Browser(app.server).start();
+    await browser.get('/api/session').expect(200, { signed_in: false });
+    await browser.post('/api/login', { email: user.email, password }).expect(200);
+    await browser.get('/api/session').expect(200, { signed_in: true });
+    await browser.post('/logout', {}).expect(204);
+    await browser.get('/api/session').expect(200, { signed_in: false });
+  });
+
   it('signs in with the right password, rotates the session id, and logs out to 401', async () => {
     const { user, password } = await registerWorkspace(app, 'Sign In Co');
     const browser = await new Browser(app.server).start();

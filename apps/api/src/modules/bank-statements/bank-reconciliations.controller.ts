@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, type StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
@@ -10,8 +10,10 @@ import { CompleteReconciliation } from './commands/complete-reconciliation.handl
 import { UndoReconciliation } from './commands/undo-reconciliation.handler';
 import { GetReconciliation } from './queries/get-reconciliation.handler';
 import { ListReconciliations } from './queries/list-reconciliations.handler';
-import { GetReconciliationReport, RECONCILIATION_REPORT_COLUMNS } from './queries/get-reconciliation-report.handler';
+import { GetReconciliationReport, PrintReconciliationReport, RECONCILIATION_REPORT_COLUMNS } from './queries/get-reconciliation-report.handler';
 import { sheetDownload } from '../../platform/export/xlsx';
+import { download } from '../../platform/http/download';
+import { localeOf } from '../invoices/invoice-print';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -42,6 +44,14 @@ export class BankReconciliationsController {
   async report(@CurrentPrincipal() me: Principal, @Param('id', id) reconciliationId: string) {
     const report = await this.queries.execute(new GetReconciliationReport(me, reconciliationId));
     return sheetDownload(report.file, report.title, RECONCILIATION_REPORT_COLUMNS, report.rows);
+  }
+
+  /** The reconciliation report printed, in `locale` (en or si). */
+  @Can('export', 'bank-statements')
+  @Get('report/print/:id')
+  async print(@CurrentPrincipal() me: Principal, @Param('id', id) reconciliationId: string, @Query('locale') locale?: string): Promise<StreamableFile> {
+    const { file, pdf } = await this.queries.execute(new PrintReconciliationReport(me, reconciliationId, localeOf(locale)));
+    return download(pdf, 'application/pdf', `${file}.pdf`, 'inline');
   }
 
   @Can('confirm', 'bank-statements')

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ROLES } from '@ginuma/domain';
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { binary, pdfText } from '../../../../../tests/support/pdf';
 import { readWorkbook } from '../../../../../tests/support/xlsx';
 
 let app: TestApp;
@@ -173,12 +174,132 @@ describe('reconciling', () => {
       ['Balance in the books', null, 12650],
     ]);
     expect((await owner.browser.get(`/api/transactions/balance/${bankId}`).expect(200)).body.balance).toBe('12650.00');
+    const printed = await owner.browser.get(`/api/bank-reconciliations/report/print/${done.body.id}`).query({ locale: 'si' }).buffer(true).parse(binary).expect(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    // Text read back from a PDF puts a Sinhala vowel sign before its consonant: the words checked have none.
+    const text = await pdfText(printed.body);
+    for (const said of ['බැංකු සැසඳුම', 'තැන්පතුව', 'income TRN-', '12,650.00']) expect(text).toContain(said);
+
+    // What the reconciliation cleared stays in the books: neither deleted nor edited (which reverses).
+    const clearedLines = await lines('reconciled');
+    const documentOf = (amount: string) => clearedLines.find((l: { amount: string }) => l.amount === amount).documents[0].id;
+    const [receiptId, expenseId] = [documentOf('1500.00'), documentOf('-250.00')];
+    const eventsBefore = await count('ledger_event');
+    const refusal = { code: 'bank-statements.document-cleared', message: 'This document is cleared by the bank reconciliation of 2026-11-30: undo that reconciliation before reversing or deleting it.' };
+    expect((await owner.browser.delete(`/api/payments/${receiptId}`).expect(409)).body).toMatchObject(refusal);
+    expect((await owner.browser.delete(`/api/expenses/${expenseId}`).expect(409)).body).toMatchObject(refusal);
+    await owner.browser.put(`/api/expenses/${expenseId}`, { account: bankId, expense_category_id: categoryId, amount: '260.00', date: '2026-11-03' }).expect(409);
+    expect(await count('ledger_event')).toBe(eventsBefore);
 
     await owner.browser.post(`/api/bank-reconciliations/undo/${done.body.id}`).expect(200);
     await owner.browser.post(`/api/bank-reconciliations/undo/${done.body.id}`).expect(409);
     expect(await lines('reconciled')).toHaveLength(0);
     const [undone] = await app.sql<{ type: string }>(`SELECT type FROM ledger_event ORDER BY position DESC LIMIT 1`);
     expect(undone.type).toBe('BankReconciliationUndone');
+    // Undone, a matched document may go, and its line waits for another match.
+    await owner.browser.delete(`/api/expenses/${expenseId}`).expect(200);
+    expect((await lines('unmatched')).map((l: { amount: string }) => l.amount)).toEqual(['-250.00']);
+  });
+});
+
+describe('documents made from a line', () => {
+  it('books a customer’s bank receipt of a money-in line, applied to their invoices oldest first with the rest as credit, matched at once', async () => {
+    const invoice = async (date: string, price: string) => {
+      const created = await owner.browser.post('/api/invoices', { customer_id: customerId, date, due_date: date, lines: [{ description: 'Service', price, quantity: 1 }] }).expect(201);
+      await owner.browser.post(`/api/invoices/confirm/${created.body.id}`).expect(200);
+      return created.body.id as string;
+    };
+    const newer = await invoice('2026-11-20', '300.00');
+    const older = await invoice('2026-11-05', '500.00');
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-12-02,CEFT Silva Traders,1000.00\n').expect(201);
+    await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    const line = (await lines('unmatched')).find((l: { amount: string }) => l.amount === '1000.00');
+
+    const missing = await owner.browser.post(`/api/bank-statements/lines/create/${line.id}`, { kind: 'receipt' }).expect(422);
+    expect(missing.body.errors).toEqual({ customer_id: ['The customer field is required.'] });
+    const created = await owner.browser.post(`/api/bank-statements/lines/create/${line.id}`, { kind: 'receipt', customer_id: customerId }).expect(201);
+    expect(created.body).toMatchObject({ matched: true, amount: '1000.00' });
+    const [document] = (await lines('matched')).find((l: { id: string }) => l.id === line.id).documents;
+    expect(document).toMatchObject({ kind: 'receipt', amount: '1000.00' });
+    const receipt = (await owner.browser.get(`/api/payments/${document.id}`).expect(200)).body;
+    expect(receipt).toMatchObject({ status: 'confirmed', date: '2026-12-02', pay_type: 'Bank', account_id: bankId, paid_amount: '1000.00', credit_amount: '200.00', remark: 'CEFT Silva Traders' });
+    expect(receipt.invoices.map((i: { invoice_id: string; amount: string }) => [i.invoice_id, i.amount])).toEqual([
+      [older, '500.00'],
+      [newer, '300.00'],
+    ]);
+  });
+
+  it('books a supplier’s bank voucher paying their bill, and a transfer to cash, from money-out lines', async () => {
+    const supplierId = (await owner.browser.post('/api/suppliers', { name: 'Lanka Papers', type: 'Local Vendor' }).expect(201)).body.id;
+    const bill = await owner.browser
+      .post('/api/bills?confirm=true', { supplier_id: supplierId, bill_number: 'LP-1', date: '2026-11-25', lines: [{ expense_category_id: categoryId, description: 'Paper', quantity: '1', unit_cost: '600.00' }] })
+      .expect(201);
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-12-03,Lanka Papers,-900.00\n2026-12-03,ATM withdrawal,-100.00\n').expect(201);
+    await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    const unmatched = await lines('unmatched');
+    const [paper, atm] = ['-900.00', '-100.00'].map((amount) => unmatched.find((l: { amount: string }) => l.amount === amount));
+
+    await owner.browser.post(`/api/bank-statements/lines/create/${paper.id}`, { kind: 'receipt', customer_id: customerId }).expect(422);
+    expect((await owner.browser.post(`/api/bank-statements/lines/create/${paper.id}`, { kind: 'voucher' }).expect(422)).body.errors).toEqual({ supplier_id: ['The supplier field is required.'] });
+    await owner.browser.post(`/api/bank-statements/lines/create/${paper.id}`, { kind: 'voucher', supplier_id: supplierId }).expect(201);
+    await owner.browser.post(`/api/bank-statements/lines/create/${atm.id}`, { kind: 'transfer', other_account: 'cash' }).expect(201);
+
+    const matched = await lines('matched');
+    const documentOf = (id: string) => matched.find((l: { id: string }) => l.id === id).documents[0];
+    expect(documentOf(paper.id)).toMatchObject({ kind: 'voucher', amount: '-900.00' });
+    const voucher = (await owner.browser.get(`/api/vouchers/${documentOf(paper.id).id}`).expect(200)).body;
+    expect(voucher).toMatchObject({ status: 'confirmed', pay_type: 'Bank', account_id: bankId, amount: '900.00', date: '2026-12-03' });
+    expect(voucher.bills).toMatchObject([{ bill_id: bill.body.id, amount: '600.00' }]);
+    expect(documentOf(atm.id)).toMatchObject({ kind: 'transfer', amount: '-100.00' });
+    expect((await owner.browser.get('/api/transactions/balance/cash').expect(200)).body.balance).toBe('100.00');
+  });
+});
+
+describe('rules', () => {
+  const silvaPays = () => ({
+    name: 'Silva pays',
+    match: 'all',
+    conditions: [
+      { field: 'description', operator: 'starts_with', value: 'ceft silva' },
+      { field: 'direction', operator: 'is', value: 'in' },
+    ],
+    action: 'create',
+    entry: { kind: 'receipt', customer_id: customerId },
+  });
+
+  it('are kept in order and refused when a condition or the document they name does not fit', async () => {
+    const bad = await owner.browser.post('/api/bank-rules', { ...silvaPays(), conditions: [{ field: 'amount', operator: 'contains', value: '1' }] }).expect(422);
+    expect(bad.body.errors).toEqual({ 'conditions.0.value': ['The condition’s comparison or value does not fit its field.'] });
+    const none = await owner.browser.post('/api/bank-rules', { ...silvaPays(), entry: { kind: 'receipt' } }).expect(422);
+    expect(none.body.errors).toEqual({ 'entry.customer_id': ['The customer field is required.'] });
+    const stranger = await owner.browser.post('/api/bank-rules', { ...silvaPays(), entry: { kind: 'receipt', customer_id: '00000000-0000-4000-8000-000000000001' } }).expect(422);
+    expect(stranger.body.errors).toEqual({ 'entry.customer_id': ['The selected customer is invalid.'] });
+
+    const interest = await owner.browser
+      .post('/api/bank-rules', { name: 'Interest', match: 'any', conditions: [{ field: 'description', operator: 'contains', value: 'INTEREST' }], action: 'suggest', entry: { kind: 'income' }, memo: 'Bank interest' })
+      .expect(201);
+    const silva = await owner.browser.post('/api/bank-rules', { ...silvaPays(), position: 1 }).expect(201);
+    expect((await owner.browser.get('/api/bank-rules').expect(200)).body.map((r: { id: string; position: number }) => [r.id, r.position])).toEqual([
+      [silva.body.id, 1],
+      [interest.body.id, 2],
+    ]);
+    await owner.browser.put(`/api/bank-rules/${silva.body.id}`, { ...silvaPays(), position: 2 }).expect(200);
+    expect((await owner.browser.get('/api/bank-rules').expect(200)).body.map((r: { name: string }) => r.name)).toEqual(['Interest', 'Silva pays']);
+  });
+
+  it('book a line at import, preview the others, and book a suggested one when it is named', async () => {
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-12-05,CEFT SILVA TRADERS,250.00\n2026-12-05,Interest,4.10\n').expect(201);
+    expect((await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200)).body).toMatchObject({ imported_count: 2, ruled_count: 1 });
+    const booked = (await lines('matched')).find((l: { description: string }) => l.description === 'CEFT SILVA TRADERS');
+    expect(booked.documents).toMatchObject([{ kind: 'receipt', amount: '250.00' }]);
+
+    const planned = (await owner.browser.get('/api/bank-rules/-/preview').query({ account_id: bankId }).expect(200)).body;
+    expect(planned).toMatchObject([{ description: 'Interest', amount: '4.10', rule_name: 'Interest', action: 'suggest', kind: 'income' }]);
+    expect((await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(200)).body).toEqual({ applied: [] });
+    const applied = await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId, line_ids: [planned[0].line_id] }).expect(200);
+    expect(applied.body.applied).toMatchObject([{ line_id: planned[0].line_id, kind: 'income' }]);
+    const income = (await lines('matched')).find((l: { id: string }) => l.id === planned[0].line_id).documents[0];
+    expect((await owner.browser.get(`/api/incomes`).expect(200)).body.find((i: { id: string }) => i.id === income.id)).toMatchObject({ amount: '4.10', remark: 'Bank interest' });
   });
 });
 
@@ -198,8 +319,21 @@ describe('access', () => {
     const [reconciliation] = await app.sql<{ id: string }>(`SELECT id FROM bank_reconciliations LIMIT 1`);
     await stranger.browser.post(`/api/bank-reconciliations/undo/${reconciliation.id}`).expect(404);
     await stranger.browser.get(`/api/bank-reconciliations/report/${reconciliation.id}`).expect(404);
+    await stranger.browser.get(`/api/bank-reconciliations/report/print/${reconciliation.id}`).expect(404);
+
+    const [rule] = (await owner.browser.get('/api/bank-rules').expect(200)).body;
+    await stranger.browser.put(`/api/bank-rules/${rule.id}`, {}).expect(404);
+    await stranger.browser.delete(`/api/bank-rules/${rule.id}`).expect(404);
+    expect((await stranger.browser.get('/api/bank-rules').expect(200)).body).toEqual([]);
+    await stranger.browser.get('/api/bank-rules/-/preview').query({ account_id: bankId }).expect(422);
+    await stranger.browser.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(422);
 
     const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await audit.get('/api/bank-rules/-/preview').query({ account_id: bankId }).expect(200);
+    await audit.post('/api/bank-rules', {}).expect(403);
+    await audit.put(`/api/bank-rules/${rule.id}`, {}).expect(403);
+    await audit.delete(`/api/bank-rules/${rule.id}`).expect(403);
+    await audit.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(403);
     await audit.get('/api/bank-statements/lines').query({ account_id: bankId }).expect(200);
     await audit.get(`/api/bank-reconciliations/report/${reconciliation.id}`).expect(200);
     await audit.upload('/api/bank-statements/import', 'file', Buffer.from(STATEMENT), { filename: 's.csv' }).field('account_id', bankId).expect(403);

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
-import { createValidationPipe } from '../../platform/http/validation.pipe';
+import { validBody } from '../../platform/http/validation.pipe';
 import { BillRequest } from './bill.requests';
 import type { BillDetailRow } from './bill-rows';
 
@@ -26,15 +26,6 @@ export interface BillInput {
   lines: PendingBillLine[];
 }
 
-// The save routes take any body (the shared document routes serve every kind), so the kind reads
-// its own through the same pipe and DTO rules every other request body goes through.
-const pipe = createValidationPipe();
-
-/** The body as BillRequest's rules read it, or the 422 naming each refused field. */
-export async function readBillRequest(body: Record<string, unknown>): Promise<BillRequest> {
-  return (await pipe.transform(body, { type: 'body', metatype: BillRequest, data: undefined })) as BillRequest;
-}
-
 const blank = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /**
@@ -43,8 +34,8 @@ const blank = (value: string | null | undefined): string | null => (value && val
  * product or a live expense category, live taxes, and a bill number the supplier has not used on
  * another live bill. `billId` is the bill being saved (its own number is not taken).
  */
-export async function validBill(tx: Tx, me: Principal, body: Record<string, unknown>, billId: string | null): Promise<BillInput> {
-  const request = await readBillRequest(body);
+export async function validBill(tx: Tx, me: Principal, body: unknown, billId: string | null): Promise<BillInput> {
+  const request = await validBody(BillRequest, body);
   const errors: FieldErrors = {};
   const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
   request.lines.forEach((line, i) => {

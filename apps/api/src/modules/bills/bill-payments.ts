@@ -4,6 +4,7 @@ import {
   billStream,
   DomainError,
   isDomainError,
+  Money,
   voucherBillPayments,
   type BillCommand,
   type BillPaymentView,
@@ -60,6 +61,12 @@ export async function supplierCreditBalance(tx: Tx, tenantId: string, supplierId
     [tenantId, supplierId],
   );
   return row.balance;
+}
+
+/** The supplier's credit read under the supplier's row lock, so no spend of it slips in before the decision it is read for. */
+export async function lockedSupplierCredit(tx: Tx, tenantId: string, supplierId: string): Promise<Money> {
+  await tx.query(`SELECT 1 FROM suppliers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, supplierId]);
+  return Money.of(await supplierCreditBalance(tx, tenantId, supplierId));
 }
 
 /** The confirmed bills of a supplier that still owe something, oldest first: what a voucher can pay. */

@@ -37,10 +37,11 @@ export class BillRequest {
   @applyDecorators(...optionalText('note', 2000))
   note?: string | null;
   @ApiProperty({ type: [BillLineRequest] })
-  @IsArray(refusedAs(billsRefusal.field('lines-required')))
-  @ArrayMinSize(1, refusedAs(billsRefusal.field('lines-required')))
-  @ArrayMaxSize(MAX_BILL_LINES, refusedAs(validationRefusal.field('too-large', { label: 'lines', max: MAX_BILL_LINES })))
   @ValidateNested()
   @Type(() => BillLineRequest)
+  // Checked from the bottom up: a list first, then its size.
+  @ArrayMaxSize(MAX_BILL_LINES, refusedAs(validationRefusal.field('too-large', { label: 'lines', max: MAX_BILL_LINES })))
+  @ArrayMinSize(1, refusedAs(billsRefusal.field('lines-required')))
+  @IsArray(refusedAs(billsRefusal.field('lines-required')))
   lines!: BillLineRequest[];
 }

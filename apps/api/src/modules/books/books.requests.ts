@@ -1,29 +1,71 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { ACCOUNT_TYPES, booksRefusal, isReservedCode, validationRefusal, type AccountType as AccountTypeName } from '@ginuma/domain';
-import { IsBusinessDate } from '../../platform/http/field-decorators';
-import { refusedAs, refusedBy } from '../../platform/http/validation.pipe';
+import { Transform, Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ACCOUNT_TYPES,
+  booksRefusal,
+  isReservedCode,
+  journalsRefusal,
+  MAX_JOURNAL_LINES,
+  MAX_JOURNAL_MEMO,
+  Money,
+  validationRefusal,
+  type AccountType as AccountTypeName,
+  type JournalInput,
+} from '@ginuma/domain';
+import { EmptyAsNone, IsBusinessDate, isGiven, IsMoney, moneyOf, RequiredText } from '../../platform/http/field-decorators';
+import { refusedAs, refusedBy, validBody } from '../../platform/http/validation.pipe';
+
+const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** One journal line: an account of the chart, a party on a control account, a debit or a credit. */
 export class JournalLineRequest {
-  @ApiProperty({ example: 'gl:2500', description: 'A chart account id: a system account, bank:<id> or gl:<code>' }) account!: string;
-  @ApiPropertyOptional({ example: 'customer:<uuid>', description: 'Required on receivable and payable' }) party?: string;
-  @ApiPropertyOptional({ example: '5000.00' }) debit?: string;
-  @ApiPropertyOptional({ example: '5000.00' }) credit?: string;
+  @ApiProperty({ example: 'gl:2500', description: 'A chart account id: a system account, bank:<id> or gl:<code>' })
+  @Trimmed()
+  @IsString(refusedAs(validationRefusal.field('required', { label: 'account' })))
+  @IsNotEmpty(refusedAs(validationRefusal.field('required', { label: 'account' })))
+  account!: string;
+
+  @ApiPropertyOptional({ example: 'customer:<uuid>', description: 'Required on receivable and payable' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() ? value.trim() : null))
+  @Allow()
+  party?: string | null;
+
+  @EmptyAsNone() @IsMoney({ label: 'debit', optional: true }) debit?: string | number | null;
+  @EmptyAsNone() @IsMoney({ label: 'credit', optional: true }) credit?: string | number | null;
 }
 
 /** A manual journal (create and the draft's PUT): debits must equal credits. */
 export class JournalRequest {
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ maxLength: 500 }) memo!: string;
-  @ApiProperty({ type: [JournalLineRequest], minItems: 2 }) lines!: JournalLineRequest[];
+  @Trimmed()
+  @IsBusinessDate({ label: 'date', refusal: (value) => validationRefusal.field(isGiven(value) ? 'date' : 'required', { label: 'date' }) })
+  date!: string;
+
+  @Trimmed() @RequiredText('memo', MAX_JOURNAL_MEMO) memo!: string;
+
+  @ApiProperty({ type: [JournalLineRequest], minItems: 2, maxItems: MAX_JOURNAL_LINES })
+  @ValidateNested()
+  @Type(() => JournalLineRequest)
+  // Checked from the bottom up: a list first, then its size.
+  @ArrayMaxSize(MAX_JOURNAL_LINES, refusedAs(journalsRefusal.field('too-many-lines', { max: MAX_JOURNAL_LINES })))
+  @ArrayMinSize(2, refusedAs(journalsRefusal.field('too-few-lines')))
+  @IsArray(refusedAs(journalsRefusal.field('too-few-lines')))
+  lines!: JournalLineRequest[];
+}
+
+/** A journal body as JournalRequest reads it: its sides as Money, a side left out as zero. Its accounts are the chart's to check. */
+export async function journalInput(body: unknown): Promise<JournalInput> {
+  const request = await validBody(JournalRequest, body);
+  const side = (value: string | number | null | undefined) => (value === undefined || value === null ? Money.ZERO : moneyOf(value));
+  return {
+    date: request.date,
+    memo: request.memo,
+    lines: request.lines.map((line) => ({ account: line.account, party: line.party ?? null, debit: side(line.debit), credit: side(line.credit) })),
+  };
 }
 
 const ACCOUNT_CODE = /^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/;
-
-const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** On an update, a field is checked only when sent: one left out keeps its value. */
 const WhenSent = (partial: boolean): PropertyDecorator[] => (partial ? [ValidateIf((_: object, value: unknown) => value !== undefined)] : []);

@@ -1,4 +1,4 @@
-import { isId, journalTotals, readJournal, validationRefusal, type FieldErrors, type JournalDraft } from '@ginuma/domain';
+import { checkJournal, isId, journalTotals, Money, validationRefusal, type FieldErrors, type JournalDraft, type JournalInput } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed } from '../../platform/http/app-errors';
@@ -6,10 +6,10 @@ import { workspaceChart } from './chart-accounts';
 
 const PARTY_TABLES: Record<string, string> = { customer: 'customers', supplier: 'suppliers' };
 
-/** A journal request checked against this workspace's chart and parties, or a 422. */
-export async function validJournal(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<JournalDraft> {
+/** A journal (a request read by `journalInput`, or a saved draft) checked against this workspace's chart and parties, or a 422. */
+export async function validJournal(tx: Tx, me: Principal, input: JournalInput): Promise<JournalDraft> {
   const chart = await workspaceChart(tx, me.tenantId);
-  const read = readJournal(body, chart.lookup);
+  const read = checkJournal(input, chart.lookup);
   if (!read.ok) throw validationFailed(read.errors);
   const errors: FieldErrors = {};
   for (const [i, line] of read.draft.lines.entries()) {
@@ -22,6 +22,11 @@ export async function validJournal(tx: Tx, me: Principal, body: Record<string, u
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return read.draft;
+}
+
+/** A saved draft as the journal it says, for its confirm to check again against the chart as it stands now. */
+export function savedJournal(draft: JournalDraft): JournalInput {
+  return { date: draft.date, memo: draft.memo, lines: draft.lines.map((line) => ({ ...line, debit: Money.of(line.debit), credit: Money.of(line.credit) })) };
 }
 
 /** date, memo, lines, amount: the columns a draft's save writes. */

@@ -96,7 +96,7 @@ export async function pendingCreditNote(tx: Tx, tenantId: string, note: { id: st
   await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, input.invoiceId]);
   const { state } = await readState(tx, { tenantId, stream: invoiceStream(input.invoiceId) }, invoiceDecider);
   if (state.stage === 'draft') throw creditNotesRefusal.onField('invoice_id', 'invoice-not-returnable');
-  const returned = returnedQuantities((await confirmedReturns(tx, tenantId, input.invoiceId, note.id)).map((row) => ({ lines: row.lines.map((l) => ({ invoiceLine: l.invoice_line, quantity: l.quantity })) })));
+  const returned = returnedQuantities((await confirmedReturns(tx, tenantId, input.invoiceId, note.id)).map((row) => ({ lines: row.lines.map((l) => ({ invoiceLine: l.invoice_line, quantity: l.quantity })) })), 'invoiceLine');
   const lines = input.lines.map((l) => ({ invoiceLine: l.invoiceLine as number, quantity: l.quantity }));
   return { ...base, source: { kind: 'return', invoice: state.invoice, invoiceReversed: state.stage === 'reversed', returned, lines } };
 }

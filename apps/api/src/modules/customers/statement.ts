@@ -98,10 +98,12 @@ interface MovementRow {
   receipt_id: string | null;
   refund_id: string | null;
   voucher_id: string | null;
+  debit_note_id: string | null;
   stream_code: string | null;
   receipt_code: string | null;
   refund_code: string | null;
   voucher_code: string | null;
+  debit_note_code: string | null;
   payload_code: string | null;
   debit: string;
   credit: string;
@@ -161,16 +163,19 @@ export async function partyStatement(tx: Tx, question: StatementQuestion): Promi
     // not leakproof (the regex, the cast) cannot be an index condition and scans the table.
     `WITH e AS (${partyEventsSql('AND e.occurred_on >= $4::date')}),
      m AS MATERIALIZED (SELECT e.*, ${STREAM_KIND} AS stream_kind, ${STREAM_ID} AS stream_id,
-                  ${payloadId('receiptId')} AS receipt_id, ${payloadId('refundId')} AS refund_id, ${payloadId('voucherId')} AS voucher_id
+                  ${payloadId('receiptId')} AS receipt_id, ${payloadId('refundId')} AS refund_id, ${payloadId('voucherId')} AS voucher_id,
+                  ${payloadId('debitNoteId')} AS debit_note_id
              FROM e)
      SELECT m.position::text AS position, m.occurred_on::text AS date, m.type AS event_type, m.stream_kind, m.stream_id::text AS stream_id,
             m.payload->>'account' AS account, m.receipt_id::text AS receipt_id, m.refund_id::text AS refund_id, m.voucher_id::text AS voucher_id,
+            m.debit_note_id::text AS debit_note_id,
             CASE m.stream_kind
               WHEN 'invoice' THEN (SELECT i.code FROM invoices i WHERE i.tenant_id = $1 AND i.id = m.stream_id)
               WHEN 'bill' THEN (SELECT b.code FROM bills b WHERE b.tenant_id = $1 AND b.id = m.stream_id) END AS stream_code,
             (SELECT r.code FROM receipts r WHERE r.tenant_id = $1 AND r.id = m.receipt_id) AS receipt_code,
             (SELECT f.code FROM refunds f WHERE f.tenant_id = $1 AND f.id = m.refund_id) AS refund_code,
             (SELECT v.code FROM vouchers v WHERE v.tenant_id = $1 AND v.id = m.voucher_id) AS voucher_code,
+            (SELECT d.code FROM debit_notes d WHERE d.tenant_id = $1 AND d.id = m.debit_note_id) AS debit_note_code,
             m.payload->>'code' AS payload_code, m.debit::text AS debit, m.credit::text AS credit
        FROM m
       ORDER BY m.occurred_on, m.position`,
@@ -284,6 +289,8 @@ function describe(row: MovementRow): Pick<StatementLine, 'entry' | 'document_kin
         document_code: row.voucher_code,
         reference_code: row.stream_code,
       };
+    case 'BillCreditApplied':
+      return { entry: 'credit_applied', document_kind: 'debit_note', document_id: row.debit_note_id, document_code: row.debit_note_code, reference_code: row.stream_code };
     default:
       return { entry: 'other', ...onStream };
   }

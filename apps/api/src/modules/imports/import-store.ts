@@ -2,19 +2,22 @@ import { notFound } from '../../platform/http/app-errors';
 import type { Tx } from '../../platform/database/database';
 import { headerKey, type ImportKind, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
 import type { CellFormats } from './cell-values';
-import type { ImportResult } from './import-rows';
+import type { ImportResult } from './import-run';
+import type { ImportChange } from './import-run';
 import type { Sheet } from './read-sheet';
 
-/** An import as stored: its view, and the file's rows and formats the commit reads again. */
+/** An import as stored: its view, the file's rows and formats the commit reads again, and what the commit did. */
 export interface StoredImport extends Omit<ImportView, 'rows'> {
   headers: string[];
   rows: Sheet['rows'];
   row_count: number;
   formats: CellFormats;
+  changes: ImportChange[];
 }
 
 const COLUMNS = `id, kind, file_name, mapping, headers, rows, row_count, formats, counts, errors, trial_balance,
-  created_at, committed_at, CASE WHEN committed_at IS NULL THEN 'previewed' ELSE 'committed' END AS status`;
+  changes, created_at, committed_at, undone_at,
+  CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed' ELSE 'previewed' END AS status`;
 
 export async function findImport(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredImport> {
   const [row] = await tx.query<StoredImport>(`SELECT ${COLUMNS} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`, [tenantId, id]);
@@ -23,8 +26,8 @@ export async function findImport(tx: Tx, tenantId: string, id: string, options: 
 }
 
 export function importView(stored: StoredImport): ImportView {
-  const { id, kind, file_name, status, mapping, row_count, counts, errors, trial_balance, created_at, committed_at } = stored;
-  return { id, kind, file_name, status, mapping, rows: row_count, counts, errors, trial_balance, created_at, committed_at };
+  const { id, kind, file_name, status, mapping, row_count, counts, errors, trial_balance, created_at, committed_at, undone_at } = stored;
+  return { id, kind, file_name, status, mapping, rows: row_count, counts, errors, trial_balance, created_at, committed_at, undone_at };
 }
 
 export async function insertImport(

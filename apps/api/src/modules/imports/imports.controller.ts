@@ -14,6 +14,7 @@ import { errorSheet, templateColumns } from './import-sheets';
 import { importView } from './import-store';
 import { PreviewImport } from './commands/preview-import.handler';
 import { CommitImport } from './commands/commit-import.handler';
+import { UndoImport } from './commands/undo-import.handler';
 import { GetImport } from './queries/get-import.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
@@ -61,6 +62,14 @@ export class ImportsController {
   @HttpCode(200)
   commit(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
     return this.commands.execute(new CommitImport(me, importId));
+  }
+
+  /** Takes a committed import back out as a whole: its records deleted, its amounts reversed. */
+  @Can('confirm', 'imports')
+  @Post('undo/:id')
+  @HttpCode(200)
+  undo(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
+    return this.commands.execute(new UndoImport(me, importId));
   }
 
   /** The header row of a kind's file, in English or Sinhala. */

@@ -200,6 +200,12 @@ describe('importing the chart of accounts', () => {
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
     const renamed = await preview('ledger-accounts', Buffer.from('Code,Name\r\n6100,Fuel and oil\r\n'), 'accounts.csv');
     expect(renamed.counts).toEqual({ create: 0, update: 1, unchanged: 0, error: 0 });
+
+    await commit(renamed.id);
+    await owner.browser.post(`/api/imports/undo/${renamed.id}`).expect(200);
+    expect((await owner.browser.get('/api/ledger/accounts/gl:6100').expect(200)).body).toMatchObject({ name: { en: 'Fuel' } });
+    await owner.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
+    await owner.browser.get('/api/ledger/accounts/gl:6100').expect(404);
   });
 });
 
@@ -238,5 +244,231 @@ describe('who may import', () => {
     await commit(previewed.id);
     const boc = await findBy('bank-accounts', 'name', 'BOC Current');
     expect(boc).toMatchObject({ balance: '250000.00' });
+  });
+});
+
+describe('undoing an import', () => {
+  let shop: Registered;
+  let openingDate: string;
+  const previewIn = async (kind: string, content: string) => (await upload(shop.browser, kind, Buffer.from(content)).expect(201)).body as ImportView;
+  const commitIn = async (content: string, kind = 'customers') => {
+    const previewed = await previewIn(kind, content);
+    expect(previewed.errors).toEqual([]);
+    return (await shop.browser.post(`/api/imports/commit/${previewed.id}`).expect(200)).body as ImportView;
+  };
+  const undo = (id: string) => shop.browser.post(`/api/imports/undo/${id}`);
+  // Each account's balance: what an undo must leave as it was (the gross movements grow by the reversal).
+  const books = async () =>
+    ((await shop.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport).rows
+      .filter((r) => r.debit !== '0.00' || r.credit !== '0.00')
+      .map((r) => ({ account: r.id, debit: r.debit, credit: r.credit }));
+  const live = async (resource: string) => (await shop.browser.get(`/api/${resource}`).query({ range: '[0,99]' }).expect(200)).body as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    shop = await registerWorkspace(app, 'Undo Co');
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [shop.user.workspace.id]);
+    [{ openingDate }] = await app.sql<{ openingDate: string }>(`SELECT (created_at AT TIME ZONE 'Asia/Colombo')::date::text AS "openingDate" FROM workspaces WHERE id = $1`, [shop.user.workspace.id]);
+  });
+
+  it('takes the records out and reverses their opening amounts: the trial balance is what it was', async () => {
+    await shop.browser.post('/api/customers', { name: 'Already Here', email: 'here@example.lk', phone: '0771111111', open_outstanding: '100' }).expect(201);
+    const before = await books();
+    const csv = ['Name,Email,Phone,Open outstanding', 'කමල් පෙරේරා,kamal@example.lk,0771234567,"12,500.50"', 'Already Here,here@example.lk,0772222222,400', 'Sunil Traders,sunil@example.lk,,250'].join('\r\n');
+    const committed = await commitIn(csv);
+    expect(committed.counts).toEqual({ create: 2, update: 1, unchanged: 0, error: 0 });
+    expect(await books()).not.toEqual(before);
+    await undo((await previewIn('customers', csv)).id).expect(409, /imports.not-committed/);
+
+    const undone = (await undo(committed.id).expect(200)).body as ImportView;
+    expect(undone).toMatchObject({ status: 'undone', undone_at: expect.any(String) });
+    expect(await books()).toEqual(before);
+    expect((await live('customers')).map((c) => [c.name, c.phone, c.total_outstanding])).toEqual([['Already Here', '0771111111', '100.00']]);
+    const deleted = (await shop.browser.get('/api/customers/-/deleted-list').expect(200)).body as { name: string }[];
+    expect(deleted.map((c) => c.name).sort()).toEqual(['Sunil Traders', 'කමල් පෙරේරා']);
+    expect((await undo(committed.id).expect(409)).body.code).toBe('imports.undone');
+    expect((await shop.browser.get(`/api/imports/${committed.id}`).expect(200)).body.status).toBe('undone');
+
+    // The same file imports again as new, and that import undoes as well.
+    const again = await commitIn(csv);
+    expect(again.counts.create).toBe(2);
+    await undo(again.id).expect(200);
+    expect(await books()).toEqual(before);
+  });
+
+  it('keeps a field edited by hand since the import, and puts back the others', async () => {
+    const [here] = await live('customers');
+    const committed = await commitIn('Name,Email,Phone,Address\r\nAlready Here,here@example.lk,0773333333,12 Galle Road\r\n');
+    expect(committed.counts.update).toBe(1);
+    await shop.browser.put(`/api/customers/${here.id as string}`, { name: 'Already Here', email: 'here@example.lk', phone: '0774444444', address: '12 Galle Road' }).expect(200);
+    await undo(committed.id).expect(200);
+    expect((await live('customers'))[0]).toMatchObject({ phone: '0774444444', address: null });
+  });
+
+  it('is refused, changing nothing, while a record it created is used: a customer on a draft, a product sold', async () => {
+    const customers = await commitIn('Name,Email\r\nNimal Stores,nimal@example.lk\r\n');
+    const nimal = (await live('customers')).find((c) => c.name === 'Nimal Stores') as { id: string };
+    const repairs = (await shop.browser.post('/api/products', { name: 'Repairs', type: 'Non-stockable', selling_price: '500' }).expect(201)).body as { id: string };
+    const draft = (await shop.browser.post('/api/invoices', { customer_id: nimal.id, date: openingDate, lines: [{ product_id: repairs.id, quantity: 1 }] }).expect(201)).body as { id: string };
+    const refused = await undo(customers.id).expect(409);
+    expect(refused.body).toMatchObject({ code: 'imports.undo-in-use', params: { name: 'Nimal Stores' } });
+    expect((await shop.browser.get(`/api/imports/${customers.id}`).expect(200)).body.status).toBe('committed');
+    await shop.browser.delete(`/api/invoices/${draft.id}`).expect(200);
+    await shop.browser.delete(`/api/invoices/permanent/delete/invoice/${draft.id}`).expect(200);
+    await undo(customers.id).expect(200);
+
+    const products = await commitIn('Code,Name,Type,Category,Unit cost,Selling price,Open stock\r\nP-1,Tea 400g,Stockable,Tea,300,450,10\r\n', 'products');
+    const tea = (await live('products')).find((p) => p.code === 'P-1') as { id: string };
+    const [here] = await live('customers');
+    await shop.browser.post('/api/invoices?confirm=true', { customer_id: here.id, date: openingDate, lines: [{ product_id: tea.id, quantity: 2 }] }).expect(201);
+    const before = await books();
+    expect((await undo(products.id).expect(409)).body.params).toEqual({ name: 'Tea 400g' });
+    expect(await books()).toEqual(before);
+    expect((await live('products')).map((p) => p.name)).toContain('Tea 400g');
+  });
+
+  it('answers 404 for another workspace’s import and 403 for an Audit user’s undo', async () => {
+    const committed = await commitIn('Name\r\nRuwan Motors\r\n');
+    await other.browser.post(`/api/imports/undo/${committed.id}`).expect(404);
+    const audit = await signInNewUser(app, shop.user.workspace.id, ROLES.audit);
+    await audit.post(`/api/imports/undo/${committed.id}`).expect(403);
+    const entry = await signInNewUser(app, shop.user.workspace.id, ROLES.entry);
+    await entry.post(`/api/imports/undo/${committed.id}`).expect(403);
+    expect((await shop.browser.get(`/api/imports/${committed.id}`).expect(200)).body.status).toBe('committed');
+  });
+});
+
+describe('importing past documents', () => {
+  let shop: Registered;
+  const HEADER = 'Invoice number,Customer,Date,Due date,Product,Description,Quantity,Price';
+  const GOOD = [
+    'OLD-1,kamal@example.lk,15/10/2026,14/11/2026,,Consulting,1,"12,500.00"',
+    'OLD-2,නිමල් ස්ටෝර්ස්,20/10/2026,,,Repairs,1,800',
+    'OLD-1,KAMAL@example.lk,15/10/2026,,,Travel,2,"1,250.50"',
+  ];
+  const BAD = ['OLD-3,Nobody,20/10/2026,,,Parts,1,100', 'OLD-4,නිමල් ස්ටෝර්ස්,21/10/2026,,Ghost,,1,100', 'OLD-5,නිමල් ස්ටෝර්ස්,21/10/2026,,,Parts,-1,100', ',නිමල් ස්ටෝර්ස්,21/10/2026,,,Parts,1,100'];
+  const file = (rows: string[]) => Buffer.from([HEADER, ...rows].join('\r\n'));
+  const previewIn = async (rows: string[]) => (await upload(shop.browser, 'invoices', file(rows)).expect(201)).body as ImportView;
+  const balances = async () =>
+    ((await shop.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport).rows
+      .filter((r) => r.debit !== '0.00' || r.credit !== '0.00')
+      .map((r) => ({ account: r.id, debit: r.debit, credit: r.credit }));
+  const events = async () => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_event WHERE tenant_id = $1`, [shop.user.workspace.id]))[0].n;
+
+  beforeAll(async () => {
+    shop = await registerWorkspace(app, 'Past Co');
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [shop.user.workspace.id]);
+    await shop.browser.post('/api/customers', { name: 'Kamal Perera', email: 'kamal@example.lk' }).expect(201);
+    await shop.browser.post('/api/customers', { name: 'නිමල් ස්ටෝර්ස්' }).expect(201);
+    await shop.browser.post('/api/suppliers', { name: 'Perera Wholesale', type: 'Local Vendor' }).expect(201);
+    await shop.browser.post('/api/suppliers', { name: 'Lanka Transport', type: 'Transport', email: 'ops@transport.lk' }).expect(201);
+    await shop.browser.post('/api/expenses-categories', { name: 'Freight', type: 'Cost of Sales' }).expect(201);
+    // The books open before the past documents' dates, with money in the bank to pay from.
+    await shop.browser.put('/api/configurations', { business_name: 'Past Co', time_zone: 'Asia/Colombo', base_currency: 'LKR', opening_balance_date: '2026-09-01' }).expect(200);
+    await shop.browser.post('/api/bank-accounts', { name: 'BOC Current', opening_balance: '100000' }).expect(201);
+  });
+
+  it('previews each invoice through the invoice’s own rules, refusals on the rows and columns they are about', async () => {
+    const before = await events();
+    const previewed = await previewIn([...GOOD, ...BAD]);
+    expect(previewed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 4 });
+    expect(previewed.errors.map((e) => [e.row, e.column, e.code])).toEqual([
+      [5, 'Customer', 'imports.customer-unknown'],
+      [6, 'Product', 'imports.product-unknown'],
+      [7, 'Quantity', expect.stringMatching(/^validation\./)],
+      [8, 'Invoice number', 'validation.required'],
+    ]);
+    expect(previewed.trial_balance?.rows.find((r) => r.account === 'receivable')).toMatchObject({ debit: '15801.00' });
+    expect(await events()).toBe(before);
+  });
+
+  it('imports them confirmed, dated as in the file; the same file again changes nothing; undo reverses them', async () => {
+    const before = await balances();
+    const committed = (await shop.browser.post(`/api/imports/commit/${(await previewIn(GOOD)).id}`).expect(200)).body as ImportView;
+    expect(committed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+    const invoices = (await shop.browser.get('/api/invoices').query({ range: '[0,9]' }).expect(200)).body as { customer_name: string; date: string; due_date: string; grand_total: string; status: string }[];
+    expect(invoices.map((i) => [i.customer_name, i.date, i.grand_total]).sort()).toEqual([
+      ['Kamal Perera', '2026-10-15', '15001.00'],
+      ['නිමල් ස්ටෝර්ස්', '2026-10-20', '800.00'],
+    ]);
+    const after = await events();
+    const again = await previewIn(GOOD);
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+    await shop.browser.post(`/api/imports/commit/${again.id}`).expect(200);
+    expect(await events()).toBe(after);
+
+    await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
+    expect(await balances()).toEqual(before);
+    expect((await previewIn(GOOD)).counts.create).toBe(2);
+  });
+
+  it('imports each supplier’s open bills by the supplier’s own numbers, and undoes them', async () => {
+    const before = await balances();
+    const bills = [
+      'Bill number,Supplier,Date,Due date,Category,Description,Quantity,Unit cost',
+      'B-77,Perera Wholesale,03/10/2026,02/11/2026,Freight,Lorry hire,1,"4,000.00"',
+      'B-77,ops@transport.lk,05/10/2026,,Freight,Delivery,2,750',
+      'B-78,Perera Wholesale,06/10/2026,,Postage,Stamps,1,100',
+    ].join('\r\n');
+    const refused = (await upload(shop.browser, 'bills', Buffer.from(bills)).expect(201)).body as ImportView;
+    expect(refused.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(refused.errors).toEqual([expect.objectContaining({ row: 4, column: 'Category', code: 'imports.category-unknown' })]);
+    expect(refused.trial_balance?.rows.find((r) => r.account === 'payable')).toMatchObject({ credit: '5500.00' });
+    const fixed = Buffer.from(bills.split('\r\n').slice(0, 3).join('\r\n'));
+    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'bills', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    expect(committed.counts.create).toBe(2);
+    const listed = (await shop.browser.get('/api/bills').query({ range: '[0,9]' }).expect(200)).body as { bill_number: string; supplier_name: string; grand_total: string }[];
+    expect(listed.map((b) => [b.bill_number, b.supplier_name, b.grand_total]).sort()).toEqual([
+      ['B-77', 'Lanka Transport', '1500.00'],
+      ['B-77', 'Perera Wholesale', '4000.00'],
+    ]);
+    expect(((await upload(shop.browser, 'bills', fixed).expect(201)).body as ImportView).counts).toMatchObject({ create: 0, unchanged: 2 });
+    await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
+    expect(await balances()).toEqual(before);
+  });
+
+  it('imports past receipts onto the invoices they paid, by the invoices’ numbers; undoing the invoices waits for the receipts’ undo', async () => {
+    const invoices = (await shop.browser.post(`/api/imports/commit/${(await previewIn(GOOD)).id}`).expect(200)).body as ImportView;
+    const before = await balances();
+    const receipts = [
+      'Receipt number,Customer,Date,Pay type,Bank account,Paid amount,Invoice number,Amount',
+      'R-1,kamal@example.lk,20/10/2026,Cash,,"10,000.00",OLD-1,"10,000.00"',
+      'R-2,නිමල් ස්ටෝර්ස්,21/10/2026,cash,,800,OLD-2,800',
+      'R-3,නිමල් ස්ටෝර්ස්,22/10/2026,Cash,,50,OLD-9,50',
+    ].join('\r\n');
+    const refused = (await upload(shop.browser, 'receipts', Buffer.from(receipts)).expect(201)).body as ImportView;
+    expect(refused.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(refused.errors).toEqual([expect.objectContaining({ row: 4, column: 'Invoice number', code: 'imports.invoice-unknown' })]);
+    const fixed = Buffer.from(receipts.split('\r\n').slice(0, 3).join('\r\n'));
+    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'receipts', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    expect(committed.counts.create).toBe(2);
+    const listed = (await shop.browser.get('/api/invoices').query({ range: '[0,19]' }).expect(200)).body as { due: string; paid: string }[];
+    expect(listed.map((i) => [i.paid, i.due])).toEqual(expect.arrayContaining([['10000.00', '5001.00'], ['800.00', '0.00']]));
+
+    expect((await shop.browser.post(`/api/imports/undo/${invoices.id}`).expect(409)).body.code).toBe('invoicing.invoice-has-payments');
+    await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
+    expect(await balances()).toEqual(before);
+    await shop.browser.post(`/api/imports/undo/${invoices.id}`).expect(200);
+  });
+
+  it('imports past vouchers onto the supplier’s bills by their numbers, and undoes them', async () => {
+    const bills = 'Bill number,Supplier,Date,Category,Description,Quantity,Unit cost\r\nB-90,Perera Wholesale,03/10/2026,Freight,Lorry hire,1,"4,000.00"\r\n';
+    const billImport = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'bills', Buffer.from(bills)).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const before = await balances();
+    const vouchers = [
+      'Voucher number,Supplier,Date,Pay type,Bank account,Paid amount,Bill number,Amount',
+      'V-1,Perera Wholesale,10/10/2026,Bank,BOC Current,"1,500.00",B-90,"1,500.00"',
+      'V-2,Perera Wholesale,11/10/2026,Bank,BOC Current,100,B-99,100',
+    ].join('\r\n');
+    const refused = (await upload(shop.browser, 'vouchers', Buffer.from(vouchers)).expect(201)).body as ImportView;
+    expect(refused.errors).toEqual([expect.objectContaining({ row: 3, column: 'Bill number', code: 'imports.bill-unknown' })]);
+    expect(refused.counts).toMatchObject({ create: 1, error: 1 });
+    const fixed = Buffer.from(vouchers.split('\r\n').slice(0, 2).join('\r\n'));
+    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'vouchers', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const bill = ((await shop.browser.get('/api/bills').query({ range: '[0,19]' }).expect(200)).body as { bill_number: string; due: string; status: string }[]).find((b) => b.bill_number === 'B-90');
+    expect(bill).toMatchObject({ due: '2500.00' });
+    expect(((await upload(shop.browser, 'vouchers', fixed).expect(201)).body as ImportView).counts).toMatchObject({ create: 0, unchanged: 1 });
+    await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
+    expect(await balances()).toEqual(before);
+    await shop.browser.post(`/api/imports/undo/${billImport.id}`).expect(200);
   });
 });

@@ -3,7 +3,10 @@ import { validBody } from '../../platform/http/validation.pipe';
 import { LedgerAccountChangesRequest, LedgerAccountRequest } from '../books/books.requests';
 import { CreateLedgerAccount } from '../books/commands/create-ledger-account.handler';
 import { UpdateLedgerAccount } from '../books/commands/update-ledger-account.handler';
-import { text, type ImportRun } from './import-run';
+import { text, type ImportChange, type ImportRun } from './import-run';
+
+/** How an import's changes name the business's own accounts, which are not a record resource. */
+export const LEDGER_ACCOUNTS = 'ledger-accounts';
 
 /**
  * One of the business's own accounts, found by its code: a new code is created with the
@@ -11,7 +14,7 @@ import { text, type ImportRun } from './import-run';
  * (which keeps the type of an account already posted to), and one the row would not change is
  * left alone.
  */
-export async function importLedgerAccountRow(run: ImportRun, given: Record<string, string>): Promise<ImportOutcome> {
+export async function importLedgerAccountRow(run: ImportRun, given: Record<string, string>, changes: ImportChange[]): Promise<ImportOutcome> {
   const { tx, commands, me } = run;
   const [current] =
     given.code === undefined
@@ -21,12 +24,22 @@ export async function importLedgerAccountRow(run: ImportRun, given: Record<strin
           given.code,
         ]);
   if (!current) {
-    await commands.execute(new CreateLedgerAccount(me, await validBody(LedgerAccountRequest, given)));
+    const created = await commands.execute(new CreateLedgerAccount(me, await validBody(LedgerAccountRequest, given)));
+    // An account of one's own always has its row's id; only the system accounts have none.
+    if (created.custom_id) changes.push({ resource: LEDGER_ACCOUNTS, id: created.custom_id, outcome: 'create' });
     return 'create';
   }
-  const changes = await validBody(LedgerAccountChangesRequest, given);
-  const changed = Object.keys(given).some((field) => text((changes as Record<string, unknown>)[field]) !== text(current[field]));
-  if (!changed) return 'unchanged';
-  await commands.execute(new UpdateLedgerAccount(me, current.id, changes));
+  const request = await validBody(LedgerAccountChangesRequest, given);
+  const asked = request as Record<string, unknown>;
+  const changed = Object.keys(given).filter((field) => text(asked[field]) !== text(current[field]));
+  if (changed.length === 0) return 'unchanged';
+  await commands.execute(new UpdateLedgerAccount(me, current.id, request));
+  changes.push({
+    resource: LEDGER_ACCOUNTS,
+    id: current.id,
+    outcome: 'update',
+    before: Object.fromEntries(changed.map((field) => [field, current[field] ?? null])),
+    after: Object.fromEntries(changed.map((field) => [field, asked[field] ?? null])),
+  });
   return 'update';
 }

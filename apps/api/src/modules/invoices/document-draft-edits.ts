@@ -5,35 +5,16 @@ import {
   validationRefusal,
   type DiscountType,
   type DocumentLineRequest as DocumentLine,
-  type DocumentParameterRequest as DocumentParameter,
-  type DocumentRequest as DocumentBody,
 } from '@ginuma/domain';
 import type { DraftBody, DraftEdit } from '../../platform/documents/draft-edit-controller.factory';
 import { invalid } from '../../platform/http/app-errors';
+import { DOCUMENT_HEADER_FIELDS, DocumentDataRequest, DocumentLineRequest, DocumentParameterRequest } from './document.requests';
 
 /*
  * The public API's fine-grained calls on an invoice's or a quotation's draft, as changes to the
  * document body their editor sends whole (lines, taxes, parameters, other discount). The update
  * command checks the result like any PUT body, so a bad price or an unknown tax is its 422.
  */
-
-/**
- * The OpenAPI description of a contract of `@ginuma/domain`: a class naming every field of it
- * (a field added to the contract fails to compile here until it is described). The API takes
- * any field left out or null and says what it lacks in its 422.
- */
-export type Describes<Contract> = { [Field in keyof Required<Contract>]: Described<Contract[Field]> | null | undefined };
-type Described<Value> = Value extends readonly (infer Item)[] ? (Item extends object ? Describes<Item>[] : Value) : Value;
-
-export class DocumentLineRequest implements Describes<DocumentLine> {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) product_id!: string | null | undefined;
-  @ApiPropertyOptional() description!: string | undefined;
-  @ApiProperty({ example: '1250.00', description: 'Unit price, a decimal string' }) price!: string;
-  @ApiProperty({ example: '1', description: 'Up to three decimals' }) quantity!: string;
-  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) discount_type!: DiscountType | null | undefined;
-  @ApiPropertyOptional({ example: '0.00', nullable: true }) discount_value!: string | null | undefined;
-  @ApiPropertyOptional({ example: '900.00', nullable: true, description: 'Unit cost, for the line’s profit' }) unit_cost!: string | null | undefined;
-}
 
 export class AddItemsRequest {
   @ApiProperty({ type: [DocumentLineRequest], description: 'The lines to add after the draft’s own' }) lines!: DocumentLineRequest[];
@@ -69,12 +50,6 @@ export class TaxRequest {
   @ApiProperty({ format: 'uuid' }) tax_id!: string;
 }
 
-export class DocumentParameterRequest implements Describes<DocumentParameter> {
-  @ApiProperty({ format: 'uuid', nullable: true }) parameter_id!: string | null;
-  @ApiPropertyOptional() name!: string | undefined;
-  @ApiProperty({ example: '500.00' }) amount!: string;
-}
-
 export class ParametersRequest {
   @ApiProperty({ type: [DocumentParameterRequest] }) parameters!: DocumentParameterRequest[];
 }
@@ -84,17 +59,6 @@ export class DiscountRequest {
   @ApiProperty({ example: '0.00', nullable: true }) other_discount!: string | null;
 }
 
-export class DocumentDataRequest implements Describes<Pick<DocumentBody, (typeof HEADER_FIELDS)[number]>> {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) customer_id!: string | null | undefined;
-  @ApiPropertyOptional({ nullable: true }) cash_customer!: string | null | undefined;
-  @ApiPropertyOptional({ nullable: true }) contact_person!: string | null | undefined;
-  @ApiPropertyOptional({ example: '2026-11-01' }) date!: string | undefined;
-  @ApiPropertyOptional({ example: '2026-11-15' }) due_date!: string | undefined;
-  @ApiPropertyOptional({ nullable: true }) project_ref!: string | null | undefined;
-  @ApiPropertyOptional({ nullable: true }) note!: string | null | undefined;
-}
-
-const HEADER_FIELDS = ['customer_id', 'cash_customer', 'contact_person', 'date', 'due_date', 'project_ref', 'note'] as const satisfies readonly (keyof DocumentBody)[];
 const LINE_FIELDS = ['product_id', 'description', 'price', 'quantity', 'discount_type', 'discount_value'] as const satisfies readonly (keyof DocumentLine)[];
 
 /** The draft's lines as a list (a stored draft always has one). */
@@ -248,14 +212,5 @@ export const documentDataEdit = (path: string): DraftEdit => ({
   path: path,
   summary: 'Changes the draft’s customer, dates, reference or note',
   body: DocumentDataRequest,
-  apply: (draft, change) => ({ ...draft, ...Object.fromEntries(HEADER_FIELDS.filter((f) => f in change).map((f) => [f, change[f]])) }),
+  apply: (draft, change) => ({ ...draft, ...Object.fromEntries(DOCUMENT_HEADER_FIELDS.filter((f) => f in change).map((f) => [f, change[f]])) }),
 });
-
-/** A whole invoice or quotation body (the contract's `DocumentRequest`): what create, the whole-draft PUT and the editor send. */
-export class DocumentRequest extends DocumentDataRequest implements Describes<DocumentBody> {
-  @ApiProperty({ type: [DocumentLineRequest] }) lines!: DocumentLineRequest[];
-  @ApiPropertyOptional({ type: [String], format: 'uuid' }) tax_ids!: string[] | undefined;
-  @ApiPropertyOptional({ type: [DocumentParameterRequest] }) parameters!: DocumentParameterRequest[] | undefined;
-  @ApiPropertyOptional({ enum: ['value', 'percentage'], nullable: true }) other_discount_type!: DiscountType | null | undefined;
-  @ApiPropertyOptional({ example: '0.00', nullable: true }) other_discount!: string | null | undefined;
-}

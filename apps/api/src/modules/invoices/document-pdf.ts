@@ -17,9 +17,9 @@ export interface PrintedDocument {
   purchaser?: Purchaser | null;
   /**
    * A VAT-registered business's confirmed invoice, printed in the Inland Revenue's tax invoice
-   * format; `copy` from its second print on, as a supply has one original.
+   * format; `copy` from its second print on, as a supply has one original; `serial` its number in the business's series.
    */
-  taxInvoice?: { copy: boolean } | null;
+  taxInvoice?: { copy: boolean; serial: string } | null;
 }
 
 export interface Purchaser {
@@ -94,7 +94,7 @@ export async function renderDocumentPdf(
   // A tax invoice prints what the format asks in place of the status; the invoice is delivered on its date.
   const facts: [string, string | null][] = tax
     ? [
-        [label.serial, document.code],
+        [label.serial, tax.serial],
         [label.invoiceDate, c.date],
         [label.deliveryDate, c.date],
         [label.dueDate, c.dueDate],

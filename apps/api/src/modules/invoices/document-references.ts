@@ -4,6 +4,7 @@ import {
   referencedIds,
   type AppliedTax,
   type CustomerRef,
+  type DocumentInput,
   type DocumentReferences,
   type InvoiceCustomer,
   type ParameterRef,
@@ -19,14 +20,14 @@ const PAYMENT_TERMS = `coalesce((SELECT c.payment_terms_days FROM customers c WH
                                 (SELECT b.payment_terms_days FROM business_configuration b WHERE b.tenant_id = $1), ${DEFAULT_PAYMENT_TERMS_DAYS})`;
 
 /**
- * The live records an invoice or quotation body names (customers, products, taxes,
+ * The live records an invoice or quotation names (customers, products, taxes,
  * parameters), read in the request's transaction so a document can only refer to its own
  * workspace's records.
  */
 export async function loadDocumentReferences(
   tx: Tx,
   tenantId: string,
-  body: unknown,
+  input: DocumentInput,
   stream?: string,
   /**
    * Also, in the same round trip: the workspace's default live invoice template (null without one),
@@ -36,7 +37,7 @@ export async function loadDocumentReferences(
 ): Promise<
   DocumentReferences & { history?: StoredEvent[]; customerNames: Map<string, string>; defaultTemplateId?: string | null; paymentTermsDays?: number }
 > {
-  const ids = referencedIds(body);
+  const ids = referencedIds(input);
   const uuids = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   // One round trip for the four kinds (and the document's stream, for a confirmation); amounts come back as text, never as JSON numbers.
   const [{ customers, products, taxes, parameters, history, template_id, payment_terms_days }] = await tx.query<{

@@ -1,9 +1,13 @@
 import {
+  addCalendarDays,
   FILL_CUSTOMER_AND_ITEMS,
   invoiceSnapshot,
+  checkDocument,
   invoicingRefusal,
-  validateDocumentInput,
+  Money,
+  Quantity,
   type DocumentContent,
+  type DocumentInput,
   type DocumentReferences,
   type DocumentRequest,
   type DocumentTotals,
@@ -70,24 +74,30 @@ export interface ValidDocument {
   history?: StoredEvent[];
 }
 
-/** Validates a body against this workspace's records and computes its totals (never the client's). */
-export async function validDocument(tx: Tx, tenantId: string, body: unknown, options: { stream?: string } = {}): Promise<ValidDocument> {
-  const { history, ...refs } = await loadDocumentReferences(tx, tenantId, body, options.stream);
-  return { ...checkedDocument(body, refs), ...(history ? { history } : {}) };
+/** Checks a document against this workspace's records and computes its totals (never the client's). */
+export async function validDocument(tx: Tx, tenantId: string, input: DocumentInput, options: { stream?: string } = {}): Promise<ValidDocument> {
+  const { history, ...refs } = await loadDocumentReferences(tx, tenantId, input, options.stream);
+  return { ...checkedDocument(input, refs), ...(history ? { history } : {}) };
 }
 
-/** Validates a body against references already read (no round trip) and computes its totals. */
-export function checkedDocument(body: unknown, refs: DocumentReferences): ValidDocument {
-  const result = validateDocumentInput(body, refs);
+/** Checks a document against references already read (no round trip) and computes its totals. */
+export function checkedDocument(input: DocumentInput, refs: DocumentReferences): ValidDocument {
+  const result = checkDocument(input, refs);
   if (!result.ok) throw invoicingRefusal(result.message === FILL_CUSTOMER_AND_ITEMS ? 'customer-and-items-required' : 'invalid-document', {}, { errors: result.errors });
   const content = result.content;
   if (!content.customer) throw invoicingRefusal.onField('customer_id', 'customer-and-items-required');
   return { content: { ...content, customer: content.customer }, totals: result.totals };
 }
 
+/** A new invoice or quotation that names no due date falls due after its customer's payment terms. */
+export function withTermsDueDate(document: ValidDocument, input: DocumentInput, termsDays: number): ValidDocument {
+  if (input.dueDate !== null) return document;
+  return { ...document, content: { ...document.content, dueDate: addCalendarDays(document.content.date, termsDays) } };
+}
+
 /** A body's recurring option, or the field errors that refuse it (422). */
-export function recurringScheduleOf(body: Record<string, unknown>, date: string): RecurringSchedule {
-  const result = readRecurring(body as RecurringInput, date);
+export function recurringScheduleOf(body: RecurringInput, date: string): RecurringSchedule {
+  const result = readRecurring(body, date);
   if (!result.ok) throw validationFailed(result.errors);
   return result.schedule;
 }
@@ -97,7 +107,33 @@ export function draftContent(id: string, code: string, quotationId: string | nul
   return snapshot;
 }
 
-/** The body that recreates a stored document (every header field given): what the editor loads and confirm re-validates. */
+/** A saved draft as the document it says, for its confirm (or its conversion) to check again against the workspace's records as they stand now. */
+export function savedDocument(content: DraftContent): DocumentInput {
+  const customer = content.customer;
+  const discountOf = (type: DraftContent['otherDiscount']['type'], value: string) => (type === 'value' ? { type, value: Money.of(value) } : { type, rate: value });
+  return {
+    customerId: customer.kind === 'company' ? customer.customerId : null,
+    cashCustomer: customer.kind === 'cash' ? customer.name : null,
+    contactPerson: customer.kind === 'company' ? customer.contactPerson : null,
+    date: content.date,
+    dueDate: content.dueDate,
+    projectRef: content.projectRef,
+    note: content.note,
+    lines: content.lines.map((line) => ({
+      productId: line.productId,
+      description: line.description,
+      unitPrice: Money.of(line.unitPrice),
+      quantity: Quantity.of(line.quantity),
+      discount: discountOf(line.discountType, line.discountValue),
+      unitCost: line.unitCost === null ? null : Money.of(line.unitCost),
+    })),
+    otherDiscount: discountOf(content.otherDiscount.type, content.otherDiscount.value),
+    taxIds: content.taxes.map((t) => t.taxId),
+    parameters: content.parameters.map((p) => ({ parameterId: p.parameterId, name: p.name, amount: Money.of(p.amount) })),
+  };
+}
+
+/** The body that recreates a stored document (every header field given): what the editor loads and sends back. */
 export function bodyOf(content: DraftContent): DocumentRequest & Pick<DocumentView, 'customer_id' | 'cash_customer' | 'due_date'> {
   const customer = content.customer;
   return {

@@ -1,4 +1,4 @@
-import type { Locale } from '@ginuma/domain';
+import { taxInvoiceSerial, type Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { printBusiness } from '../../platform/pdf/document-letterhead';
 import { recordPrint } from '../../platform/pdf/document-prints';
@@ -28,7 +28,9 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       content: invoice.content,
       settlement: { paid: invoice.paid, refunded: invoice.refunded, due: invoice.due },
       purchaser: purchaser ?? null,
-      taxInvoice: taxInvoice ? { copy: (await recordPrint(tx, tenantId, 'invoice', invoice.id)) > 1 } : null,
+      taxInvoice: taxInvoice
+        ? { copy: (await recordPrint(tx, tenantId, 'invoice', invoice.id)) > 1, serial: taxInvoiceSerial(business.tax_invoice_series, invoice.code) }
+        : null,
     },
     { table: 'invoice_templates', id: invoice.template_id },
     locale,

@@ -17,8 +17,11 @@ describe('readRecurring', () => {
     });
   });
 
-  it('refuses a bad frequency, a date not after the invoice, and a till before the next date', () => {
-    expect(readRecurring({ recurring: true, recurring_every_months: 0 }, '2026-11-22')).toMatchObject({ ok: false });
+  it('reads no schedule unless the invoice recurs', () => {
+    expect(readRecurring({ recurring: false, recurring_date: '2020-01-01' }, '2026-11-22')).toEqual({ ok: true, schedule: { recurring: false, everyMonths: null, next: null, till: null } });
+  });
+
+  it('refuses a date not after the invoice, and a till before the next date', () => {
     expect(readRecurring({ recurring: true, recurring_date: '2026-11-22' }, '2026-11-22')).toMatchObject({
       ok: false,
       errors: { recurring_date: [{ code: 'invoices.recurring-date', message: 'The recurring date must be a date after the invoice date.' }] },

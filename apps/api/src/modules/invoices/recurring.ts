@@ -1,4 +1,4 @@
-import { invoicesRefusal, isCalendarDate } from '@ginuma/domain';
+import { invoicesRefusal } from '@ginuma/domain';
 import type { FieldErrors } from '@ginuma/domain';
 import type { RecurringInput } from './invoice.requests';
 
@@ -18,17 +18,22 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** The recurring option of a body, or the field errors that refuse it. */
+/** The most months between two recurrences. */
+export const MAX_RECURRING_MONTHS = 24;
+
+/**
+ * The recurring option of a body its request class passed, weighed with the invoice's date: the
+ * first recurrence (one period after the invoice unless given) comes after the invoice, and the
+ * last date, if any, is not before the first recurrence.
+ */
 export function readRecurring(input: RecurringInput, invoiceDate: string): { ok: true; schedule: RecurringSchedule } | { ok: false; errors: FieldErrors } {
-  if (!input.recurring) return { ok: true, schedule: { recurring: false, everyMonths: null, next: null, till: null } };
+  if (input.recurring !== true) return { ok: true, schedule: { recurring: false, everyMonths: null, next: null, till: null } };
   const errors: FieldErrors = {};
   const every = Number(input.recurring_every_months ?? 1);
-  const validEvery = Number.isInteger(every) && every >= 1 && every <= 24;
-  if (!validEvery) errors.recurring_every_months = [invoicesRefusal.field('recurring-every-months')];
-  const next = input.recurring_date || (validEvery ? addMonths(invoiceDate, every) : null);
-  if (next !== null && (!isCalendarDate(next) || next <= invoiceDate)) errors.recurring_date = [invoicesRefusal.field('recurring-date')];
-  const till = input.recurring_till || null;
-  if (till !== null && (!isCalendarDate(till) || (next !== null && till < next))) errors.recurring_till = [invoicesRefusal.field('recurring-till')];
+  const next = input.recurring_date ?? addMonths(invoiceDate, every);
+  if (next <= invoiceDate) errors.recurring_date = [invoicesRefusal.field('recurring-date')];
+  const till = input.recurring_till ?? null;
+  if (till !== null && till < next) errors.recurring_till = [invoicesRefusal.field('recurring-till')];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, schedule: { recurring: true, everyMonths: every, next, till } };
 }

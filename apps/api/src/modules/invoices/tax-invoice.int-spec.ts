@@ -19,6 +19,7 @@ beforeAll(async () => {
       tin: '134567890',
       vat_number: '134567890-7000',
       vat_registered: true,
+      tax_invoice_series: 'TI/2026/',
     })
     .expect(200);
   const customer = await owner.browser
@@ -63,7 +64,8 @@ describe('the tax invoice', () => {
       '12 Galle Road, Colombo 03',
       '+94 11 234 5678',
       `Serial No`,
-      confirmed.body.code,
+      // The business's series, then the invoice's code.
+      `TI/2026/${confirmed.body.code}`,
       'Date of invoice',
       'Date of delivery',
       'Place of supply',

@@ -8,7 +8,7 @@ import { Can } from '../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
-import { DocumentRequest } from '../invoices/document-draft-edits';
+import { DocumentRequest } from '../invoices/document.requests';
 import { QuotationCodeRequest } from '../invoices/invoice.requests';
 import { ChangeQuotationCode } from './commands/change-quotation-code.handler';
 import { ReverseQuotation } from './commands/reverse-quotation.handler';

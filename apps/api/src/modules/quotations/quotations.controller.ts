@@ -1,5 +1,5 @@
 import { ApiBody } from '@nestjs/swagger';
-import { DocumentRequest } from '../invoices/document-draft-edits';
+import { DocumentRequest } from '../invoices/document.requests';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Can } from '../../platform/auth/access.decorators';

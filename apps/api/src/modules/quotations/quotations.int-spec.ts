@@ -1,4 +1,4 @@
-import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
+import { Browser, outboxSettled, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp-sink';
 import { binary, mailAttachment, pdfText } from '../../../../../tests/support/pdf';
 import { NO_QUOTATION_TEMPLATE } from './commands/create-quotation.handler';
@@ -151,6 +151,7 @@ describe('quotation PDF, email and link', () => {
     expect(mail.raw).toMatch(new RegExp(`Content-Type: application/pdf; name=${quoteCode}\\.pdf`));
     const attached = await pdfText(mailAttachment(mail.raw, `${quoteCode}.pdf`));
     for (const expected of ['QUOTATION', quoteCode, 'Perera Hardware', '9,016.26']) expect(attached).toContain(expected);
+    expect(await outboxSettled(app, `quotation:${quoteId}`)).toBe('sent');
     const outbox = await app.sql<{ about: string; status: string }>(`SELECT about, status FROM mail_outbox WHERE about = $1`, [`quotation:${quoteId}`]);
     expect(outbox).toEqual([{ about: `quotation:${quoteId}`, status: 'sent' }]);
 

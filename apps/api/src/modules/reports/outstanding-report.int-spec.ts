@@ -139,6 +139,8 @@ describe('payment outstanding report', () => {
     const workbook = await readWorkbook(owner.browser.get('/api/reports/payment_outstanding/export').query({ as_of: '2026-11-22' }));
     const sheet = reportTable(workbook.worksheets[0]);
     expect(sheet.heading.slice(0, 2)).toEqual(['Payment outstanding', 'As of 2026-11-22']);
+    // The order asked is said in words; the question sheet keeps the request that reproduces it.
+    expect(sheet.heading.at(-1)).toBe('Filters: sorted by Date, ascending');
     expect(workbook.worksheets[0].pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0, orientation: 'landscape' });
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(2).getCell(1).value).toBe('INV-000001');

@@ -10,9 +10,11 @@ import { ReportsController } from './reports.controller';
 import { FileVatReturnHandler } from './tax/commands/file-vat-return.handler';
 import { GetVatReturnHandler } from './tax/queries/get-vat-return.handler';
 import { VatReturnController } from './tax/vat-return.controller';
+import { SsclController } from './tax/sscl.controller';
+import { GetSsclHandler } from './tax/queries/get-sscl.handler';
 
 @Module({
-  controllers: [ReportsController, ProfitAndLossController, VatReturnController],
+  controllers: [ReportsController, ProfitAndLossController, VatReturnController, SsclController],
   providers: [
     GetBusinessDateHandler,
     GetOutstandingReportHandler,
@@ -22,6 +24,7 @@ import { VatReturnController } from './tax/vat-return.controller';
     ListProductSaleLinesHandler,
     GetVatReturnHandler,
     FileVatReturnHandler,
+    GetSsclHandler,
   ],
 })
 export class ReportsModule {}

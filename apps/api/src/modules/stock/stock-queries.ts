@@ -21,7 +21,7 @@ export interface StockFilter {
   source?: string;
 }
 
-const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal', 'bill', 'bill_reversal', 'credit_note', 'credit_note_reversal', 'other'];
+const SOURCES = ['opening', 'stock_update', 'invoice', 'invoice_reversal', 'bill', 'bill_reversal', 'credit_note', 'credit_note_reversal', 'debit_note', 'debit_note_reversal', 'other'];
 
 export function stockFilterOf(list: ListQuery, query: Record<string, unknown>): StockFilter {
   const extra = list.filter.extra;

@@ -3,7 +3,7 @@ import { Money, Quantity } from '@ginuma/domain';
 import { registerWorkspace, startTestApp, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 
 /*
- * Spec §5 on every date: no money account and no product's stock is below zero on any day
+ * Balances that hold on every date: no money account and no product's stock is below zero on any day
  * from an entry's date onward. Money or stock that arrives later funds nothing before it
  * arrives; a back-dated outflow cannot overdraw a later day that was already spent down.
  */

@@ -85,6 +85,14 @@ describe('due dates follow payment terms', () => {
     expect(await due({ name: 'Named Due Ltd', payment_terms_days: 14 }, { due_date: '2026-12-20' })).toBe('2026-12-20');
   });
 
+  it("defaults a quotation's due date to its customer's terms too", async () => {
+    const customerId = (await owner.browser.post('/api/customers', { name: 'Quoted Ten Days Ltd', payment_terms_days: '10' }).expect(201)).body.id;
+    const quote = async (body: Record<string, unknown> = {}) =>
+      (await owner.browser.post('/api/quotations', { customer_id: customerId, date: '2026-12-15', lines: [await line(owner.browser)], ...body }).expect(201)).body.due_date;
+    expect(await quote()).toBe('2026-12-25');
+    expect(await quote({ due_date: '2026-12-20' })).toBe('2026-12-20');
+  });
+
   it('refuses terms that are not whole days from 0 to 3650, naming the field', async () => {
     for (const payment_terms_days of ['-1', '3651', '1.5', 'soon']) {
       const refused = await owner.browser.post('/api/customers', { name: 'Bad Terms', payment_terms_days }).expect(422);

@@ -97,7 +97,12 @@ export function documentController(kind: DocumentKind): Type<unknown> {
       return this.queries.execute(new NextDocumentCode(me, kind.sequence));
     }
 
-    /** A new draft; with `?confirm=true`, confirmed too, answering the confirmed document. */
+    /**
+     * A new draft; with `?confirm=true`, confirmed too, answering the confirmed document. The body
+     * goes to the kind's command as sent: the command reads it with the kind's request class
+     * (`saving.body`, through `validBody`), and an update does so only once it has found the draft,
+     * so another workspace's id is a 404 and a confirmed document a 409 whatever the body says.
+     */
     @Can('create', resource)
     @(saving ? Post(saving.routes?.create ?? defaults.create) : unserved)
     @savingDocs

@@ -89,7 +89,7 @@ export function createThenConfirm<Checked>(pair: CreateThenConfirm<Checked>): Cr
 export interface DocumentSaving {
   /** Relative to `DocumentKind.path`: the create route's path, and the update route's (with `:id`); default `''` and `:id`. */
   routes?: { create?: string; update?: string };
-  /** The request body, for /api/docs. */
+  /** The request body's class, for /api/docs and for the kind's commands to read the body with (`validBody`). */
   body: Type<unknown>;
   /** A kind that reads its body before its command is made (its command takes what the body says) answers a promise of it. */
   create(me: Principal, body: Record<string, unknown>): Command<SavedDocument> | Promise<Command<SavedDocument>>;

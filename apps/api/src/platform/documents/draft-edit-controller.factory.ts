@@ -49,7 +49,6 @@ const idPipe = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * The routes of a kind's draft edits, one per edit, each a thin step: read the draft (locked)
  * as `GET /:id` shows it, apply the one change, and execute the same update command `PUT /:id`
  * does. Nothing about the document is decided here, so an edit cannot disagree with the editor.
- * Register it before the kind's own controller, like the shared document routes.
  */
 export function draftEditController(editing: DraftEditing): Type<unknown> {
   @Controller(editing.path)

@@ -48,6 +48,13 @@ export function askedSort(list: Pick<ListQuery, 'sort'>): string {
   return JSON.stringify([list.sort.field, list.sort.order]);
 }
 
+/** The asked order as the sheet's heading says it: by the column's header ("Date, ascending"), not as the request encodes it. */
+function readableSort(asked: string, columns: readonly SheetColumn[]): string {
+  const [field, order] = JSON.parse(asked) as [string, string];
+  const header = columns.find((column) => column.key === field)?.header ?? field.replaceAll('_', ' ');
+  return `sorted by ${header}, ${order === 'DESC' ? 'descending' : 'ascending'}`;
+}
+
 export function exportKnownAt(knownAt: string | undefined | null, now: Date = new Date()): string {
   return knownAt ?? now.toISOString();
 }
@@ -89,13 +96,13 @@ export function askAgain(question: ReportQuestion): string {
  * The lines a report's sheet opens with: its name, then the question it answered, so a printed
  * page or a forwarded file says what its figures are.
  */
-export function reportHeading(question: ReportQuestion): string[] {
+export function reportHeading(question: ReportQuestion, columns: readonly SheetColumn[] = []): string[] {
   const lines = [question.report];
   if (question.asOf) lines.push(`As of ${question.asOf}`);
   if (question.from || question.to) lines.push(`From ${question.from ?? '…'} to ${question.to ?? '…'}`);
   lines.push(question.knownAt ? `Known at ${question.knownAt}` : `Known at: not applicable${question.note ? ` (${question.note})` : ''}`);
   const filters = Object.entries(question.filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  if (filters.length > 0) lines.push(`Filters: ${filters.map(([name, value]) => `${name} = ${value}`).join(', ')}`);
+  if (filters.length > 0) lines.push(`Filters: ${filters.map(([name, value]) => (name === 'sort' ? readableSort(value, columns) : `${name} = ${value}`)).join(', ')}`);
   return lines;
 }
 
@@ -109,6 +116,6 @@ export async function reportDownload(
   sheet: SheetSpec,
   askedAt: Date = new Date(),
 ): Promise<StreamableFile> {
-  const file = await writeWorkbook([{ ...sheet, heading: reportHeading(question) }, { title: QUESTION_SHEET, columns: QUESTION_COLUMNS, rows: questionRows(me, question, askedAt) }]);
+  const file = await writeWorkbook([{ ...sheet, heading: reportHeading(question, sheet.columns) }, { title: QUESTION_SHEET, columns: QUESTION_COLUMNS, rows: questionRows(me, question, askedAt) }]);
   return xlsxDownload(name, file);
 }

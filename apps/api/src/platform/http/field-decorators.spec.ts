@@ -1,6 +1,6 @@
 import { isDomainError } from '@ginuma/domain';
 import { DocumentEmailRequest } from '../mail/document-email.request';
-import { IsBusinessDate, IsId, IsMoney, IsQuantity, RequiredText } from './field-decorators';
+import { IsBusinessDate, IsId, IsMoney, IsQuantity, RequiredText, requiredOrChoice } from './field-decorators';
 import { createValidationPipe, validBody } from './validation.pipe';
 
 class Sample {
@@ -69,6 +69,17 @@ describe('the shared field decorators', () => {
     expect(await validBody(DocumentEmailRequest, { subject: null })).toEqual({ subject: null });
     expect(await refusals({ subject: 7 }, DocumentEmailRequest)).toEqual({
       subject: [{ code: 'mail.not-string', params: { label: 'subject' }, message: 'The subject must be a string.' }],
+    });
+  });
+
+  it('refuse a required reference as required when left empty and as an invalid choice otherwise', async () => {
+    class Voucher {
+      @IsId({ label: 'supplier', refusal: requiredOrChoice('supplier') }) supplier_id!: string;
+    }
+    const required = { supplier_id: [{ code: 'validation.required', params: { label: 'supplier' }, message: 'The supplier field is required.' }] };
+    for (const absent of [{}, { supplier_id: null }, { supplier_id: '' }]) expect(await refusals(absent, Voucher)).toEqual(required);
+    expect(await refusals({ supplier_id: 'nope' }, Voucher)).toEqual({
+      supplier_id: [{ code: 'validation.choice', params: { label: 'supplier' }, message: 'The selected supplier is invalid.' }],
     });
   });
 });

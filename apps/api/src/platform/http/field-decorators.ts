@@ -123,6 +123,9 @@ export function IsQuantity(options: DecimalOptions): PropertyDecorator {
 /** Whether a form filled the field: absent, null and empty text are all left out. */
 export const isGiven = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/** A field a form left empty (`''`) read as none (null), as a picker or an amount left blank sends it; runs before the field's checks. */
+export const EmptyAsNone = (): PropertyDecorator => Transform(({ value }: { value: unknown }) => (isGiven(value) ? value : null));
+
 /** An id's refusal as a form words it: an empty field is missing; a filled one is not a choice it offers. */
 export const requiredOrChoice =
   (label: string) =>

@@ -11,12 +11,15 @@ export interface PrintBusiness {
   vat_number: string | null;
   /** Its invoices print as tax invoices. */
   vat_registered: boolean;
+  /** What a tax invoice's serial number starts with. */
+  tax_invoice_series: string | null;
 }
 
 export async function printBusiness(tx: Tx, tenantId: string): Promise<PrintBusiness> {
   const [business] = await tx.query<PrintBusiness>(
     `SELECT coalesce(c.business_name, w.name) AS name, c.address, nullif(concat_ws(' / ', c.phone_1, c.phone_2), '') AS phone,
-            c.business_email AS email, c.tin, c.vat_number, coalesce(c.vat_registered, false) AS vat_registered
+            c.business_email AS email, c.tin, c.vat_number, coalesce(c.vat_registered, false) AS vat_registered,
+            c.tax_invoice_series
        FROM workspaces w LEFT JOIN business_configuration c ON c.tenant_id = w.id WHERE w.id = $1`,
     [tenantId],
   );

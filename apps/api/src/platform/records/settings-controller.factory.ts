@@ -6,6 +6,7 @@ import { fieldsRequestClass, fieldValues } from './record-requests';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { BodyOf } from '../http/request-params';
+import { validationFailed } from '../http/app-errors';
 import { SaveSettingsDocument } from './commands/save-settings-document.handler';
 import { GetSettingsDocument } from './queries/get-settings-document.handler';
 
@@ -27,7 +28,10 @@ export function settingsController(document: SettingsDocument, defaults: (me: Pr
     @Can('edit', document.permission)
     @Put()
     update(@CurrentPrincipal() me: Principal, @BodyOf(fieldsRequestClass(document.name, document.fields)) body: object) {
-      return this.commands.execute(new SaveSettingsDocument(me, document, fieldValues(document.fields, body)));
+      const values = fieldValues(document.fields, body);
+      const crossErrors = document.crossCheck?.(values) ?? {};
+      if (Object.keys(crossErrors).length > 0) throw validationFailed(crossErrors);
+      return this.commands.execute(new SaveSettingsDocument(me, document, values));
     }
   }
 

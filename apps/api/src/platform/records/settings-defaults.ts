@@ -8,6 +8,7 @@ export const SETTINGS_DEFAULTS: Record<string, (me: Principal) => Record<string,
     time_zone: 'Asia/Colombo',
     base_currency: 'LKR',
     payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+    vat_filing_period: 'month',
   }),
   'email-settings': (me) => ({ from_name: me.workspace.name, from_address: me.email }),
 };

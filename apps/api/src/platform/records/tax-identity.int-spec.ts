@@ -33,6 +33,27 @@ describe('the business tax identity', () => {
     expect((await owner.browser.get('/api/configurations')).body).toEqual(before);
   });
 
+  it.each([
+    [{ vat_registered: true, vat_number: null }, 'vat_number', 'tax.vat-number-required', 'A VAT-registered business needs its VAT number: its tax invoices print it.'],
+    [{ tax_invoice_series: 'TI 2026/' }, 'tax_invoice_series', 'validation.no-spaces', 'The tax invoice series may not contain spaces.'],
+    [{ tax_invoice_series: 'T'.repeat(41) }, 'tax_invoice_series', 'validation.too-long', 'The tax invoice series may not be greater than 40 characters.'],
+    [{ vat_filing_period: 'year' }, 'vat_filing_period', 'validation.choice', 'The selected VAT filing period is invalid.'],
+    [{ sscl_activity: 'farming' }, 'sscl_activity', 'validation.choice', 'The selected SSCL activity is invalid.'],
+    [{ sscl_liable_share: '100.5' }, 'sscl_liable_share', 'validation.over-maximum', 'The SSCL liable share may not be greater than 100.'],
+  ])('refuses the tax settings %j with 422 on the field and changes nothing', async (settings, field, code, message) => {
+    const before = (await owner.browser.get('/api/configurations')).body;
+    const response = await owner.browser.put('/api/configurations', { ...configuration, tin: '134567890', ...settings }).expect(422);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+    expect(response.body.error_codes[field][0].code).toBe(code);
+    expect((await owner.browser.get('/api/configurations')).body).toEqual(before);
+  });
+
+  it('keeps the tax invoice series, the VAT filing period and what decides the SSCL', async () => {
+    const settings = { tax_invoice_series: 'TI/2026/', vat_filing_period: 'quarter', sscl_activity: 'manufacturing', sscl_liable_share: '80' };
+    const saved = await owner.browser.put('/api/configurations', { ...configuration, tin: '134567890', vat_number: '134567890-7000', vat_registered: true, ...settings }).expect(200);
+    expect(saved.body).toMatchObject({ ...settings, sscl_liable_share: '80.00' });
+  });
+
   it('is the Admin’s to change: an Audit user is refused', async () => {
     const audit = await signInNewUser(app, owner.user.workspace.id, 2);
     await audit.put('/api/configurations', { ...configuration, tin: '999999999' }).expect(403);

@@ -1,4 +1,4 @@
-import type { BillEvent, CreditNoteEvent, InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
+import type { BillEvent, CreditNoteEvent, DebitNoteEvent, InvoiceEvent, JournalEvent, ReceiptEvent, VoucherEvent } from '@ginuma/domain';
 import type { EventMetadata, JsonPrimitive, RecordedEvent } from '../../event-store/ledger-event.types';
 import type { ProjectedColumns, Projection, ProjectionTarget } from '../../projections/projection';
 
@@ -14,12 +14,13 @@ const DOCUMENT_COLUMNS = {
   journals: { stage: `'pending'`, confirmed_by: 'NULL', reversed_on: 'NULL' },
   bills: { stage: `'pending'`, reversed_on: 'NULL' },
   credit_notes: { stage: `'pending'`, reversed_on: 'NULL' },
+  debit_notes: { stage: `'pending'`, reversed_on: 'NULL' },
 } as const satisfies Record<string, { stage: string } & Record<string, string>>;
 
 type DocumentTable = keyof typeof DOCUMENT_COLUMNS;
 type DocumentStage = 'confirmed' | 'reversed';
 
-type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent | CreditNoteEvent;
+type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent | CreditNoteEvent | DebitNoteEvent;
 type DocumentEventType = DocumentEvent['type'];
 type DataOf<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];
 
@@ -62,6 +63,10 @@ const STAGE_CHANGES: { readonly [T in DocumentEventType]: StageChange<T> } = {
   BillPaymentReversed: { table: 'vouchers', id: 'voucherId', stage: 'reversed' },
   CreditNoteConfirmed: { table: 'credit_notes', id: 'creditNoteId', stage: 'confirmed' },
   CreditNoteReversed: { table: 'credit_notes', id: 'creditNoteId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
+  DebitNoteConfirmed: { table: 'debit_notes', id: 'debitNoteId', stage: 'confirmed' },
+  DebitNoteReversed: { table: 'debit_notes', id: 'debitNoteId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
+  // Supplier credit spent on a bill names the debit note that claimed it, which stays confirmed.
+  BillCreditApplied: { table: 'debit_notes', id: 'debitNoteId', stage: 'confirmed' },
 };
 
 type AnyChange = StageChange<DocumentEventType>;

@@ -55,12 +55,14 @@ function movementsSql(target: ProjectionTarget, positions: string): string {
             CASE e.type WHEN 'OpeningBalanceSet' THEN 'opening' WHEN 'OpeningBalanceRedated' THEN 'opening' WHEN 'StockUpdated' THEN 'stock_update'
                         WHEN 'InvoiceConfirmed' THEN 'invoice' WHEN 'InvoiceReversed' THEN 'invoice_reversal'
                         WHEN 'BillConfirmed' THEN 'bill' WHEN 'BillReversed' THEN 'bill_reversal'
-                        WHEN 'CreditNoteConfirmed' THEN 'credit_note' WHEN 'CreditNoteReversed' THEN 'credit_note_reversal' ELSE 'other' END,
+                        WHEN 'CreditNoteConfirmed' THEN 'credit_note' WHEN 'CreditNoteReversed' THEN 'credit_note_reversal'
+                        WHEN 'DebitNoteConfirmed' THEN 'debit_note' WHEN 'DebitNoteReversed' THEN 'debit_note_reversal' ELSE 'other' END,
             e.occurred_on, e.recorded_at, m.quantity, m.value,
             CASE e.type WHEN 'StockUpdated' THEN e.payload->>'poNumber'
                         WHEN 'InvoiceConfirmed' THEN e.payload->>'code'
                         WHEN 'BillConfirmed' THEN e.payload->>'code' WHEN 'BillReversed' THEN e.payload->>'code'
                         WHEN 'CreditNoteConfirmed' THEN e.payload->>'code' WHEN 'CreditNoteReversed' THEN e.payload->>'code'
+                        WHEN 'DebitNoteConfirmed' THEN e.payload->>'code' WHEN 'DebitNoteReversed' THEN e.payload->>'code'
                         WHEN 'InvoiceReversed' THEN (SELECT c.payload->>'code' FROM ledger_event c
                                                       WHERE c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.type = 'InvoiceConfirmed' LIMIT 1)
                         END,

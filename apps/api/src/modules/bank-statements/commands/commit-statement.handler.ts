@@ -1,12 +1,14 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { bankStatementsRefusal, type CommittedStatementView } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { Database } from '../../../platform/database/database';
 import { findBatch } from '../bank-statement-rows';
+import { ApplyBankRules } from './apply-bank-rules.handler';
 
 /**
  * Saves a previewed batch's lines. A line the account already has is skipped, so importing an
- * overlapping statement again brings in only what is new. The account keeps the mapping.
+ * overlapping statement again brings in only what is new. The account keeps the mapping. The
+ * booking rules then run on the new lines, in the same transaction.
  */
 export class CommitStatement extends Command<CommittedStatementView> {
   constructor(
@@ -19,7 +21,10 @@ export class CommitStatement extends Command<CommittedStatementView> {
 
 @CommandHandler(CommitStatement)
 export class CommitStatementHandler implements ICommandHandler<CommitStatement> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandBus,
+  ) {}
 
   async execute({ me, batchId }: CommitStatement): Promise<CommittedStatementView> {
     const tx = this.db.tx;
@@ -40,6 +45,7 @@ export class CommitStatementHandler implements ICommandHandler<CommitStatement> 
        ON CONFLICT (tenant_id, account_id) DO UPDATE SET headers = excluded.headers, mapping = excluded.mapping, updated_at = now()`,
       [me.tenantId, batch.account_id, JSON.stringify(batch.headers), JSON.stringify(batch.mapping)],
     );
-    return { id: batch.id, status: 'committed', line_count: batch.line_count, imported_count: imported, skipped_count: batch.line_count - imported };
+    const { applied } = await this.commands.execute(new ApplyBankRules(me, batch.account_id, { batchId: batch.id }));
+    return { id: batch.id, status: 'committed', line_count: batch.line_count, imported_count: imported, skipped_count: batch.line_count - imported, ruled_count: applied.length };
   }
 }

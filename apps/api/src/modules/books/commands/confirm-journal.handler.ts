@@ -6,7 +6,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { lockedJournalBalances } from '../journal-balances';
-import { validJournal } from '../journal-draft';
+import { savedJournal, validJournal } from '../journal-draft';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
 
 /**
@@ -32,7 +32,7 @@ export class ConfirmJournalHandler implements ICommandHandler<ConfirmJournal> {
     const tx = this.db.tx;
     const row = await findJournal(tx, me.tenantId, journalId, { lock: true });
     if (row.deleted_at) throw notFound();
-    const draft = await validJournal(tx, me, { date: row.date, memo: row.memo, lines: row.lines });
+    const draft = await validJournal(tx, me, savedJournal(row));
     await handleCommand(tx, commandTarget(me, journalStream(journalId)), journalDecider, async () => ({
       type: 'ConfirmJournal' as const,
       data: { journal: { journalId, code: row.code, ...draft }, balances: await lockedJournalBalances(tx, me.tenantId, draft.lines, false, draft.date) },

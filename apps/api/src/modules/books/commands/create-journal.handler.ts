@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { allocateCode } from '../../../platform/documents/document-sequence';
+import { journalInput } from '../books.requests';
 import { journalColumns, validJournal } from '../journal-draft';
 import { findJournal, journalView, type JournalView } from '../journal-rows';
 
@@ -9,7 +10,7 @@ import { findJournal, journalView, type JournalView } from '../journal-rows';
 export class CreateJournal extends Command<JournalView> {
   constructor(
     readonly me: Principal,
-    readonly body: Record<string, unknown>,
+    readonly body: unknown,
   ) {
     super();
   }
@@ -21,7 +22,7 @@ export class CreateJournalHandler implements ICommandHandler<CreateJournal> {
 
   async execute({ me, body }: CreateJournal): Promise<JournalView> {
     const tx = this.db.tx;
-    const draft = await validJournal(tx, me, body);
+    const draft = await validJournal(tx, me, await journalInput(body));
     const code = await allocateCode(tx, me.tenantId, 'journal');
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO journals (tenant_id, code, date, memo, lines, amount, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

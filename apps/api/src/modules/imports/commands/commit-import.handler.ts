@@ -32,7 +32,7 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
   async execute({ me, importId }: CommitImport): Promise<ImportView> {
     const tx = this.db.tx;
     const stored = await findImport(tx, me.tenantId, importId, { lock: true });
-    if (stored.committed_at !== null) throw importsRefusal('committed');
+    if (stored.status !== 'previewed') throw importsRefusal('committed');
     if (stored.errors.length > 0) throw importsRefusal('has-errors');
     const spec = importKindSpec(stored.kind);
     refuseKindWithout(me, spec);
@@ -40,8 +40,8 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
     const result = await importRows({ tx, commands: this.commands, me, spec, columns: importColumns(spec), sheet, mapping: stored.mapping, formats: stored.formats });
     if (result.errors.length > 0) throw importsRefusal('has-errors');
     await tx.execute(
-      `UPDATE imports SET committed_at = now(), committed_by = $3, correlation_id = $4, counts = $5 WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, importId, me.userId, eventMetadata(me).correlation_id, JSON.stringify(result.counts)],
+      `UPDATE imports SET committed_at = now(), committed_by = $3, correlation_id = $4, counts = $5, changes = $6 WHERE tenant_id = $1 AND id = $2`,
+      [me.tenantId, importId, me.userId, eventMetadata(me).correlation_id, JSON.stringify(result.counts), JSON.stringify(result.changes)],
     );
     return importView(await findImport(tx, me.tenantId, importId));
   }

@@ -3,7 +3,7 @@ import { invoiceStream, Money, statusOfStanding, type InvoiceConfirmedData, type
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
-import { bodyOf, checkedDocument, validDocument } from '../invoice-document';
+import { checkedDocument, savedDocument, validDocument } from '../invoice-document';
 import type { CheckedInvoiceDraft } from './create-invoice.handler';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { lockInvoiceToConfirm } from '../invoice-rows';
@@ -51,8 +51,8 @@ export class ConfirmInvoiceHandler implements ICommandHandler<ConfirmInvoice> {
     if (draft.deleted_at) throw notFound();
     // A draft created in this request is checked on the references its create read (one round trip: the append).
     const document = created
-      ? { ...checkedDocument(bodyOf(draft.content), created.references), history: [] }
-      : await validDocument(tx, me.tenantId, bodyOf(draft.content), { stream: invoiceStream(invoiceId) });
+      ? { ...checkedDocument(savedDocument(draft.content), created.references), history: [] }
+      : await validDocument(tx, me.tenantId, savedDocument(draft.content), { stream: invoiceStream(invoiceId) });
     const [confirmed] = await runInvoiceCommand(
       tx,
       me,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  addCalendarDays,
   DEFAULT_PAYMENT_TERMS_DAYS,
   invoicesRefusal,
   NO_INVOICE_TEMPLATE,
@@ -13,8 +12,9 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CreatedDraft } from '../../../platform/documents/document-kind';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { loadDocumentReferences } from '../document-references';
-import { checkedDocument, draftContent, recurringScheduleOf, type ValidDocument } from '../invoice-document';
+import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate } from '../invoice-document';
 import { insertDraftInvoice, type InvoiceRow } from '../invoice-rows';
+import { readInvoice } from '../invoice.requests';
 import { invoiceView } from '../invoice-view';
 
 export const NO_TEMPLATE = NO_INVOICE_TEMPLATE;
@@ -23,7 +23,7 @@ export const NO_TEMPLATE = NO_INVOICE_TEMPLATE;
 export class CreateInvoice extends Command<InvoiceView> {
   constructor(
     readonly me: Principal,
-    readonly body: Record<string, unknown>,
+    readonly body: unknown,
   ) {
     super();
   }
@@ -39,7 +39,7 @@ export interface CheckedInvoiceDraft {
 export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceDraft>> {
   constructor(
     readonly me: Principal,
-    readonly body: Record<string, unknown>,
+    readonly body: unknown,
   ) {
     super();
   }
@@ -49,17 +49,18 @@ export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceD
  * Three round trips: the references with the default template, the code, and the INSERT that
  * answers the row (nothing is read back).
  */
-async function createInvoice(tx: Tx, me: Principal, body: Record<string, unknown>): Promise<CheckedInvoiceDraft> {
+async function createInvoice(tx: Tx, me: Principal, body: unknown): Promise<CheckedInvoiceDraft> {
+  const { request, input } = await readInvoice(body);
   const { history: _history, customerNames, defaultTemplateId, paymentTermsDays, ...references } = await loadDocumentReferences(
     tx,
     me.tenantId,
-    body,
+    input,
     undefined,
     { defaultTemplate: true, paymentTerms: true },
   );
   if (!defaultTemplateId) throw invoicesRefusal.onField('template_id', 'no-template');
-  const document = withTermsDueDate(checkedDocument(body, references), body, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
-  const schedule = recurringScheduleOf(body, document.content.date);
+  const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
+  const schedule = recurringScheduleOf(request, document.content.date);
   const id = randomUUID();
   const code = await allocateCode(tx, me.tenantId, 'invoice');
   const customer = document.content.customer;
@@ -67,17 +68,11 @@ async function createInvoice(tx: Tx, me: Principal, body: Record<string, unknown
     content: draftContent(id, code, null, document),
     // The customer was read live with the references (a cash customer's name is its own).
     customerName: customer.kind === 'cash' ? customer.name : (customerNames.get(customer.customerId) ?? ''),
-    templateId: typeof body.template_id === 'string' ? body.template_id : defaultTemplateId,
+    templateId: request.template_id?.toLowerCase() ?? defaultTemplateId,
     schedule,
     createdBy: me.userId,
   });
   return { row, references };
-}
-
-/** A new invoice that names no due date falls due after its customer's payment terms. */
-function withTermsDueDate(document: ValidDocument, body: Record<string, unknown>, termsDays: number): ValidDocument {
-  if (body.due_date !== undefined && body.due_date !== null && body.due_date !== '') return document;
-  return { ...document, content: { ...document.content, dueDate: addCalendarDays(document.content.date, termsDays) } };
 }
 
 @CommandHandler(CreateInvoice)

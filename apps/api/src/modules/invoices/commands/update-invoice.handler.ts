@@ -6,13 +6,14 @@ import { customerNameOf } from '../document-references';
 import { draftContent, headerColumns, recurringScheduleOf, validDocument } from '../invoice-document';
 import { findInvoice, findPendingInvoice } from '../invoice-rows';
 import { invoiceView } from '../invoice-view';
+import { readInvoice } from '../invoice.requests';
 
 /** A pending invoice rewritten from a body; its code and quotation link stay. */
 export class UpdateInvoice extends Command<InvoiceView> {
   constructor(
     readonly me: Principal,
     readonly invoiceId: string,
-    readonly body: Record<string, unknown>,
+    readonly body: unknown,
   ) {
     super();
   }
@@ -25,8 +26,9 @@ export class UpdateInvoiceHandler implements ICommandHandler<UpdateInvoice> {
   async execute({ me, invoiceId, body }: UpdateInvoice): Promise<InvoiceView> {
     const tx = this.db.tx;
     const current = await findPendingInvoice(tx, me.tenantId, invoiceId);
-    const document = await validDocument(tx, me.tenantId, body);
-    const schedule = recurringScheduleOf(body, document.content.date);
+    const { request, input } = await readInvoice(body);
+    const document = await validDocument(tx, me.tenantId, input);
+    const schedule = recurringScheduleOf(request, document.content.date);
     const content = draftContent(invoiceId, current.code, current.quotation_id, document);
     await tx.query(
       `UPDATE invoices SET customer_id = $3, customer_name = $4, date = $5, due_date = $6, project_ref = $7, content = $8,

@@ -3,6 +3,7 @@ import { Money, receiptAccount } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
+import { releaseFromStatements } from '../../bank-statements/cleared-documents';
 import { lockedLowestShares } from '../../transactions/money-accounts';
 import { reversalDate, runAllocationCommands, runReceiptCommand } from '../payment-ledger';
 import { lockedCreditBalance } from '../payment-references';
@@ -27,6 +28,7 @@ export class DeleteReceiptHandler implements ICommandHandler<DeleteReceipt> {
     const receipt = await findReceipt(tx, me.tenantId, receiptId, { lock: true });
     if (receipt.deleted_at) throw notFound();
     if (receipt.stage === 'confirmed') {
+      await releaseFromStatements(tx, me.tenantId, 'receipt', receiptId);
       const date = await reversalDate(tx, me, receipt.date);
       // Its money goes back out of the account it came into on `date` (the credit it gave, then
       // each invoice's payment): decided on that account's lowest balance from then on, read

@@ -3,6 +3,7 @@ import { ACCOUNTS, assertCreditUnspent, Money, refundAccount } from '@ginuma/dom
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
+import { releaseFromStatements } from '../../bank-statements/cleared-documents';
 import { reversalDate, runAllocationCommands } from '../payment-ledger';
 import { lockedCreditBalance } from '../payment-references';
 import { findRefund, paymentView, type RefundView } from '../payment-rows';
@@ -26,6 +27,7 @@ export class DeleteRefundHandler implements ICommandHandler<DeleteRefund> {
     const refund = await findRefund(tx, me.tenantId, refundId, { lock: true });
     if (refund.deleted_at) throw notFound();
     if (refund.stage === 'confirmed') {
+      await releaseFromStatements(tx, me.tenantId, 'refund', refundId);
       // A credit refund's reversal takes the credit back: it must not have been spent.
       if (refundAccount(refund.refund_type, refund.account_id) === ACCOUNTS.customerCredit) {
         assertCreditUnspent(Money.of(refund.amount), await lockedCreditBalance(tx, me.tenantId, refund.customer_id), 'refund');

@@ -5,7 +5,7 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
-import { bodyOf, draftContent, validDocument } from '../../invoices/invoice-document';
+import { draftContent, savedDocument, validDocument } from '../../invoices/invoice-document';
 import { insertDraftInvoice } from '../../invoices/invoice-rows';
 import { actOnQuotation, asQuotation, findQuotation } from '../quotation-rows';
 
@@ -33,7 +33,7 @@ export class ConvertQuotationHandler implements ICommandHandler<ConvertQuotation
     const tx = this.db.tx;
     const current = await findQuotation(tx, me.tenantId, quotationId, { lock: true });
     // Rates and records as they are today: a product or tax may have gone since it was quoted.
-    const quoted = await validDocument(tx, me.tenantId, bodyOf(current.content));
+    const quoted = await validDocument(tx, me.tenantId, savedDocument(current.content));
     const draft = quotationToInvoiceDraft(asQuotation(current, quoted.content), { date: await businessDate(tx, me) });
     const invoiceId = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'invoice');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { quotationsRefusal, type QuotationView } from '@ginuma/domain';
+import { DEFAULT_PAYMENT_TERMS_DAYS, quotationsRefusal, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { allocateCode } from '../../../platform/documents/document-sequence';
-import { customerNameOf } from '../../invoices/document-references';
-import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
+import { customerNameOf, loadDocumentReferences } from '../../invoices/document-references';
+import { readDocument } from '../../invoices/document.requests';
+import { checkedDocument, draftContent, headerColumns, withTermsDueDate } from '../../invoices/invoice-document';
 import { findQuotation, quotationView } from '../quotation-rows';
 
 export { NO_QUOTATION_TEMPLATE } from '@ginuma/domain';
@@ -29,7 +30,11 @@ export class CreateQuotationHandler implements ICommandHandler<CreateQuotation> 
     const tx = this.db.tx;
     const [template] = await tx.query(`SELECT 1 FROM quotation_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 LIMIT 1`, [me.tenantId]);
     if (!template) throw quotationsRefusal.onField('template_id', 'no-template');
-    const document = await validDocument(tx, me.tenantId, body);
+    const input = await readDocument(body);
+    const { history: _history, customerNames: _names, paymentTermsDays, ...references } = await loadDocumentReferences(tx, me.tenantId, input, undefined, {
+      paymentTerms: true,
+    });
+    const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
     const id = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'quotation');
     const content = draftContent(id, code, null, document);

@@ -3,6 +3,7 @@ import { decideQuotation, type QuotationView } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { customerNameOf } from '../../invoices/document-references';
+import { readDocument } from '../../invoices/document.requests';
 import { draftContent, headerColumns, validDocument } from '../../invoices/invoice-document';
 import { asQuotation, findQuotation, quotationView } from '../quotation-rows';
 
@@ -24,7 +25,7 @@ export class UpdateQuotationHandler implements ICommandHandler<UpdateQuotation> 
   async execute({ me, quotationId, body }: UpdateQuotation): Promise<QuotationView> {
     const tx = this.db.tx;
     const current = await findQuotation(tx, me.tenantId, quotationId, { lock: true });
-    const document = await validDocument(tx, me.tenantId, body);
+    const document = await validDocument(tx, me.tenantId, await readDocument(body));
     decideQuotation({ type: 'EditQuotation', content: document.content }, asQuotation(current, document.content));
     const content = draftContent(quotationId, current.code, null, document);
     await tx.query(

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { addCalendarDays, isCalendarDate, ledgerQueryRefusal, validationRefusal, type FieldErrors, type VatReturnFigures } from '@ginuma/domain';
+import { BUSINESS_CONFIGURATION, vatFilingPeriods, type VatReturnFigures } from '@ginuma/domain';
 import { Can } from '../../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../../platform/auth/principal';
-import { validationFailed } from '../../../platform/http/app-errors';
 import { exportKnownAt, reportDownload } from '../../../platform/export/report-export';
-import { parseTimeAxes, text } from '../../ledger/ledger-query';
+import { GetSettingsDocument } from '../../../platform/records/queries/get-settings-document.handler';
 import { GetBusinessDate } from '../queries/get-business-date.handler';
 import { FileVatReturn } from './commands/file-vat-return.handler';
 import { GetVatReturn, type VatPeriod } from './queries/get-vat-return.handler';
 import { FileVatReturnRequest } from './vat-return.requests';
+import { taxPeriod } from './tax-period';
 
 const FIGURE_LINES: [keyof VatReturnFigures, string][] = [
   ['taxableSupplies', 'Standard-rated supplies (value excluding VAT)'],
@@ -85,17 +85,11 @@ export class VatReturnController {
     return this.commands.execute(new FileVatReturn(me, { from: body.from, to: body.to }));
   }
 
-  /** `from` and `to` (default: last month), `known_at` (default: everything recorded). */
+  /** `from` and `to` (default: the last month or quarter the business files for), `known_at` (default: everything recorded). */
   private async period(me: Principal, query: Record<string, unknown>): Promise<VatPeriod> {
     const today = await this.queries.execute(new GetBusinessDate(me));
-    const monthStart = `${today.slice(0, 8)}01`;
-    const from = text(query.from) ?? `${addCalendarDays(monthStart, -1).slice(0, 8)}01`;
-    const to = text(query.to) ?? addCalendarDays(monthStart, -1);
-    const errors: FieldErrors = {};
-    if (!isCalendarDate(from)) errors.from = [validationRefusal.field('date', { label: 'from date' })];
-    if (!isCalendarDate(to)) errors.to = [validationRefusal.field('date', { label: 'to date' })];
-    else if (isCalendarDate(from) && to < from) errors.to = [ledgerQueryRefusal.field('to-date-before-from')];
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { from, to, knownAt: parseTimeAxes({ known_at: query.known_at }).knownAt };
+    const configuration = await this.queries.execute(new GetSettingsDocument(me, BUSINESS_CONFIGURATION, {}));
+    const [last] = vatFilingPeriods(configuration.vat_filing_period === 'quarter' ? 'quarter' : 'month', today, 1);
+    return taxPeriod(query, last);
   }
 }

@@ -1,4 +1,5 @@
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../../tests/support/test-app';
+import { addCalendarDays, calendarDateIn, calendarQuarter } from '@ginuma/domain';
 import { readWorkbook } from '../../../../../../tests/support/xlsx';
 
 let app: TestApp;
@@ -142,6 +143,16 @@ describe('the VAT return', () => {
     const answer = (await owner.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
     expect(answer.filed.figures.netPayable).toBe('1350.00');
     expect(answer.difference).toEqual({ taxableSupplies: '0.00', outputTax: '0.00', untaxedSupplies: '250.00', inputTax: '0.00', adjustments: '0.00', netPayable: '0.00' });
+  });
+
+  it('asks for the last month by default, or the last quarter once the business files quarterly', async () => {
+    const today = calendarDateIn('Asia/Colombo');
+    const lastDay = addCalendarDays(`${today.slice(0, 8)}01`, -1);
+    expect((await owner.browser.get('/api/reports/vat-return').expect(200)).body).toMatchObject({ from: `${lastDay.slice(0, 8)}01`, to: lastDay });
+    const configuration = (await owner.browser.get('/api/configurations').expect(200)).body;
+    await owner.browser.put('/api/configurations', { ...configuration, vat_filing_period: 'quarter' }).expect(200);
+    const { from, to } = calendarQuarter(addCalendarDays(calendarQuarter(today).from, -1));
+    expect((await owner.browser.get('/api/reports/vat-return').expect(200)).body).toMatchObject({ from, to });
   });
 
   it('shows another workspace nothing of this one', async () => {

@@ -9,6 +9,7 @@ import { validBody } from '../../../platform/http/validation.pipe';
 import { commandTarget } from '../../../platform/http/request-context';
 import { allocateCode } from '../../../platform/documents/document-sequence';
 import { businessDate } from '../../../platform/records/record-ledger';
+import { releaseFromStatements } from '../../bank-statements/cleared-documents';
 import { assertClient, assertExpenseCategory, assertMoneyAccounts, findCashTransaction, insertCashTransaction, type CashTransactionRow } from '../cash-book';
 import { lockedLowestBalance } from '../money-accounts';
 import { ENTRY_REQUEST } from '../transaction.requests';
@@ -44,6 +45,7 @@ export class EditCashEntryHandler implements ICommandHandler<EditCashEntry> {
     const input = entryInput(kind, await validBody(ENTRY_REQUEST[kind], body));
     // A replaced entry's stream now holds its replacement: only the live row may be edited.
     if (row.deleted_at) throw cashbookRefusal('already-reversed');
+    await releaseFromStatements(tx, me.tenantId, kind, transactionId);
     if (kind === 'expense') await assertExpenseCategory(tx, me.tenantId, input.categoryId);
     await assertMoneyAccounts(tx, me.tenantId, { account: input.account });
     await assertClient(tx, me.tenantId, input.client);

@@ -6,6 +6,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
+import { releaseFromStatements } from '../../bank-statements/cleared-documents';
 import type { CashTransactionKind } from '../cash-book';
 import { lockedLowestBalance } from '../money-accounts';
 
@@ -36,6 +37,7 @@ export class ReverseCashEntryHandler implements ICommandHandler<ReverseCashEntry
       [me.tenantId, transactionId],
     );
     if (!row || row.deleted_at || (kind && row.kind !== kind)) throw notFound();
+    await releaseFromStatements(tx, me.tenantId, row.kind, transactionId);
     const today = await businessDate(tx, me);
     const date = row.date > today ? row.date : today;
     // Taking back money that came in takes it out of the account it came into on the reversal's

@@ -7,6 +7,7 @@ import { notFound } from '../../../platform/http/app-errors';
 import { commandTarget } from '../../../platform/http/request-context';
 import { businessDate } from '../../../platform/records/record-ledger';
 import { reverseBillPayments } from '../../bills/bill-payments';
+import { releaseFromStatements } from '../../bank-statements/cleared-documents';
 import { findVoucher } from '../voucher-rows';
 import { voucherView, type VoucherView } from '../voucher-view';
 
@@ -28,6 +29,7 @@ export class DeleteVoucherHandler implements ICommandHandler<DeleteVoucher> {
     const tx = this.db.tx;
     const voucher = await findVoucher(tx, me.tenantId, voucherId, { lock: true });
     if (voucher.deleted_at) throw notFound();
+    await releaseFromStatements(tx, me.tenantId, 'voucher', voucherId);
     const date = await businessDate(tx, me);
     const { events } = await handleCommand(tx, commandTarget(me, voucherStream(voucherId)), voucherDecider, { type: 'DeleteVoucher', data: { date } });
     for (const event of events) if (event.type === 'VoucherReversed') await reverseBillPayments(tx, me, event.data, date);

@@ -2,12 +2,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ACCOUNTS, Money, VAT_RETURN_STREAM, vatFiguresOf, vatReturn, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
 import { Database, type Tx } from '../../../../platform/database/database';
 import type { Principal } from '../../../../platform/auth/principal';
+import type { TaxPeriod } from '../tax-period';
 
-export interface VatPeriod {
-  from: string;
-  to: string;
-  knownAt?: string;
-}
+export type VatPeriod = TaxPeriod;
 
 /** A period's VAT return from the ledger's postings, on both time axes, with the documents behind each figure. */
 export class GetVatReturn extends Query<VatReturnView> {
@@ -23,7 +20,9 @@ const TAX_ACCOUNTS = [ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, AC
 
 /**
  * Each document's VAT and sales in the period: the events dated in it (and recorded by
- * `knownAt`), by the (tenant, occurred_on) index, joined to their postings on the four accounts.
+ * `knownAt`), by the (tenant, occurred_on) index, each with its own postings on the four
+ * accounts, found by the posting's key. OFFSET 0 keeps the planner from joining instead over
+ * every posting of those accounts the workspace ever made (sales are a quarter of the ledger).
  * A document's stream names it: `<kind>-<uuid>`.
  */
 export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod): Promise<VatReturnDocument[]> {
@@ -33,10 +32,11 @@ export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod):
             sum(CASE WHEN p.account = $6 THEN p.debit - p.credit ELSE 0 END)::numeric(20,2)::text AS "inputTax",
             sum(CASE WHEN p.account IN ($7, $8) THEN p.credit - p.debit ELSE 0 END)::numeric(20,2)::text AS supplies
        FROM ledger_event e
-       JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+      CROSS JOIN LATERAL (SELECT p.account, p.debit, p.credit FROM ledger_posting p
+                           WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = ANY($9::text[]) AND p.commodity IS NULL
+                          OFFSET 0) p
       WHERE e.tenant_id = $1 AND e.occurred_on BETWEEN $2::date AND $3::date
         AND ($4::timestamptz IS NULL OR e.recorded_at <= $4::timestamptz)
-        AND p.account = ANY($9::text[]) AND p.commodity IS NULL
       GROUP BY e.stream
       ORDER BY min(e.occurred_on), e.stream`,
     [tenantId, period.from, period.to, period.knownAt ?? null, ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts, TAX_ACCOUNTS],

@@ -1,0 +1,36 @@
+import { useCreate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { recordScreen } from './recordScreens';
+
+/** The field a record is named by in its form (a bank account's is its identification name). */
+export function nameField(resource: string): string {
+  const screen = recordScreen(resource);
+  return screen.fields.some((f) => f.name === 'name') ? 'name' : screen.fields[0].name;
+}
+
+/** A record that needs nothing but its name is made at once; any other opens its form. */
+export function needsForm(resource: string): boolean {
+  const name = nameField(resource);
+  return recordScreen(resource).fields.some((f) => f.required && f.name !== name);
+}
+
+/** Saves a record of `resource` from its name alone, the resource's lists refreshed to hold it. */
+export function useSaveNamed(): (resource: string, name: string) => Promise<RaRecord> {
+  const [create] = useCreate();
+  const queryClient = useQueryClient();
+  return async (resource, name) => {
+    const record: RaRecord = await create(resource, { data: { [nameField(resource)]: name } }, { returnPromise: true });
+    await queryClient.invalidateQueries({ queryKey: [resource] });
+    return record;
+  };
+}
+
+/**
+ * A record form's reference picker creates what was typed when the referenced record needs
+ * nothing but its name (a product's unit or category); otherwise it offers no create.
+ */
+export function useCreateByName(resource: string): ((name?: string) => Promise<RaRecord>) | undefined {
+  const saveNamed = useSaveNamed();
+  if (needsForm(resource)) return undefined;
+  return (name = '') => saveNamed(resource, name.trim());
+}

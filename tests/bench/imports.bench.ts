@@ -1,0 +1,49 @@
+import { performance } from 'node:perf_hooks';
+import type { ImportView } from '@ginuma/domain';
+import { registerWorkspace, startTestApp, type Browser } from '../support/test-app';
+import { log } from './support/http-timing';
+
+/**
+ * Bringing a business in: `customers` customers (a fifth with an opening outstanding), then
+ * `invoices` past invoices of one line each, through the real HTTP API (preview, then commit).
+ * Prints rows/s of each step and the process's peak resident memory (the API runs in it); never
+ * fails on speed.
+ */
+export interface ImportsBenchOptions {
+  customers?: number;
+  invoices?: number;
+}
+
+async function previewAndCommit(browser: Browser, kind: string, csv: string): Promise<{ preview: number; commit: number; view: ImportView }> {
+  const started = performance.now();
+  const previewed = (await browser.upload('/api/imports', 'file', Buffer.from(csv), { filename: `${kind}.csv` }).field('kind', kind).expect(201)).body as ImportView;
+  const previewedAt = performance.now();
+  if (previewed.errors.length > 0) throw new Error(`The ${kind} file has errors: ${JSON.stringify(previewed.errors.slice(0, 3))}`);
+  const view = (await browser.post(`/api/imports/commit/${previewed.id}`).expect(200)).body as ImportView;
+  return { preview: previewedAt - started, commit: performance.now() - previewedAt, view };
+}
+
+export async function runImportsBench(options: ImportsBenchOptions = {}): Promise<void> {
+  const customers = options.customers ?? 100_000;
+  const invoices = options.invoices ?? 50_000;
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const app = await startTestApp();
+  try {
+    const owner = await registerWorkspace(app, 'Bench Imports');
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [owner.user.workspace.id]);
+    const rate = (rows: number, ms: number) => `${(rows / (ms / 1000)).toFixed(0)} rows/s (${(ms / 1000).toFixed(1)} s)`;
+
+    const customerRows = Array.from({ length: customers }, (_, i) => `Customer ${i},c${i}@example.lk,077${String(i).padStart(7, '0')},${i % 5 === 0 ? '"1,250.50"' : ''}`);
+    const people = await previewAndCommit(owner.browser, 'customers', ['Name,Email,Phone,Open outstanding', ...customerRows].join('\r\n'));
+    log(`customers: ${customers.toLocaleString('en-US')} rows; preview ${rate(customers, people.preview)}, commit ${rate(customers, people.commit)}`);
+
+    const invoiceRows = Array.from({ length: invoices }, (_, i) => `OLD-${i},c${i % customers}@example.lk,${String((i % 28) + 1).padStart(2, '0')}/10/2026,Services,1,"1,000.00"`);
+    const sales = await previewAndCommit(owner.browser, 'invoices', ['Invoice number,Customer,Date,Description,Quantity,Price', ...invoiceRows].join('\r\n'));
+    log(`past invoices: ${invoices.toLocaleString('en-US')} rows; preview ${rate(invoices, sales.preview)}, commit ${rate(invoices, sales.commit)}`);
+    log(`peak resident memory: ${(peak / 1024 / 1024).toFixed(0)} MB`);
+  } finally {
+    clearInterval(sampler);
+    await app.close();
+  }
+}

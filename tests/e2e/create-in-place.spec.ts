@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
+import { ARTIFACTS } from './support/paths';
+import { expectNotification } from './support/records';
+import { registerViaApi } from './support/workspace';
+
+/** Picks from a select inside `scope` (a dialog); its options open in the page's own layer. */
+async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+test('document forms create the customer, supplier, category, item, unit and tax they lack without leaving the form; a voucher asks its category once (en, si)', async ({ page }) => {
+  const user = await registerViaApi(page);
+  const dialog = page.getByRole('dialog');
+
+  // A receipt's customer needs only its name: it is made as typed and picked.
+  await page.goto(`/si/${user.slug}/payments/create`);
+  const customer = page.getByRole('combobox', { name: 'ගනුදෙනුකරු', exact: true });
+  await customer.fill('Nimal Stores');
+  await page.getByRole('option', { name: '“Nimal Stores” සාදන්න' }).click();
+  await expect(customer).toHaveValue('Nimal Stores');
+  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-receipt-si.png'), fullPage: true });
+
+  // A supplier and an expense category need their type: each opens its form over the voucher, the name filled in.
+  await page.goto(`/${user.slug}/vouchers/create`);
+  await expect(page.getByRole('combobox', { name: 'Expense category', exact: true })).toHaveCount(0);
+  const supplier = page.getByRole('combobox', { name: 'Supplier', exact: true });
+  await supplier.fill('Perera Stationers');
+  await page.getByRole('option', { name: 'Create “Perera Stationers”' }).click();
+  await expect(dialog.locator('input[name="name"]')).toHaveValue('Perera Stationers');
+  await choose(dialog, 'Type', 'Local Vendor');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(supplier).toHaveValue('Perera Stationers');
+  const category = page.getByRole('combobox', { name: 'Category 1', exact: true });
+  await category.fill('Stationery');
+  await page.getByRole('option', { name: 'Create “Stationery”' }).click();
+  await choose(dialog, 'Type', 'Cost of Operations');
+  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-voucher-en.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(category).toHaveValue('Stationery');
+  await page.getByLabel('Amount 1', { exact: true }).fill('1250');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectNotification(page, 'Voucher saved');
+  const voucherId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const voucher = (await (await page.request.get(`/api/vouchers/${voucherId}`)).json()) as { expense_category_id: string; expenses: { expense_category_id: string }[] };
+  // The line's category is the voucher's too: asked once.
+  expect(voucher.expenses.map((line) => line.expense_category_id)).toEqual([voucher.expense_category_id]);
+
+  // A bill's line buys a product or an expense: a new name can become either.
+  await page.goto(`/${user.slug}/bills/create`);
+  await page.getByRole('combobox', { name: 'Item 1', exact: true }).fill('Cement');
+  await expect(page.getByRole('option', { name: 'New Product: “Cement”' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'New Expense category: “Cement”' })).toBeVisible();
+  // A bill buys only products that keep stock: the one made here does, and is the line's item.
+  await page.getByRole('option', { name: 'New Product: “Cement”' }).click();
+  await expect(dialog.locator('input[name="type"]')).toHaveValue('Stockable');
+  await expect(dialog.getByRole('combobox', { name: 'Type', exact: true })).toBeDisabled();
+  await dialog.locator('input[name="selling_price"]').fill('1500.00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Item 1', exact: true })).toHaveValue('Cement');
+
+  // A product's unit needs only its name.
+  await page.goto(`/${user.slug}/products?edit=create`);
+  const unit = page.getByRole('combobox', { name: 'Unit', exact: true });
+  await unit.fill('Boxes');
+  await page.getByRole('option', { name: 'Create Boxes' }).click();
+  await expect(unit).toHaveValue('Boxes');
+
+  // A tax needs its rate: its form opens over the invoice; once saved it is among the invoice's taxes.
+  await page.goto(`/si/${user.slug}/invoices/create`);
+  await page.getByRole('combobox', { name: 'බදු', exact: true }).fill('VAT');
+  await page.getByRole('option', { name: '“VAT” සාදන්න' }).click();
+  await expect(dialog.locator('input[name="name"]')).toHaveValue('VAT');
+  await dialog.locator('input[name="rate"]').fill('18');
+  await dialog.locator('input[name="abbreviation"]').fill('VAT');
+  await dialog.getByRole('button', { name: 'සුරකින්න' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.MuiChip-label', { hasText: /^VAT \(18/ })).toBeVisible();
+  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-invoice-si.png'), fullPage: true });
+});

@@ -78,6 +78,7 @@ export * from './stock/invoice-stock';
 export * from './payments/payments.errors';
 export * from './payments/receipt.events';
 export * from './payments/receipt.decide';
+export * from './payments/oldest-first';
 export * from './accounting/opening-balance.decide';
 export * from './vouchers/voucher.decide';
 export * from './purchases/bill';

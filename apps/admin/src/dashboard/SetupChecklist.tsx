@@ -45,18 +45,14 @@ export function SetupChecklist({ setup }: { setup: DashboardView['setup'] }) {
         />
         <List disablePadding>
           {steps.map((step) => (
+            // The step's button follows its text in the row's flow (no absolutely placed action):
+            // on a phone it moves to a line of its own instead of running past the screen's edge.
             <ListItem
               key={step}
               disableGutters
               data-testid={`setup-${step}`}
               data-done={setup[step]}
-              secondaryAction={
-                !setup[step] && (
-                  <Button component={RouterLink} to={`${base}/${STEP_TARGETS[step].path}`} size="small" variant="outlined">
-                    {translate(`app.dashboard.setup.${step}.action`)}
-                  </Button>
-                )
-              }
+              sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 2 }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {setup[step] ? (
@@ -68,8 +64,13 @@ export function SetupChecklist({ setup }: { setup: DashboardView['setup'] }) {
               <ListItemText
                 primary={translate(`app.dashboard.setup.${step}.title`)}
                 secondary={translate(`app.dashboard.setup.${step}.body`)}
-                sx={{ pr: { xs: 12, sm: 20 }, ...(setup[step] ? { '& .MuiListItemText-primary': { textDecoration: 'line-through', color: 'text.secondary' } } : {}) }}
+                sx={{ flex: { xs: '1 1 calc(100% - 36px)', sm: '1 1 auto' }, ...(setup[step] ? { '& .MuiListItemText-primary': { textDecoration: 'line-through', color: 'text.secondary' } } : {}) }}
               />
+              {!setup[step] && (
+                <Button component={RouterLink} to={`${base}/${STEP_TARGETS[step].path}`} size="small" variant="outlined" sx={{ flexShrink: 0, ml: { xs: '36px', sm: 0 } }}>
+                  {translate(`app.dashboard.setup.${step}.action`)}
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>

@@ -81,7 +81,7 @@ export const bankStatementsSi: typeof bankStatementsEn = {
     document: 'ලේඛනය',
     memo: 'සටහන (ලේඛනයේ සටහන; හිස් නම්, පේළියේ විස්තරය)',
     preview_title: 'නීති නොගැළපූ පේළිවලට කරන දේ',
-    run: 'පේළි %{smart_count} සටහන් කරන්න',
+    run: 'පේළි %{smart_count} ක් සටහන් කරන්න |||| පේළි %{smart_count} ක් සටහන් කරන්න',
     book: 'සටහන් කරන්න',
     applied: 'නීති මගින් පේළි %{smart_count} සටහන් කර ගළපා ඇත',
   },

@@ -13,7 +13,13 @@ export function VerifyEmailBanner() {
     <Alert
       severity="warning"
       data-testid="verify-email-banner"
-      sx={{ mb: 2 }}
+      // On a phone the resend button goes under the text rather than squeezing it off the screen.
+      sx={{
+        mb: 2,
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 calc(100% - 40px)', sm: '1 1 auto' } },
+        '& .MuiAlert-action': { ml: { xs: '28px', sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0 },
+      }}
       action={<ResendVerificationButton label="account.banner.resend" />}
     >
       {translate('account.banner.text', { email: user.email, date: formatDate(locale, new Date(user.email_verify_by)) })}

@@ -1,4 +1,4 @@
-import { Money, parseMoney, type OpenInvoicesView, type PayType, type RefundKind } from '@ginuma/domain';
+import { Money, parseMoney, spreadOldestFirst, type OpenInvoicesView, type PayType, type RefundKind } from '@ginuma/domain';
 import type { FieldErrors } from '../providers/apiErrors';
 import type { AllocationRow } from './AllocationTable';
 
@@ -110,17 +110,13 @@ export function refundRows(own: readonly OwnAllocation[], open: OpenInvoicesView
  * A malformed or non-positive amount applies nothing.
  */
 export function appliedOldestFirst(rows: readonly AllocationRow[], paidAmount: string, first?: string | null): Record<string, string> {
-  const paid = parseMoney(paidAmount);
-  let left = paid.ok ? paid.value : Money.ZERO;
   const byAge = [...rows].sort((a, b) => (a.invoice_id === first ? -1 : b.invoice_id === first ? 1 : (a.date ?? '').localeCompare(b.date ?? '')));
-  const applied: Record<string, string> = {};
-  for (const row of byAge) {
-    if (!left.isPositive()) break;
-    const owed = Money.of(row.limit ?? '0');
-    if (!owed.isPositive()) continue;
-    const amount = left.greaterThan(owed) ? owed : left;
-    applied[row.invoice_id] = amount.toFixed();
-    left = left.minus(amount);
-  }
-  return applied;
+  return spreadOverRows(byAge, paidAmount);
+}
+
+/** `paid` spread over the rows in their order by the one oldest-first rule; a malformed amount applies nothing. */
+export function spreadOverRows(rows: readonly AllocationRow[], paid: string): Record<string, string> {
+  const read = parseMoney(paid);
+  const open = rows.map((row) => ({ id: row.invoice_id, due_amount: row.limit ?? '0' }));
+  return Object.fromEntries(spreadOldestFirst(read.ok ? read.value.toFixed() : '0', open).map((a) => [a.id, a.amount]));
 }

@@ -1,6 +1,6 @@
 import { Money, parseMoney, type OpenBillsView, type VoucherFormView } from '@ginuma/domain';
 import type { AllocationRow } from '../payments/AllocationTable';
-import { allocationsOf, sumOf } from '../payments/paymentForm';
+import { allocationsOf, spreadOverRows, sumOf } from '../payments/paymentForm';
 import { emptyLine, totalOf, type ExpenseLine } from './VoucherExpenseLines';
 
 /** The voucher's own fields as the form holds them: text, with nothing as ''. */
@@ -52,17 +52,7 @@ export function billRows(voucher: VoucherFormView | null, open: OpenBillsView | 
  * "pay in full" default. What is left after the last bill is the over-payment, kept as credit.
  */
 export function applyOldestFirst(rows: readonly AllocationRow[], paid: string): Record<string, string> {
-  const read = parseMoney(paid, { sign: 'positive' });
-  let left = read.ok ? read.value : Money.ZERO;
-  const amounts: Record<string, string> = {};
-  for (const row of rows) {
-    if (!left.isPositive()) break;
-    const owed = Money.of(row.limit ?? '0');
-    const take = left.greaterThan(owed) ? owed : left;
-    if (take.isPositive()) amounts[row.invoice_id] = take.toFixed();
-    left = left.minus(take);
-  }
-  return amounts;
+  return spreadOverRows(rows, paid);
 }
 
 /** What the bills take, what the voucher pays on them (never less than that) and the over-payment beyond them. */

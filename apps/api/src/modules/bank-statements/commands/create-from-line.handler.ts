@@ -1,5 +1,5 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { appliedOldestFirst, entryInput, entryKindOfLine, Money, transferInput } from '@ginuma/domain';
+import { entryInput, entryKindOfLine, Money, spreadOldestFirst, transferInput } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { Database, type Tx } from '../../../platform/database/database';
 import { validBody } from '../../../platform/http/validation.pipe';
@@ -74,7 +74,7 @@ export class CreateFromLineHandler implements ICommandHandler<CreateFromLine> {
 
   /** The customer's bank receipt of the line, as the receipt form would send it; answers its id. */
   private async receipt(tx: Tx, me: Principal, line: LineRow, customerId: string, amount: string, remark: string): Promise<string> {
-    const invoices = appliedOldestFirst(amount, await openInvoices(tx, me.tenantId, customerId)).map((a) => ({ invoice_id: a.id, amount: a.amount }));
+    const invoices = spreadOldestFirst(amount, await openInvoices(tx, me.tenantId, customerId)).map((a) => ({ invoice_id: a.id, amount: a.amount }));
     const input = await receiptInput({ customer_id: customerId, date: line.date, pay_type: 'Bank', account_id: line.account_id, paid_amount: amount, remark, invoices });
     const draft = await this.commands.execute(new CreateReceipt(me, input));
     await this.commands.execute(new ConfirmReceipt(me, draft.id));
@@ -83,7 +83,7 @@ export class CreateFromLineHandler implements ICommandHandler<CreateFromLine> {
 
   /** The supplier's bank voucher of the line, as the voucher form would send it (a category for what pays no bill); answers its id. */
   private async voucher(tx: Tx, me: Principal, line: LineRow, supplierId: string, categoryId: string | null, amount: string, remarks: string): Promise<string> {
-    const bills = appliedOldestFirst(amount, await openBills(tx, me.tenantId, supplierId)).map((a) => ({ bill_id: a.id, amount: a.amount }));
+    const bills = spreadOldestFirst(amount, await openBills(tx, me.tenantId, supplierId)).map((a) => ({ bill_id: a.id, amount: a.amount }));
     const body = { supplier_id: supplierId, date: line.date, pay_type: 'Bank', account_id: line.account_id, amount, bills, expense_category_id: categoryId, remarks };
     const draft = await this.commands.execute(new CreateVoucher(me, body));
     await this.commands.execute(new ConfirmVoucher(me, draft.id));

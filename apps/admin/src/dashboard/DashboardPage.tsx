@@ -227,7 +227,7 @@ function MonthsChart({ months }: { months: Figures['months'] }) {
           <Legend color="warning.main" label={translate('app.dashboard.expenses_bar')} />
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, 1fr)`, gap: 2, alignItems: 'end', height: 160 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))`, gap: 2, alignItems: 'end', height: 160 }}>
         {months.map((m) => (
           <Box key={m.month} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-end', height: '100%', justifyContent: 'center' }}>
             {(['sales', 'expenses'] as const).map((kind) => (
@@ -243,9 +243,9 @@ function MonthsChart({ months }: { months: Figures['months'] }) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, 1fr)`, gap: 2, mt: 0.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))`, gap: 2, mt: 0.5 }}>
         {months.map((m) => (
-          <Typography key={m.month} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography key={m.month} variant="caption" color="text.secondary" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
             {monthName(m.month)}
           </Typography>
         ))}

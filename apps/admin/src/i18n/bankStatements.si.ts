@@ -83,7 +83,7 @@ export const bankStatementsSi: typeof bankStatementsEn = {
     preview_title: 'නීති නොගැළපූ පේළිවලට කරන දේ',
     run: 'පේළි %{smart_count} ක් සටහන් කරන්න |||| පේළි %{smart_count} ක් සටහන් කරන්න',
     book: 'සටහන් කරන්න',
-    applied: 'නීති මගින් පේළි %{smart_count} සටහන් කර ගළපා ඇත',
+    applied: 'නීති මගින් පේළි %{smart_count} ක් සටහන් කර ගළපා ඇත |||| නීති මගින් පේළි %{smart_count} ක් සටහන් කර ගළපා ඇත',
   },
   reconciliation_status: { completed: 'සම්පූර්ණයි', undone: 'අහෝසි කළා' },
 };

@@ -17,6 +17,8 @@ const common = {
 /** Unit specs need no database; API specs each make a scratch database of their own. */
 module.exports = {
   maxWorkers: 2,
+  globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/jest-global-teardown.ts',
   // Each API suite starts its own app on a scratch database; the embedded one starts slower.
   testTimeout: 60000,
   projects: [

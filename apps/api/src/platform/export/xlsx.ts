@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { exportsRefusal } from '@ginuma/domain';
 import { download } from '../http/download';
 
@@ -56,7 +56,9 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Buffe
     output.on('end', resolve);
     output.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  // Loaded on the first export, not at start: exceljs is the heaviest module the API requires.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   for (const { title, columns, rows, totals, heading = [] } of sheets) {
     // The heading and a blank line come before the column headers, which stay in view.
     const headerRow = heading.length > 0 ? heading.length + 2 : 1;

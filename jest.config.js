@@ -23,6 +23,6 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts', '<rootDir>/tests/security/**/*.int-spec.ts', '<rootDir>/tests/faults/**/*.int-spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts', '<rootDir>/tests/security/**/*.int-spec.ts', '<rootDir>/tests/faults/**/*.int-spec.ts', '<rootDir>/tests/citus/**/*.int-spec.ts'] },
   ],
 };

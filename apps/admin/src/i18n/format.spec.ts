@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatTime } from './format';
+import { formatDate, formatDateTime, formatMonth, formatMonthDayYear, formatTime } from './format';
 
 /** As in a browser built without Sinhala locale data, where Intl would answer in English. */
 function withoutSinhalaData() {
@@ -32,5 +32,13 @@ describe('dates on a Sinhala page', () => {
     expect(formatMonth('en', '2026-12-01', 'short')).toBe('Dec 26');
     withoutSinhalaData();
     expect(formatDate('en', '2026-12-01')).toBe('Dec 1, 2026');
+  });
+});
+
+describe('the top bar', () => {
+  it("writes a business date as that day and a time in the zone it is given", () => {
+    expect(formatMonthDayYear('en', '2026-12-03')).toBe('12/03/2026');
+    // 20:00 UTC is already 01:30 the next day in Colombo.
+    expect(formatTime('en', new Date('2026-12-02T20:00:00Z'), 'Asia/Colombo')).toMatch(/^0?1:30:00/);
   });
 });

@@ -26,8 +26,8 @@ function sinhalaMonth(date: Date): string {
 }
 
 /** Hours on the 24-hour clock, which reads the same in both languages, when Intl cannot say it in Sinhala. */
-function clockTime(date: Date, seconds: boolean): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }).format(date);
+function clockTime(date: Date, seconds: boolean, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hourCycle: 'h23', timeZone }).format(date);
 }
 
 export function formatDate(locale: Locale, date: Date | string): string {
@@ -52,15 +52,16 @@ export function formatDateTime(locale: Locale, instant: Date | string, precision
 }
 
 /** The top bar's date is always month/day/year, whatever the locale, with the locale's digits. */
-export function formatMonthDayYear(locale: Locale, date: Date): string {
-  const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: '2-digit', day: '2-digit', year: 'numeric' }).formatToParts(date);
+export function formatMonthDayYear(locale: Locale, date: Date | string): string {
+  const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: '2-digit', day: '2-digit', year: 'numeric' }).formatToParts(dayOf(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
-export function formatTime(locale: Locale, date: Date): string {
-  if (locale === 'si' && intlLacks(locale)) return clockTime(date, true);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+/** An instant's time of day, in the browser's zone or in the one given. */
+export function formatTime(locale: Locale, date: Date, timeZone?: string): string {
+  if (locale === 'si' && intlLacks(locale)) return clockTime(date, true, timeZone);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(date);
 }
 
 /**

@@ -15,8 +15,8 @@ const REFERENCE: Record<string, string> = {
   plans: 'the plan catalogue, shared by every workspace',
   users: 'looked up by email at sign-in, before any workspace is known',
   shared_links: 'looked up by token for a public link, before any workspace is known',
-  plan_payments: 'its unique keys (provider references) are global',
-  api_keys: 'looked up by key before any workspace is known; its unique key is global',
+  plan_payments: 'its payment reference is unique across workspaces',
+  api_keys: 'looked up by key hash before any workspace is known; the hash is unique across workspaces',
 };
 
 /** Small, global, read only by the coordinator's own sessions. */
@@ -104,9 +104,10 @@ async function distribute(query: Query, plan: TablePlan[]): Promise<Set<string>>
       (r) => r.table,
     ),
   );
-  // The ledger's append-only guard is a trigger; Citus runs it on each shard, where it only
-  // compares the row with itself. Foreign keys from coordinator tables to reference tables
-  // would turn those tables into Citus local tables, which the plan does not want.
+  // Citus refuses to distribute a table with triggers unless told to; the ledger's guards and
+  // balance check then fire on the shards and read only the event's own tenant. Without the
+  // second setting, every table with a foreign key to a reference table would become a Citus
+  // local table on the coordinator instead of being distributed.
   await query(`SET citus.enable_unsafe_triggers = on`);
   await query(`SET citus.enable_local_reference_table_foreign_keys = off`);
   const done = new Set<string>();

@@ -10,7 +10,7 @@ async function choose(scope: Locator, label: string, option: string): Promise<vo
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
-test('document forms create the customer, supplier, category, item, unit and tax they lack without leaving the form; a voucher asks its category once (en, si)', async ({ page }) => {
+test('document forms create the customer, supplier, category, sub-category, item, unit and tax they lack without leaving the form; a voucher asks its category once (en, si)', async ({ page }) => {
   const user = await registerViaApi(page);
   const dialog = page.getByRole('dialog');
 
@@ -40,13 +40,36 @@ test('document forms create the customer, supplier, category, item, unit and tax
   await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-voucher-en.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(category).toHaveValue('Stationery');
+  // A sub-category needs only its name once the line has a category: it is made under that category as typed, no form.
+  const subCategory = page.getByRole('combobox', { name: 'Sub category 1', exact: true });
+  await subCategory.fill('Paper');
+  await page.getByRole('option', { name: 'Create “Paper”' }).click();
+  await expect(subCategory).toHaveValue('Paper');
+  await expect(dialog).toHaveCount(0);
   await page.getByLabel('Amount 1', { exact: true }).fill('1250');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotification(page, 'Voucher saved');
   const voucherId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const voucher = (await (await page.request.get(`/api/vouchers/${voucherId}`)).json()) as { expense_category_id: string; expenses: { expense_category_id: string }[] };
+  const voucher = (await (await page.request.get(`/api/vouchers/${voucherId}`)).json()) as {
+    expense_category_id: string;
+    expenses: { expense_category_id: string; expense_sub_category_id: string | null }[];
+  };
   // The line's category is the voucher's too: asked once.
   expect(voucher.expenses.map((line) => line.expense_category_id)).toEqual([voucher.expense_category_id]);
+  const underStationery = async () =>
+    (await (await page.request.get(`/api/expenses-sub-categories/get-by-category/${voucher.expense_category_id}`)).json()) as { id: string; name: string }[];
+  expect(voucher.expenses[0]?.expense_sub_category_id).toBe((await underStationery()).find((sub) => sub.name === 'Paper')?.id);
+  await expect(subCategory).toHaveValue('Paper');
+
+  // The same in Sinhala, on a new voucher's line under the category just made.
+  await page.goto(`/si/${user.slug}/vouchers/create`);
+  await choose(page.locator('body'), 'කාණ්ඩය 1', 'Stationery');
+  const subCategorySi = page.getByRole('combobox', { name: 'උප වර්ගය 1', exact: true });
+  await subCategorySi.fill('Ink');
+  await page.getByRole('option', { name: '“Ink” සාදන්න' }).click();
+  await expect(subCategorySi).toHaveValue('Ink');
+  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-sub-category-si.png'), fullPage: true });
+  expect((await underStationery()).map((sub) => sub.name).sort()).toEqual(['Ink', 'Paper']);
 
   // A bill's line buys a product or an expense: a new name can become either.
   await page.goto(`/${user.slug}/bills/create`);

@@ -8,18 +8,21 @@ export function nameField(resource: string): string {
   return screen.fields.some((f) => f.name === 'name') ? 'name' : screen.fields[0].name;
 }
 
-/** A record that needs nothing but its name is made at once; any other opens its form. */
-export function needsForm(resource: string): boolean {
+/**
+ * A record that needs nothing but its name, besides what the place it is made in fixes (a
+ * sub-category's category), is made at once; any other opens its form.
+ */
+export function needsForm(resource: string, fixed: Readonly<Record<string, unknown>> = {}): boolean {
   const name = nameField(resource);
-  return recordScreen(resource).fields.some((f) => f.required && f.name !== name);
+  return recordScreen(resource).fields.some((f) => f.required && f.name !== name && fixed[f.name] === undefined);
 }
 
-/** Saves a record of `resource` from its name alone, the resource's lists refreshed to hold it. */
-export function useSaveNamed(): (resource: string, name: string) => Promise<RaRecord> {
+/** Saves a record of `resource` from its name (and any fixed values), the resource's lists refreshed to hold it. */
+export function useSaveNamed(): (resource: string, name: string, fixed?: Readonly<Record<string, unknown>>) => Promise<RaRecord> {
   const [create] = useCreate();
   const queryClient = useQueryClient();
-  return async (resource, name) => {
-    const record: RaRecord = await create(resource, { data: { [nameField(resource)]: name } }, { returnPromise: true });
+  return async (resource, name, fixed = {}) => {
+    const record: RaRecord = await create(resource, { data: { ...fixed, [nameField(resource)]: name } }, { returnPromise: true });
     await queryClient.invalidateQueries({ queryKey: [resource] });
     return record;
   };

@@ -24,8 +24,8 @@ function frame({ title, body, actions }: { title: string; body: ReactNode; actio
 }
 
 /**
- * Creating a record from a document form's picker without leaving the form: a customer, unit…
- * that needs only its name is saved as typed; a product, supplier, category or tax opens its
+ * Creating a record from a document form's picker without leaving the form: a customer, unit,
+ * or a sub-category under the line's category, that needs only its name is saved as typed; a product, supplier, category or tax opens its
  * own create form in a dialog, the typed name filled in. `created` gets the saved record (and its
  * resource) for the picker to select. Render `dialog` once in the form.
  */
@@ -34,11 +34,11 @@ export function useCreateInPlace(created: (record: RaRecord, resource: string) =
   const saveNamed = useSaveNamed();
 
   const start = (next: CreateRequest) => {
-    if (needsForm(next.resource)) {
+    if (needsForm(next.resource, next.fixed)) {
       setRequest(next);
       return;
     }
-    void saveNamed(next.resource, next.name).then(
+    void saveNamed(next.resource, next.name, next.fixed).then(
       (record) => created(record, next.resource),
       // A refused name (taken, too long) is said in its form, where it can be changed.
       () => setRequest(next),

@@ -24,7 +24,10 @@ const PAY_TYPES = ['Cash', 'Bank', 'Cheque'] as const;
 const PICK_LIST = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } } as const;
 const SUPPLIERS = ['suppliers'];
 
-/** Each category's sub-categories, fetched once per category the voucher or a line uses. */
+/**
+ * Each category's sub-categories, fetched once per category the voucher or a line uses; the key
+ * starts with the resource, so one created from a line's picker refreshes its category's list.
+ */
 function useSubCategories(categoryIds: readonly string[]): Record<string, Option[]> {
   const dataProvider = useAppDataProvider();
   return useQueries({

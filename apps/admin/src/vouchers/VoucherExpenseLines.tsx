@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
@@ -37,6 +37,7 @@ export function totalOf(lines: readonly ExpenseLine[]): Money {
 
 type LineField = Exclude<keyof ExpenseLine, 'key'>;
 const CATEGORIES = ['expenses-categories'];
+const SUB_CATEGORIES = ['expenses-sub-categories'];
 
 interface VoucherExpenseLinesProps {
   lines: ExpenseLine[];
@@ -72,12 +73,6 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
     helperText: message,
     disabled,
   });
-  const choices = (options: readonly Option[]) =>
-    options.map((o) => (
-      <MenuItem key={o.id} value={o.id}>
-        {o.name}
-      </MenuItem>
-    ));
 
   return (
     <Box data-testid="voucher-lines">
@@ -122,18 +117,28 @@ export function VoucherExpenseLines({ lines, onChange, categories, subCategories
                     />
                   </TableCell>
                   <TableCell data-label={label('sub_category')} sx={cell}>
-                    <TextField
-                      select
-                      {...input(index, 'expense_sub_category_id')}
-                      onChange={(e) => set(index, { expense_sub_category_id: e.target.value })}
+                    <CreatablePicker
+                      resources={SUB_CATEGORIES}
+                      options={subCategories[line.expense_category_id] ?? []}
+                      value={subCategories[line.expense_category_id]?.find((o) => o.id === line.expense_sub_category_id) ?? null}
                       disabled={disabled || !line.expense_category_id}
-                      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: named('sub_category', n) } }}
-                    >
-                      <MenuItem value="">
-                        <em>{label('none')}</em>
-                      </MenuItem>
-                      {choices(subCategories[line.expense_category_id] ?? [])}
-                    </TextField>
+                      onChange={(sub) => set(index, { expense_sub_category_id: sub ? String(sub.id) : '' })}
+                      // A sub-category made here belongs to the line's category.
+                      createFixed={{ 'expenses-sub-categories': { category_id: line.expense_category_id } }}
+                      renderInput={(params) => {
+                        const message = error(index, 'expense_sub_category_id');
+                        return (
+                          <TextField
+                            {...params}
+                            size="small"
+                            placeholder={label('none')}
+                            error={Boolean(message)}
+                            helperText={message}
+                            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...named('sub_category', n) } }}
+                          />
+                        );
+                      }}
+                    />
                   </TableCell>
                   <TableCell data-label={label('description')} sx={cell}>
                     <TextField

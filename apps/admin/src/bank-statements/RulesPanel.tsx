@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BankRuleView } from '@ginuma/domain';
+import type { BankRuleView, RuleRefusalView } from '@ginuma/domain';
+import { refusalText } from '../providers/refusals';
 import { useFormRefusal } from '../forms/useFormRefusal';
 import { useReportError } from '../providers/useReportError';
 import { bankStatementActions, type RuleInput } from './bankStatementActions';
@@ -12,10 +13,12 @@ import { useBankStatementText } from './useBankStatementText';
 /**
  * The workspace's bank rules in the order they are tried, and what they would do to the account's
  * unmatched lines: booking rules are run on them (an import runs them by itself), a suggested
- * document is booked line by line.
+ * document is booked line by line. A line whose document is refused stays unmatched and is
+ * listed with the refusal; the others are booked all the same.
  */
 export function RulesPanel({ accountId, canEdit, version, onChanged }: { accountId: string; canEdit: boolean; version: number; onChanged: () => void }) {
-  const { t, money, day } = useBankStatementText();
+  const { t, money, day, locale } = useBankStatementText();
+  const [refused, setRefused] = useState<RuleRefusalView[]>([]);
   const notify = useNotify();
   const reportError = useReportError();
   const [editing, setEditing] = useState<BankRuleView | 'new' | null>(null);
@@ -40,8 +43,9 @@ export function RulesPanel({ accountId, canEdit, version, onChanged }: { account
   const remove = useMutation({ mutationFn: (id: string) => bankStatementActions.deleteRule(id), onSuccess: refresh, onError: reportError });
   const apply = useMutation({
     mutationFn: (lineIds?: string[]) => bankStatementActions.applyRules(accountId, lineIds),
-    onSuccess: ({ applied }) => {
-      notify(t('rules.applied', { smart_count: applied.length }), { type: 'success' });
+    onSuccess: ({ applied, refused: notBooked }) => {
+      notify(t('rules.applied', { smart_count: applied.length }), { type: notBooked.length > 0 ? 'warning' : 'success' });
+      setRefused(notBooked);
       refresh();
     },
     onError: reportError,
@@ -82,6 +86,19 @@ export function RulesPanel({ accountId, canEdit, version, onChanged }: { account
               ))}
             </TableBody>
           </Table>
+        )}
+        {refused.length > 0 && (
+          <Alert severity="warning" data-testid="rules-refused" onClose={() => setRefused([])}>
+            {t('rules.refused', { smart_count: refused.length })}
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {refused.map((r) => (
+                <li key={r.line_id}>
+                  {`${day(r.date)} ${r.description}: ${refusalText(r.code, r.params, locale)?.message ?? r.message}`}
+                  {r.errors && ` ${Object.values(r.errors).flat().join(' ')}`}
+                </li>
+              ))}
+            </Box>
+          </Alert>
         )}
         {planned.length > 0 && (
           <>

@@ -28,7 +28,9 @@ export function StatementImport({ accountId, canUndo, onChanged }: { accountId: 
   const commit = useMutation({
     mutationFn: (id: string) => bankStatementActions.commit(id),
     onSuccess: (done) => {
-      notify(t('committed', { imported: done.imported_count, skipped: done.skipped_count, ruled: done.ruled_count }), { type: 'success' });
+      const committed = t('committed', { imported: done.imported_count, skipped: done.skipped_count, ruled: done.ruled_count });
+      if (done.rule_refused_count === 0) notify(committed, { type: 'success' });
+      else notify(`${committed}. ${t('rules.refused_at_import', { smart_count: done.rule_refused_count })}`, { type: 'warning' });
       setPreview(null);
       setCommittedId(done.id);
       onChanged();

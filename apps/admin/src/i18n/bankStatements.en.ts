@@ -83,5 +83,7 @@ export const bankStatementsEn = {
     run: 'Book %{smart_count} line |||| Book %{smart_count} lines',
     book: 'Book',
     applied: 'A rule booked %{smart_count} line and matched it |||| Rules booked %{smart_count} lines and matched them',
+    refused: 'The document of %{smart_count} line was refused; the line stays unmatched: |||| The documents of %{smart_count} lines were refused; the lines stay unmatched:',
+    refused_at_import: '%{smart_count} line a rule fits was left unmatched: its document was refused. Book it from the rules to see why. |||| %{smart_count} lines rules fit were left unmatched: their documents were refused. Book them from the rules to see why.',
   },
 };

@@ -13,7 +13,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import { CashBookEntries } from './CashBookEntries';
 import { CashEntryDialog } from './CashEntryDialog';
 import { CashEntryView } from './CashEntryView';
-import { CASH_SCREENS, cashLinks, type CashTransactionKind } from './cashEntryScreens';
+import { CASH_LIST_EXTENSION, CASH_SCREENS, cashLinks, type CashTransactionKind } from './cashEntryScreens';
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const screen = CASH_SCREENS.transactions;
@@ -111,7 +111,7 @@ export function CashBookPage() {
           ))}
         </Box>
       </Stack>
-      <RecordList key={String(deleted)} screen={screen} deleted={deleted} links={links} />
+      <RecordList key={String(deleted)} screen={screen} deleted={deleted} links={links} extension={CASH_LIST_EXTENSION} />
       {booking && (
         <CashEntryDialog
           kind={booking}

@@ -7,7 +7,7 @@ import { PageHeader } from '../workspace/PageHeader';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { CashEntryDialog } from './CashEntryDialog';
 import { CashEntryView } from './CashEntryView';
-import { CASH_SCREENS, cashLinks, type CashEntryKind } from './cashEntryScreens';
+import { CASH_LIST_EXTENSION, CASH_SCREENS, cashLinks, type CashEntryKind } from './cashEntryScreens';
 
 /**
  * Expenses or incomes (spec routes `expenses`, `expenses/{edit}`, `incomes`): the cash book's
@@ -33,7 +33,7 @@ function CashEntryListPage({ kind }: { kind: CashEntryKind }) {
   return (
     <>
       <PageHeader title={deleted ? translate('app.records.deleted_title', { name: plural }) : plural} />
-      <RecordList key={String(deleted)} screen={screen} deleted={deleted} links={links} />
+      <RecordList key={String(deleted)} screen={screen} deleted={deleted} links={links} extension={CASH_LIST_EXTENSION} />
       {editing === 'create' && <CashEntryDialog kind={kind} onClose={close} onSaved={reload} />}
       {editing && editing !== 'create' && <CashEntryView key={editing} screen={screen} id={editing} onClose={close} onDeleted={() => (reload(), close())} onOpen={(entry) => (reload(), navigate(links.edit(entry)))} />}
     </>

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { HttpError, useTranslate } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ClearedAction, useClearedReason } from '../bank-statements/ClearedDocument';
 import { useAppDataProvider } from '../providers/dataProvider';
 import { formatDate } from '../i18n/format';
 import { LedgerAmount } from '../ledger/LedgerAmount';
@@ -18,7 +19,7 @@ import { CashEntryDialog } from './CashEntryDialog';
 /**
  * A booked entry: the ledger holds it, so its amount opens into its own postings. Editing an
  * income or expense books its reversal and a replacement (the two are linked both ways here);
- * deleting it books its reversal.
+ * deleting it books its reversal. One a bank reconciliation cleared offers neither, and says why.
  */
 export function CashEntryView({
   screen,
@@ -40,6 +41,7 @@ export function CashEntryView({
   const can = useRecordPermissions(screen);
   const dataProvider = useAppDataProvider();
   const [editing, setEditing] = useState(false);
+  const clearedReason = useClearedReason();
   const { data: entry, error: failure } = useQuery({
     queryKey: [screen.name, 'entry', id],
     queryFn: () => dataProvider.getCashEntry(screen.name, id),
@@ -55,6 +57,7 @@ export function CashEntryView({
     },
     onError: (e) => notify.failure('delete', e),
   });
+  const cleared = entry ? clearedReason(entry.cleared) : null;
   const row = (source: string, value: React.ReactNode) => (
     <TableRow key={source}>
       <TableCell component="th" sx={{ color: 'text.secondary', width: '40%' }}>{translate(columnLabel(screen, source))}</TableCell>
@@ -101,12 +104,19 @@ export function CashEntryView({
         )}
       </DialogContent>
       <DialogActions>
-        {entry && !entry.deleted_at && entry.kind !== 'transfer' && can.edit && (
+        {entry && !entry.deleted_at && entry.kind !== 'transfer' && can.edit && !cleared && (
           <Button startIcon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(true)}>
             {translate('app.cash_entries.edit')}
           </Button>
         )}
-        {entry && !entry.deleted_at && can.delete && (
+        {entry && !entry.deleted_at && cleared && can.delete && (
+          <ClearedAction reason={cleared}>
+            <Button startIcon={<DeleteOutlineIcon fontSize="small" />} disabled>
+              {translate('app.cash_entries.delete')}
+            </Button>
+          </ClearedAction>
+        )}
+        {entry && !entry.deleted_at && can.delete && !cleared && (
           <ConfirmButton
             label={translate('app.cash_entries.delete')}
             icon={<DeleteOutlineIcon fontSize="small" />}

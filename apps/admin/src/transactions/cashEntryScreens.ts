@@ -1,3 +1,5 @@
+import { ClearedRowActions } from '../bank-statements/ClearedDocument';
+import type { RecordListExtension } from '../records/RecordList';
 import type { RecordLinks } from '../records/recordLinks';
 import type { RecordScreen, ScreenField } from '../records/recordScreens';
 
@@ -52,6 +54,9 @@ export const CASH_SCREENS = {
   expense: cashScreen('expenses', ['code', 'date', 'from_account_name', 'expense_category_name', 'client_name', 'amount', 'remark']),
   income: cashScreen('incomes', ['code', 'date', 'from_account_name', 'client_name', 'amount', 'remark']),
 } as const;
+
+/** The lists' row actions: an entry a bank reconciliation cleared is not offered for reversal. */
+export const CASH_LIST_EXTENSION: RecordListExtension = { RowActions: ClearedRowActions };
 
 /** Everything on the list's own route: `?view=deleted`, `?edit=create|<id>` (spec routes `expenses/{edit}` open the same). */
 export function cashLinks(path: string, creatable: boolean): RecordLinks {

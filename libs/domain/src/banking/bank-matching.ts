@@ -1,4 +1,5 @@
 import { Money } from '../money/money';
+import type { Resource } from '../access/permissions';
 import { bankStatementsRefusal } from './bank-statements.refusals';
 
 /** The confirmed documents that move a bank account's money, each of which a statement line can clear. */
@@ -75,6 +76,18 @@ export function assertMatchSum(line: { amount: string }, documents: readonly { a
 export const LINE_ENTRY_KINDS = ['income', 'receipt', 'expense', 'voucher', 'transfer'] as const;
 export type LineEntryKind = (typeof LINE_ENTRY_KINDS)[number];
 const MONEY_WAY: Record<LineEntryKind, 'in' | 'out' | 'either'> = { income: 'in', receipt: 'in', expense: 'out', voucher: 'out', transfer: 'either' };
+
+/**
+ * The resource each kind is booked under: booking it from a line takes that resource's `create`
+ * permission and module, as its own screen does, besides the bank statements' own.
+ */
+export const LINE_ENTRY_RESOURCES = {
+  income: 'incomes',
+  receipt: 'payments',
+  expense: 'expenses',
+  voucher: 'vouchers',
+  transfer: 'transactions',
+} as const satisfies Record<LineEntryKind, Resource>;
 
 /** The kinds a line of `amount` can make, in the order a screen offers them. */
 export function lineEntryKinds(amount: string): LineEntryKind[] {

@@ -2,6 +2,7 @@ import type { LineEntryKind, MatchableKind } from '../banking/bank-matching';
 import type { BankRule, RuleAction } from '../banking/bank-rules';
 import type { ReconciliationFigures } from '../banking/bank-reconciliation';
 import type { ReadStatement, StatementLine } from '../banking/bank-statement-file';
+import type { RefusalParams } from '../shared/domain-error';
 
 /** What an import would bring in: the lines (the first ones), which of them the account already has, the mapping it read them by. */
 export interface StatementPreviewView extends Omit<ReadStatement, 'lines'> {
@@ -24,6 +25,8 @@ export interface CommittedStatementView {
   skipped_count: number;
   /** How many of the new lines a booking rule made a document for and matched. */
   ruled_count: number;
+  /** How many of the new lines a booking rule fits but whose document was refused; they stay unmatched. */
+  rule_refused_count: number;
 }
 
 export type StatementLineStatus = 'unmatched' | 'matched' | 'reconciled';
@@ -79,7 +82,26 @@ export interface RulePreviewView {
   kind: LineEntryKind;
 }
 
-/** `POST /api/bank-rules/-/apply`: the lines a rule booked a document for and matched. */
+/** A line whose rule's document was refused by its own command: the refusal as the API would answer it. */
+export interface RuleRefusalView {
+  line_id: string;
+  date: string;
+  description: string;
+  rule_id: string;
+  kind: LineEntryKind;
+  status: number;
+  code: string;
+  message: string;
+  params?: RefusalParams;
+  /** Field messages, where the refusal is about the document's fields. */
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * `POST /api/bank-rules/-/apply`: the lines a rule booked a document for and matched, and the
+ * ones whose document was refused (they stay unmatched; the others are booked all the same).
+ */
 export interface RulesAppliedView {
   applied: { line_id: string; rule_id: string; kind: LineEntryKind }[];
+  refused: RuleRefusalView[];
 }

@@ -72,6 +72,8 @@ export interface BookedCashEntryView {
   replaced_by: string | null;
   replaced_by_code: string | null;
   deleted_at: string | null;
+  /** The statement date of the bank reconciliation that cleared it, or null: a cleared entry cannot be edited or reversed. */
+  cleared: string | null;
 }
 
 /** `POST /api/transactions/transferFund`: money moved from one money account (`cash` or a bank account's id) to another. */

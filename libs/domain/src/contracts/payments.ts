@@ -33,6 +33,8 @@ interface PaymentDocumentView {
   note: string | null;
   status: PaymentStage;
   invoices: PaymentAllocationView[];
+  /** The statement date of the bank reconciliation that cleared it, or null: a cleared receipt or refund cannot be deleted. */
+  cleared: string | null;
 }
 
 export interface ReceiptView extends PaymentDocumentView {

@@ -185,6 +185,13 @@ describe('reconciling', () => {
     const documentOf = (amount: string) => clearedLines.find((l: { amount: string }) => l.amount === amount).documents[0].id;
     const [receiptId, expenseId] = [documentOf('1500.00'), documentOf('-250.00')];
     const eventsBefore = await count('ledger_event');
+    // The lists and views say so before anyone tries, from the same matched lines the refusal reads.
+    const listed = async (path: string, id: string) => (await owner.browser.get(path).expect(200)).body.find((r: { id: string }) => r.id === id);
+    expect(await listed('/api/payments', receiptId)).toMatchObject({ cleared: '2026-11-30' });
+    expect((await owner.browser.get(`/api/payments/${receiptId}`).expect(200)).body.cleared).toBe('2026-11-30');
+    expect(await listed('/api/expenses', expenseId)).toMatchObject({ cleared: '2026-11-30' });
+    expect(await listed('/api/transactions', expenseId)).toMatchObject({ cleared: '2026-11-30' });
+    expect((await owner.browser.get(`/api/expenses/${expenseId}`).expect(200)).body.cleared).toBe('2026-11-30');
     const refusal = { code: 'bank-statements.document-cleared', message: 'This document is cleared by the bank reconciliation of 2026-11-30: undo that reconciliation before reversing or deleting it.' };
     expect((await owner.browser.delete(`/api/payments/${receiptId}`).expect(409)).body).toMatchObject(refusal);
     expect((await owner.browser.delete(`/api/expenses/${expenseId}`).expect(409)).body).toMatchObject(refusal);
@@ -196,6 +203,7 @@ describe('reconciling', () => {
     expect(await lines('reconciled')).toHaveLength(0);
     const [undone] = await app.sql<{ type: string }>(`SELECT type FROM ledger_event ORDER BY position DESC LIMIT 1`);
     expect(undone.type).toBe('BankReconciliationUndone');
+    expect(await listed('/api/payments', receiptId)).toMatchObject({ cleared: null });
     // Undone, a matched document may go, and its line waits for another match.
     await owner.browser.delete(`/api/expenses/${expenseId}`).expect(200);
     expect((await lines('unmatched')).map((l: { amount: string }) => l.amount)).toEqual(['-250.00']);
@@ -250,6 +258,9 @@ describe('documents made from a line', () => {
     const voucher = (await owner.browser.get(`/api/vouchers/${documentOf(paper.id).id}`).expect(200)).body;
     expect(voucher).toMatchObject({ status: 'confirmed', pay_type: 'Bank', account_id: bankId, amount: '900.00', date: '2026-12-03' });
     expect(voucher.bills).toMatchObject([{ bill_id: bill.body.id, amount: '600.00' }]);
+    // Matched, not yet reconciled: still deletable.
+    expect(voucher.cleared).toBeNull();
+    expect((await owner.browser.get('/api/vouchers').expect(200)).body.find((v: { id: string }) => v.id === voucher.id)).toMatchObject({ cleared: null });
     expect(documentOf(atm.id)).toMatchObject({ kind: 'transfer', amount: '-100.00' });
     expect((await owner.browser.get('/api/transactions/balance/cash').expect(200)).body.balance).toBe('100.00');
   });
@@ -295,11 +306,63 @@ describe('rules', () => {
 
     const planned = (await owner.browser.get('/api/bank-rules/-/preview').query({ account_id: bankId }).expect(200)).body;
     expect(planned).toMatchObject([{ description: 'Interest', amount: '4.10', rule_name: 'Interest', action: 'suggest', kind: 'income' }]);
-    expect((await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(200)).body).toEqual({ applied: [] });
+    expect((await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(200)).body).toEqual({ applied: [], refused: [] });
     const applied = await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId, line_ids: [planned[0].line_id] }).expect(200);
     expect(applied.body.applied).toMatchObject([{ line_id: planned[0].line_id, kind: 'income' }]);
     const income = (await lines('matched')).find((l: { id: string }) => l.id === planned[0].line_id).documents[0];
     expect((await owner.browser.get(`/api/incomes`).expect(200)).body.find((i: { id: string }) => i.id === income.id)).toMatchObject({ amount: '4.10', remark: 'Bank interest' });
+  });
+
+  it('book the lines they can and report each refused one, which stays unmatched, with its refusal', async () => {
+    const fees = (await owner.browser.post('/api/expenses-categories', { name: 'Bank fees', type: 'Cost of Operations' }).expect(201)).body.id;
+    const feeRule = await owner.browser
+      .post('/api/bank-rules', { name: 'Fees', match: 'all', conditions: [{ field: 'description', operator: 'contains', value: 'service fee' }], action: 'create', entry: { kind: 'expense', expense_category_id: fees } })
+      .expect(201);
+    // The category goes after the rule named it: the expense's own command now refuses it.
+    await owner.browser.delete(`/api/expenses-categories/${fees}`).expect(200);
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-12-06,SERVICE FEE,-35.00\n2026-12-06,CEFT SILVA TRADERS,75.00\n').expect(201);
+    const committed = await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    expect(committed.body).toMatchObject({ imported_count: 2, ruled_count: 1, rule_refused_count: 1 });
+    const fee = (await lines('unmatched')).find((l: { description: string }) => l.description === 'SERVICE FEE');
+    expect(fee).toBeDefined();
+    expect((await lines('matched')).find((l: { description: string; amount: string }) => l.amount === '75.00').documents).toMatchObject([{ kind: 'receipt' }]);
+    // The refused expense left nothing behind.
+    expect((await owner.browser.get('/api/expenses').expect(200)).body.filter((e: { amount: string }) => e.amount === '35.00')).toEqual([]);
+
+    const applied = await owner.browser.post('/api/bank-rules/-/apply', { account_id: bankId }).expect(200);
+    expect(applied.body.applied).toEqual([]);
+    expect(applied.body.refused).toEqual([
+      {
+        line_id: fee.id,
+        date: '2026-12-06',
+        description: 'SERVICE FEE',
+        rule_id: feeRule.body.id,
+        kind: 'expense',
+        status: 422,
+        code: 'cashbook.expense-category-required',
+        message: expect.any(String),
+        errors: { expense_category_id: [expect.any(String)] },
+      },
+    ]);
+    expect((await lines('unmatched')).map((l: { id: string }) => l.id)).toContain(fee.id);
+    await owner.browser.delete(`/api/bank-rules/${feeRule.body.id}`).expect(200);
+  });
+});
+
+describe('booking a document from a line', () => {
+  it('takes the permission to create that kind of document, and its module, besides the bank statements’ own', async () => {
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-12-07,Deposit by hand,20.00\n').expect(201);
+    await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    const line = (await lines('unmatched')).find((l: { description: string }) => l.description === 'Deposit by hand');
+    await app.sql(`UPDATE workspaces SET receipt = 0 WHERE id = $1`, [owner.user.workspace.id]);
+    try {
+      const refused = await owner.browser.post(`/api/bank-statements/lines/create/${line.id}`, { kind: 'receipt', customer_id: customerId }).expect(403);
+      expect(refused.body).toEqual({ code: 'module_disabled', message: 'This module is disabled for your workspace.' });
+      expect((await lines('unmatched')).map((l: { id: string }) => l.id)).toContain(line.id);
+      await owner.browser.post(`/api/bank-statements/lines/create/${line.id}`, { kind: 'income' }).expect(201);
+    } finally {
+      await app.sql(`UPDATE workspaces SET receipt = 1 WHERE id = $1`, [owner.user.workspace.id]);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { allocateCode } from '../../platform/documents/document-sequence';
+import { clearedOnSql } from '../bank-statements/cleared-documents';
 
 /** One allocation as stored on the row: the resolved invoice id and the amount applied to it. */
 export interface StoredAllocation {
@@ -28,7 +29,8 @@ const RECEIPT_FROM = `receipts t JOIN customers c ON c.tenant_id = t.tenant_id A
   LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
 const RECEIPT_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.pay_type, t.account_id, k.name AS account_name,
   t.paid_amount::text, ${APPLIED}::numeric(18,2)::text AS applied_amount, (t.paid_amount - ${APPLIED})::numeric(18,2)::text AS credit_amount,
-  t.cheque_number, t.post_date, t.bank, t.branch, t.account_number, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+  t.cheque_number, t.post_date, t.bank, t.branch, t.account_number, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at,
+  ${clearedOnSql(`'receipt'`)} AS cleared`;
 
 export const RECEIPT_LIST: ListResource = {
   name: 'payments',
@@ -46,7 +48,7 @@ export const RECEIPT_LIST: ListResource = {
 const REFUND_FROM = `refunds t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
   LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
 const REFUND_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.refund_type, t.account_id, k.name AS account_name,
-  t.amount::text, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+  t.amount::text, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at, ${clearedOnSql(`'refund'`)} AS cleared`;
 
 export const REFUND_LIST: ListResource = {
   name: 'payments/refunds',

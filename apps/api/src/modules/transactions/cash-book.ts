@@ -8,6 +8,7 @@ import { commandTarget } from '../../platform/http/request-context';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { chooseColumns, type SheetColumn } from '../../platform/export/xlsx';
 import { allocateCode } from '../../platform/documents/document-sequence';
+import { clearedOnSql } from '../bank-statements/cleared-documents';
 import { lockedLowestBalance, moneyAccountExists } from './money-accounts';
 
 export type CashTransactionKind = EntryKind | 'transfer';
@@ -34,7 +35,8 @@ const TRANSACTION_COLUMNS = `t.id, t.code, t.kind, t.date, t.from_account, ${ACC
   coalesce((SELECT c.name FROM customers c WHERE c.tenant_id = t.tenant_id AND c.id = t.customer_id),
            (SELECT s.name FROM suppliers s WHERE s.tenant_id = t.tenant_id AND s.id = t.supplier_id)) AS client_name,
   t.replaces, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaces) AS replaces_code,
-  t.replaced_by, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaced_by) AS replaced_by_code`;
+  t.replaced_by, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaced_by) AS replaced_by_code,
+  ${clearedOnSql('t.kind')} AS cleared`;
 
 /**
  * The cash book's entries as a list: all of them (`status` filters by kind), or one kind's

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import { attachmentNameSql } from '../../platform/attachments/attachment-store';
 import type { ListResource } from '../../platform/listing/list-resource';
+import { clearedOnSql } from '../bank-statements/cleared-documents';
 
 export interface VoucherRow {
   id: string;
@@ -31,6 +32,8 @@ export interface VoucherRow {
   note: string | null;
   stage: 'pending' | 'confirmed' | 'reversed';
   deleted_at: Date | null;
+  /** The statement date of the bank reconciliation that cleared it, or null: a cleared voucher cannot be deleted. */
+  cleared: string | null;
   /** The attached file's name, if any (shown by the editor, not by the list). */
   attachment: string | null;
 }
@@ -42,7 +45,7 @@ const FROM = `vouchers t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id 
 const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.date, t.pay_type, t.account_id,
   coalesce(k.name, CASE WHEN t.pay_type = 'Cash' THEN 'Cash' END) AS account_name, t.cheque_number, t.post_date, t.account_number, t.bank, t.branch,
   t.expense_category_id, ec.name AS expense_category_name, t.expense_sub_category_id, es.name AS expense_sub_category_name,
-  t.amount::text, t.remarks, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at`;
+  t.amount::text, t.remarks, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at, ${clearedOnSql(`'voucher'`)} AS cleared`;
 
 export const VOUCHER_LIST: ListResource = {
   name: 'vouchers',

@@ -8,7 +8,8 @@ import { ApplyBankRules } from './apply-bank-rules.handler';
 /**
  * Saves a previewed batch's lines. A line the account already has is skipped, so importing an
  * overlapping statement again brings in only what is new. The account keeps the mapping. The
- * booking rules then run on the new lines, in the same transaction.
+ * booking rules then run on the new lines, in the same transaction; a line whose document is
+ * refused is still imported, unmatched.
  */
 export class CommitStatement extends Command<CommittedStatementView> {
   constructor(
@@ -45,7 +46,7 @@ export class CommitStatementHandler implements ICommandHandler<CommitStatement> 
        ON CONFLICT (tenant_id, account_id) DO UPDATE SET headers = excluded.headers, mapping = excluded.mapping, updated_at = now()`,
       [me.tenantId, batch.account_id, JSON.stringify(batch.headers), JSON.stringify(batch.mapping)],
     );
-    const { applied } = await this.commands.execute(new ApplyBankRules(me, batch.account_id, { batchId: batch.id }));
-    return { id: batch.id, status: 'committed', line_count: batch.line_count, imported_count: imported, skipped_count: batch.line_count - imported, ruled_count: applied.length };
+    const { applied, refused } = await this.commands.execute(new ApplyBankRules(me, batch.account_id, { batchId: batch.id }));
+    return { id: batch.id, status: 'committed', line_count: batch.line_count, imported_count: imported, skipped_count: batch.line_count - imported, ruled_count: applied.length, rule_refused_count: refused.length };
   }
 }

@@ -1,5 +1,6 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { entryInput, entryKindOfLine, Money, spreadOldestFirst, transferInput } from '@ginuma/domain';
+import { entryInput, entryKindOfLine, LINE_ENTRY_RESOURCES, Money, spreadOldestFirst, transferInput } from '@ginuma/domain';
+import { accessRefusal } from '../../../platform/auth/access';
 import type { Principal } from '../../../platform/auth/principal';
 import { Database, type Tx } from '../../../platform/database/database';
 import { validBody } from '../../../platform/http/validation.pipe';
@@ -22,6 +23,8 @@ import { LineEntryRequest } from '../bank-statement.requests';
  * commands the screens run, and matches the line to it in the same transaction: a cash book
  * income, expense or transfer; or a customer's bank receipt or a supplier's bank voucher, applied
  * to their invoices or bills oldest first, saved and then confirmed as a save-and-confirm is.
+ * The route checks the bank statements' permission; the document's own (and its module) is
+ * checked here, by the one access decision, once the kind is known.
  */
 export class CreateFromLine extends Command<LineRow> {
   constructor(
@@ -46,6 +49,8 @@ export class CreateFromLineHandler implements ICommandHandler<CreateFromLine> {
     const request = await validBody(LineEntryRequest, body);
     assertUnmatched(line);
     const kind = entryKindOfLine(line.amount, request.kind);
+    const refused = accessRefusal(me, { permission: { action: 'create', resource: LINE_ENTRY_RESOURCES[kind] }, withoutPlan: false, read: false });
+    if (refused) throw refused;
     const amount = Money.of(line.amount).abs().toFixed();
     const remark = request.remark ?? line.description;
     let documentId: string;

@@ -50,10 +50,13 @@ import { TaxSettings1732256000000 } from './1732256000000-tax-settings';
 import { ImportUndo1732258000000 } from './1732258000000-import-undo';
 import { BankLineMatchDocuments1732257000000 } from './1732257000000-bank-line-match-documents';
 import { BankRules1732257100000 } from './1732257100000-bank-rules';
+import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
 import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
 import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
+import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
+import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -107,10 +110,13 @@ export const MIGRATIONS = [
   VatFilingLock1732252200000,
   Imports1732253000000,
   ImportUndo1732258000000,
+  LedgerAppendStreams1732262000000,
   AccountDayMoneyLines1732250000000,
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,
+  BankDocumentAmounts1732261000000,
   DebitNotes1732255000000,
   BillSettlement1732255100000,
+  SharedNoteLinks1732259000000,
   TaxSettings1732256000000,
 ];

@@ -1,10 +1,11 @@
 export type { QueryHints, SqlExecutor } from './sql-executor';
+export { sqlErrorOf } from './sql-executor';
 export type {
   EventMetadata, JsonObject, JsonPrimitive, JsonValue, NewEvent, NewPosting, RecordedEvent, RecordedPosting,
 } from './event-store/ledger-event.types';
 export { LedgerValidationError, StreamVersionConflict } from './event-store/ledger.errors';
 export { canonicalJson, chainHash, GENESIS_HASH, hashRequest } from './event-store/event-hash';
-export { appendToStream, type AppendOptions, type AppendToStream } from './event-store/append-to-stream';
+export { appendToStream, appendToStreams, type AppendOptions, type AppendToStream } from './event-store/append-to-stream';
 export { assertOpenPeriod, lockDateOf } from './command/period-lock';
 export { lockPeriod } from './command/lock-period';
 export {

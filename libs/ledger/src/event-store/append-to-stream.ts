@@ -141,6 +141,117 @@ export async function appendToStream(
   return recorded;
 }
 
+/**
+ * Appends to many streams in one round trip (`ledger_append_streams`, migration
+ * 1732262000000): each stream exactly as `appendToStream` would (version check, period lock,
+ * hash chain, postings, balances), and the set-based projections and `alongside` statements
+ * once over all of them. For a batch of many small streams (an import's new records), where a
+ * round trip per stream is most of the cost. All inputs share the first one's metadata and
+ * recording time.
+ */
+export async function appendToStreams(
+  tx: SqlExecutor,
+  inputs: readonly AppendToStream[],
+  options: AppendOptions = {},
+): Promise<RecordedEvent[]> {
+  if (inputs.length === 0) return [];
+  const [first] = inputs;
+  if (inputs.some((input) => input.tenantId !== first.tenantId)) throw new LedgerValidationError('one tenant per batch of streams');
+  const recordedAt = first.recordedAt ?? new Date();
+  const recordedAtMicros = toMicrosIso(recordedAt);
+  const prepared = inputs.map((input) => ({ input, ...prepare({ ...input, metadata: first.metadata }) }));
+  const projections = options.projections ?? ledgerProjections;
+  const contents: EventContent[] = prepared.flatMap(({ input, events, metadata }) =>
+    events.map((e) => ({
+      tenantId: input.tenantId,
+      stream: input.stream,
+      type: e.type,
+      schemaVersion: e.schemaVersion,
+      payload: e.payload,
+      metadata,
+      occurredOn: e.occurredOn,
+      recordedAt: recordedAtMicros,
+      postings: e.postings,
+    })),
+  );
+  const postings = prepared.flatMap(({ events }) => events.flatMap((e, i) => e.postings.map((p) => ({ ...p, event: i + 1 }))));
+  const ends = (counts: number[]) => counts.map((_, i) => counts.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const statements = [...projections.flatMap((p) => p.rangeSql?.(LIVE_TABLES) ?? []), ...(options.alongside ?? [])];
+
+  let appended: AppendedRow[];
+  try {
+    appended = await tx.query<AppendedRow>(
+      `SELECT event_position::text AS position, event_stream_version AS stream_version,
+              event_prev_hash AS prev_hash, event_hash AS hash
+         FROM ledger_append_streams($1, $2::text[], $3::int[], $4::int[], $5::int[], $6::jsonb, $7,
+                                    $8::text[], $9::int[], $10::jsonb[], $11::date[], $12::text[],
+                                    $13::int[], $14::int[], $15::text[], $16::text[], $17::numeric[], $18::numeric[],
+                                    $19::text[], $20::numeric[], $21, $22::text[], $23, $24::text[])`,
+      [
+        first.tenantId,
+        inputs.map((input) => input.stream),
+        inputs.map((input) => (input.expectedVersion === 'any' ? null : input.expectedVersion)),
+        ends(prepared.map(({ events }) => events.length)),
+        ends(prepared.map(({ events }) => events.reduce((n, e) => n + e.postings.length, 0))),
+        JSON.stringify(prepared[0].metadata),
+        recordedAt.toISOString(),
+        contents.map((e) => e.type),
+        contents.map((e) => e.schemaVersion),
+        contents.map((e) => JSON.stringify(e.payload)),
+        contents.map((e) => e.occurredOn),
+        contents.map(contentDigest),
+        postings.map((p) => p.event),
+        postings.map((p) => p.lineNo),
+        postings.map((p) => p.account),
+        postings.map((p) => p.party),
+        postings.map((p) => p.debit),
+        postings.map((p) => p.credit),
+        postings.map((p) => p.commodity),
+        postings.map((p) => p.quantity),
+        projections.includes(accountBalanceProjection),
+        projections.map((p) => p.name),
+        options.checkPeriodLock === true,
+        statements,
+      ],
+      { prepare: 'ledger_append_streams' },
+    );
+  } catch (error) {
+    const events = prepared.flatMap((p) => p.events);
+    periodLockedOf(error, events);
+    vatFiledOf(error);
+    const conflicted = inputs.find((input) => String((error as Error).message ?? '').includes(`stream ${input.stream} `)) ?? first;
+    throw versionConflictOf(error, conflicted) ?? error;
+  }
+
+  const recorded = prepared.flatMap(({ input, events, metadata }) =>
+    events.map((e) => ({ input, e, metadata })),
+  ).map(({ input, e, metadata }, i): RecordedEvent => {
+    const row = appended[i];
+    if (!row) throw new Error(`ledger_append_streams returned ${appended.length} rows for ${contents.length} events`);
+    return {
+      position: Number(row.position),
+      tenantId: input.tenantId,
+      stream: input.stream,
+      streamVersion: row.stream_version,
+      type: e.type,
+      schemaVersion: e.schemaVersion,
+      payload: e.payload,
+      metadata,
+      occurredOn: e.occurredOn,
+      recordedAt: recordedAt.toISOString(),
+      prevHash: row.prev_hash,
+      hash: row.hash,
+      postings: e.postings,
+    };
+  });
+  for (const projection of projections) {
+    if (projection === accountBalanceProjection || projection.rangeSql) continue; // ledger_append_streams applied it
+    const handled = handledBy(projection, recorded);
+    if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
+  }
+  return recorded;
+}
+
 interface AppendedRow {
   position: string;
   stream_version: number;

@@ -3,7 +3,6 @@ import {
   isDomainError,
   recordResource,
   type ImportOutcome,
-  type ImportRowError,
   type NamedReference,
   type RecordResource,
 } from '@ginuma/domain';
@@ -11,48 +10,116 @@ import type { Tx } from '../../platform/database/database';
 import { validBody } from '../../platform/http/validation.pipe';
 import { fieldValues, recordRequestClass } from '../../platform/records/record-requests';
 import { valid } from '../../platform/records/record-controller.factory';
-import { findRecord } from '../../platform/records/record-store';
+import { findRecord, type StoredRecord } from '../../platform/records/record-store';
 import { CreateRecord } from '../../platform/records/commands/create-record.handler';
 import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
 import { importLedgerAccountRow } from './ledger-account-rows';
 import { headersByField, rowCells, rowError, text, wholeRowError, type ImportChange, type ImportResult, type ImportRun } from './import-run';
 import { importPastDocuments, isPastDocumentKind } from './past-document-rows';
-
+import { BATCH_ROWS, isRowRefusal, naturalKeyOf, naturalKeyTags, writeRecordBatch, type PlannedRow, type UpdateRow } from './record-batches';
 
 /**
- * Every row of the file through the commands a user's form goes through (`CreateRecord` and
- * `UpdateRecord`, or the chart of accounts' own), each row in a savepoint of its own so a refused row leaves no trace and
- * the rows after it still run. A row finds the record it updates by the kind's natural key;
- * a row that would change nothing is not written at all, so importing a file twice is harmless.
- * What each row created or changed is kept, for an undo of the whole import.
+ * Every row of the file through what a user's form goes through: the record's request
+ * (`validBody`) and the rules of `CreateRecord` and `UpdateRecord`, or the chart of accounts' own
+ * commands. A record resource's rows are written in batches (`writeRecordBatch`); a batch the
+ * database refuses, and every row of the chart of accounts, run one by one through the commands,
+ * each row in a savepoint of its own so a refused row leaves no trace and the rows after it still
+ * run. A row finds the record it updates by the kind's natural key; a row that would change
+ * nothing is not written at all, so importing a file twice is harmless. What each row created or
+ * changed is kept, for an undo of the whole import.
  */
 export async function importRows(run: ImportRun): Promise<ImportResult> {
   if (isPastDocumentKind(run.spec.kind)) return importPastDocuments(run, run.spec.kind);
-  const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
-  const errors: ImportRowError[] = [];
-  const changes: ImportChange[] = [];
+  const result: ImportResult = { counts: { create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [] };
   const headerOf = headersByField(run);
-  for (const { row, cells } of run.sheet.rows) {
-    await run.tx.execute('SAVEPOINT import_row');
-    const rowChanges: ImportChange[] = [];
-    try {
-      counts[await importRow(run, cells, rowChanges)] += 1;
-      await run.tx.execute('RELEASE SAVEPOINT import_row');
-      changes.push(...rowChanges);
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      await run.tx.execute('ROLLBACK TO SAVEPOINT import_row');
-      counts.error += 1;
-      const fields = Object.entries(error.details.errors ?? {});
-      if (fields.length === 0) errors.push(wholeRowError(row, error));
-      for (const [field, refusals] of fields) for (const refusal of refusals) errors.push(rowError(row, field, headerOf.get(field) ?? null, refusal));
-    }
+  const resource = run.spec.resource;
+  if (!resource) {
+    for (const source of run.sheet.rows) await importOneRow(run, source, [], result, headerOf);
+    return result;
   }
-  return { counts, errors, changes };
+  const references = new Map<string, string>();
+  const update: UpdateRow = (id, record, planned) => updateRecordRow(run, resource, id, record, planned);
+  let batch: { source: SheetRow; planned: PlannedRow }[] = [];
+  let keys = new Set<string>();
+  const flush = async () => {
+    const rows = batch;
+    [batch, keys] = [[], new Set()];
+    if (rows.length === 0) return;
+    const before = { counts: { ...result.counts }, changes: result.changes.length };
+    await run.tx.execute('SAVEPOINT import_batch');
+    try {
+      await writeRecordBatch(run, resource, rows.map((r) => r.planned), update, result);
+      await run.tx.execute('RELEASE SAVEPOINT import_batch');
+    } catch (error) {
+      if (!isRowRefusal(error)) throw error;
+      await run.tx.execute('ROLLBACK TO SAVEPOINT import_batch');
+      result.counts = before.counts;
+      result.changes.length = before.changes;
+      for (const { source, planned } of rows) await importOneRow(run, source, planned.changes, result, headerOf, references);
+    }
+  };
+  for (const source of run.sheet.rows) {
+    const planned = await refusedAsRowErrors(source.row, result, headerOf, () => planRecordRow(run, resource, source, references));
+    if (!planned) continue;
+    const key = naturalKeyOf(run.spec.naturalKeys, planned.values);
+    if (batch.length >= BATCH_ROWS || (key && keys.has(`${key.field}:${key.value}`))) await flush();
+    batch.push({ source, planned });
+    for (const tag of naturalKeyTags(run.spec.naturalKeys, planned.values)) keys.add(tag);
+  }
+  await flush();
+  result.errors.sort((a, b) => a.row - b.row);
+  return result;
 }
 
-async function importRow(run: ImportRun, cells: readonly string[], changes: ImportChange[]): Promise<ImportOutcome> {
-  const given = await rowBody(run, cells, changes);
+type SheetRow = ImportRun['sheet']['rows'][number];
+
+/** One row through the commands in a savepoint of its own; `made` is what reading it created before (its new category). */
+async function importOneRow(
+  run: ImportRun,
+  { row, cells }: SheetRow,
+  made: readonly ImportChange[],
+  result: ImportResult,
+  headerOf: ReadonlyMap<string, string>,
+  references?: Map<string, string>,
+): Promise<void> {
+  result.changes.push(...made);
+  await run.tx.execute('SAVEPOINT import_row');
+  const rowChanges: ImportChange[] = [];
+  const outcome = await refusedAsRowErrors(row, result, headerOf, () => importRow(run, cells, rowChanges, references));
+  if (outcome === null) {
+    await run.tx.execute('ROLLBACK TO SAVEPOINT import_row');
+    return;
+  }
+  await run.tx.execute('RELEASE SAVEPOINT import_row');
+  result.counts[outcome] += 1;
+  result.changes.push(...rowChanges);
+}
+
+/** What `work` answers, or null when it refused the row: its refusals are the row's errors. */
+async function refusedAsRowErrors<T>(row: number, result: ImportResult, headerOf: ReadonlyMap<string, string>, work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    result.counts.error += 1;
+    const fields = Object.entries(error.details.errors ?? {});
+    if (fields.length === 0) result.errors.push(wholeRowError(row, error));
+    for (const [field, refusals] of fields) for (const refusal of refusals) result.errors.push(rowError(row, field, headerOf.get(field) ?? null, refusal));
+    return null;
+  }
+}
+
+/** A row read and validated as the record's form request, not yet written. */
+async function planRecordRow(run: ImportRun, resource: RecordResource, { row, cells }: SheetRow, references: Map<string, string>): Promise<PlannedRow> {
+  const changes: ImportChange[] = [];
+  const given = await rowBody(run, cells, changes, references);
+  const body = await validBody(recordRequestClass(resource), given);
+  const { values, opening } = valid(resource, body);
+  return { row, given, values, opening, changes };
+}
+
+async function importRow(run: ImportRun, cells: readonly string[], changes: ImportChange[], references?: Map<string, string>): Promise<ImportOutcome> {
+  const given = await rowBody(run, cells, changes, references);
   return run.spec.resource ? importRecordRow(run, run.spec.resource, given, changes) : importLedgerAccountRow(run, given, changes);
 }
 
@@ -67,13 +134,19 @@ async function importRecordRow(run: ImportRun, resource: RecordResource, given: 
     return 'create';
   }
   const record = await findRecord(tx, resource, me.tenantId, existingId);
+  return updateRecordRow(run, resource, existingId, record, { row: 0, given, values, opening, changes });
+}
+
+/** A known record takes the row's values through `UpdateRecord`, where they change it. */
+async function updateRecordRow(run: ImportRun, resource: RecordResource, existingId: string, record: StoredRecord, planned: PlannedRow): Promise<ImportOutcome> {
+  const { given, values, opening, changes } = planned;
   const imported = (field: string) => (field in opening ? opening[field] : values[field]);
   const changed = Object.keys(given).filter((field) => text(imported(field)) !== text(record[field]));
   if (changed.length === 0) return 'unchanged';
   // Fields the file has no column (or an empty cell) for keep what the record has.
   const kept = fieldValues(resource.fields, record);
   const updates = Object.fromEntries(resource.fields.filter((f) => f.name in given).map((f) => [f.name, values[f.name]]));
-  await commands.execute(new UpdateRecord(me, resource, existingId, { ...kept, ...updates }, opening));
+  await run.commands.execute(new UpdateRecord(run.me, resource, existingId, { ...kept, ...updates }, opening));
   changes.push({
     resource: resource.name,
     id: existingId,
@@ -85,10 +158,15 @@ async function importRecordRow(run: ImportRun, resource: RecordResource, given: 
 }
 
 /** The row's filled cells by field, read as the field's rule expects; a named reference as its id. */
-async function rowBody(run: ImportRun, cells: readonly string[], changes: ImportChange[]): Promise<Record<string, string>> {
+async function rowBody(run: ImportRun, cells: readonly string[], changes: ImportChange[], references?: Map<string, string>): Promise<Record<string, string>> {
   const body = rowCells(run, cells);
   for (const column of run.columns) {
-    if (column.reference && body[column.field] !== undefined) body[column.field] = await referenceId(run, column.reference, body[column.field], changes);
+    if (!column.reference || body[column.field] === undefined) continue;
+    // Found or made once per name for the whole file, outside any row's savepoint.
+    const name = `${column.reference.resource}:${body[column.field].toLowerCase()}`;
+    const id = references?.get(name) ?? (await referenceId(run, column.reference, body[column.field], changes));
+    references?.set(name, id);
+    body[column.field] = id;
   }
   return body;
 }

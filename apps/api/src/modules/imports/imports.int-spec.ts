@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { ROLES, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
+import { verifyHashChain } from '@ginuma/ledger';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { readWorkbook } from '../../../../../tests/support/xlsx';
 
@@ -120,6 +121,25 @@ describe('importing customers', () => {
     expect(sunil).toMatchObject({ name: 'Sunil Traders (Pvt) Ltd', phone: '0779999999', total_outstanding: '250.00' });
   });
 
+  it('writes more rows than a batch, each new customer’s opening on its own stream, the hash chain intact', async () => {
+    const rows = Array.from({ length: 1205 }, (_, i) => `Bulk ${i},bulk${i}@example.lk,${i % 3 === 0 ? '10.00' : ''}`);
+    const customers = await count('customers');
+    const before = (await trialBalance()).rows.find((r) => r.account === 'receivable');
+    const committed = await commit((await preview('customers', Buffer.from(['Name,Email,Open outstanding', ...rows].join('\r\n')))).id);
+    expect(committed.counts).toEqual({ create: 1205, update: 0, unchanged: 0, error: 0 });
+    expect(await count('customers')).toBe(customers + 1205);
+    const receivable = (await trialBalance()).rows.find((r) => r.account === 'receivable');
+    expect(Number(receivable?.debit) - Number(before?.debit)).toBeCloseTo(402 * 10, 2);
+    const streams = await app.sql<{ n: number; versions: number[] }>(
+      `SELECT count(*)::int AS n, array_agg(DISTINCT stream_version) AS versions FROM ledger_event e JOIN customers c ON e.stream = 'customer-' || c.id
+        WHERE e.tenant_id = $1 AND c.tenant_id = $1 AND c.name LIKE 'Bulk %'`,
+      [owner.user.workspace.id],
+    );
+    expect(streams[0]).toEqual({ n: 402, versions: [1] });
+    const [chain] = await verifyHashChain({ query: <R,>(sql: string, params?: readonly unknown[]) => app.sql<R>(sql, params ? [...params] : []) }, { tenantId: owner.user.workspace.id });
+    expect(chain.brokenAt).toBeNull();
+  });
+
   it('maps a column by hand and remembers it for the next file of the kind', async () => {
     const file = Buffer.from('Customer,Mobile\r\nRuwan Motors,0714444444\r\n');
     const unmatched = await upload(owner.browser, 'customers', file).expect(422);
@@ -149,6 +169,19 @@ describe('files as Excel writes them', () => {
     expect(await count('units')).toBe(units + 1);
     const again = await preview('products', file, 'products.csv', { decimal_separator: ',' });
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+  });
+
+  it('reads rows of one batch as one at a time would: a later row finds an earlier one by its key, a taken name is its own row’s error', async () => {
+    const file = [
+      'Code,Name,Type,Category,Unit,Unit cost,Selling price,Barcode',
+      'P-200,Fresh One,Stockable,Beverages,Packet,10,12,4790001',
+      'P-201,Fresh Two,Stockable,Beverages,Packet,10,12,4790001',
+      ',Coded For Me,Stockable,Beverages,Packet,10,12,',
+      'P-200,Fresh One Renamed,Stockable,Beverages,Packet,10,12,4790001',
+    ].join('\r\n');
+    const previewed = await preview('products', Buffer.from(file));
+    expect(previewed.counts).toEqual({ create: 2, update: 1, unchanged: 0, error: 1 });
+    expect(previewed.errors).toEqual([expect.objectContaining({ row: 3, column: 'Barcode', field: 'barcode', code: 'records.taken' })]);
   });
 
   it('reads suppliers from an .xlsx workbook with Sinhala headers', async () => {

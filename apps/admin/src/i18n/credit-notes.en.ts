@@ -33,6 +33,10 @@ export const creditNoteMessagesEn = {
       reverse: 'Reverse',
       reverse_body: 'Reversing takes the credit note back out of the books on today’s date: the customer owes its total again and returned goods leave stock. It cannot be undone.',
       from_invoice: 'Credit note',
+      email_title: 'Email the credit note',
+      email_failed: 'Credit note email failed',
+      link_copied: 'Credit note URL copied',
+      link_failed: 'Credit note URL copy failed',
       status: { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' },
       apply: {
         title: 'Apply to an invoice',

@@ -34,6 +34,10 @@ export const creditNoteMessagesSi: CreditNoteMessages = {
       reverse: 'ආපසු හරවන්න',
       reverse_body: 'ආපසු හැරවීමෙන් අද දිනයෙන් බැර පත්‍රය ඔබේ පොත්වලින් ඉවත් වේ: පාරිභෝගිකයා එහි එකතුව නැවත ගෙවිය යුතු වන අතර ආපසු ලැබුණු භාණ්ඩ තොගයෙන් ඉවත් වේ. එය අහෝසි කළ නොහැක.',
       from_invoice: 'බැර පත්‍රය',
+      email_title: 'බැර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න',
+      email_failed: 'බැර පත්‍ර විද්‍යුත් තැපෑල අසාර්ථක විය',
+      link_copied: 'බැර පත්‍ර URL පිටපත් කරන ලදී',
+      link_failed: 'බැර පත්‍ර URL පිටපත් කිරීම අසාර්ථක විය',
       status: { pending: 'අපේක්ෂිත', confirmed: 'තහවුරු කළ', reversed: 'ආපසු හැරවූ' },
       apply: {
         title: 'ඉන්වොයිසියකට යොදන්න',

@@ -32,6 +32,11 @@ export const debitNoteMessagesEn = {
       reverse: 'Reverse',
       reverse_body: 'Reversing takes the debit note back out of the books on today’s date: the supplier is owed its total again and returned goods come back into stock. It cannot be undone.',
       from_bill: 'Debit note',
+      email_title: 'Email the debit note',
+      email_to_hint: "Leave empty to send to the supplier's email address.",
+      email_failed: 'Debit note email failed',
+      link_copied: 'Debit note URL copied',
+      link_failed: 'Debit note URL copy failed',
       status: { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' },
       apply: {
         title: 'Apply to a bill',

@@ -9,12 +9,13 @@ import type { Locale } from '@ginuma/domain';
 import { errorNotice, fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { userCanAccess } from '../providers/canAccess';
 import { useAppDataProvider } from '../providers/dataProvider';
-import { documentPrintUrl } from '../providers/invoiceActions';
+import { documentPrintUrl, type SharedDocumentName } from '../providers/invoiceActions';
+import type { RecordScreen } from '../records/recordScreens';
 import { useWorkspace } from '../workspace/useWorkspace';
-import type { DocumentKind } from './documentKind';
 
 interface ShareActionsProps {
-  kind: DocumentKind;
+  /** The document kind: its API path segment (also its `app.<name>` texts) and the screen whose permission guards each action. */
+  kind: { name: SharedDocumentName; screen: Pick<RecordScreen, 'permission'> };
   id: string;
   locale: Locale;
   /** Icon buttons for a list row, instead of the editor's labelled buttons. */
@@ -22,9 +23,9 @@ interface ShareActionsProps {
 }
 
 /**
- * Print (the server's PDF in a new tab), email it, or copy the customer's link, for an invoice
- * or a quotation; each shown only to a role that may do it. The mailed PDF is in the reader's
- * language.
+ * Print (the server's PDF in a new tab), email it, or copy the customer's link, for an invoice,
+ * a quotation or a credit or debit note; each shown only to a role that may do it. The mailed PDF
+ * is in the reader's language.
  */
 export function InvoiceShareActions({ kind, id, locale, compact = false }: ShareActionsProps) {
   const translate = useTranslate();
@@ -80,7 +81,7 @@ export function InvoiceShareActions({ kind, id, locale, compact = false }: Share
               value={mail.to}
               onChange={(e) => setMail({ ...mail, to: e.target.value })}
               error={Boolean(errors.to)}
-              helperText={errors.to ?? translate('app.invoices.email_to_hint')}
+              helperText={errors.to ?? translate(own('email_to_hint'), { _: translate('app.invoices.email_to_hint') })}
             />
             <TextField
               label={translate('app.invoices.email_subject')}

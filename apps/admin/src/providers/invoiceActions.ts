@@ -6,6 +6,9 @@ import { saveDocument } from './documentSave';
 /** The sales documents the one editor handles; also their API path segment and resource. */
 export type SalesDocumentName = 'invoices' | 'quotations';
 
+/** The documents printed, mailed and shared by link through the same routes: the sales documents and the return notes. */
+export type SharedDocumentName = SalesDocumentName | 'credit-notes' | 'debit-notes';
+
 /** The document of each kind, as its API answers it. */
 export interface SalesDocuments {
   invoices: InvoiceView;
@@ -23,8 +26,8 @@ export interface CustomerDocumentRow {
   status: string;
 }
 
-/** The server's PDF of an invoice or a quotation, opened by the browser in a new tab. */
-export function documentPrintUrl(name: SalesDocumentName, id: string, locale: Locale): string {
+/** The server's PDF of a shared document, opened by the browser in a new tab. */
+export function documentPrintUrl(name: SharedDocumentName, id: string, locale: Locale): string {
   return `/api/${name}/print/${id}?locale=${locale}`;
 }
 
@@ -61,12 +64,12 @@ export const invoiceActions = {
     const { json } = await postJson(`/api/quotations/convert/${id}`, {});
     return (json as { invoice_id: string }).invoice_id;
   },
-  /** Queues the PDF to the customer's address (or `to`), in `locale`. */
-  async emailSalesDocument(name: SalesDocumentName, id: string, body: { to?: string; subject?: string; message?: string; locale: Locale }): Promise<void> {
+  /** Queues the PDF to the customer's (or supplier's) address, or `to`, in `locale`. */
+  async emailSalesDocument(name: SharedDocumentName, id: string, body: { to?: string; subject?: string; message?: string; locale: Locale }): Promise<void> {
     await postJson(`/api/${name}/email/${id}`, body);
   },
-  /** The customer's own link to the document. */
-  async salesDocumentLink(name: SalesDocumentName, id: string): Promise<string> {
+  /** The customer's (or supplier's) own link to the document. */
+  async salesDocumentLink(name: SharedDocumentName, id: string): Promise<string> {
     return ((await httpClient(`/api/${name}/link/${id}`)).json as { url: string }).url;
   },
   /** `GET /api/customers/get/{invoice|quotation}/:id`; where the API lacks it, the list filtered by the customer's name. */

@@ -19,6 +19,7 @@ import { useRecordNotify, type RecordEvent } from '../records/useRecordNotify';
 import { userCanAccess } from '../providers/canAccess';
 import { fieldErrorsOf, type FieldErrors } from '../providers/apiErrors';
 import { formatDate } from '../i18n/format';
+import { InvoiceShareActions } from '../invoices/InvoiceShareActions';
 
 const NONE: never[] = [];
 const RETURN_NOTE_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } };
@@ -378,7 +379,7 @@ function ReturnNoteActions({ kind, note }: { kind: ReturnNoteKind; note: ReturnN
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { base } = useWorkspace();
+  const { base, locale } = useWorkspace();
   const can = useReturnNotePermissions(kind);
   const notify = useRecordNotify(kind.screen);
   const [asking, setAsking] = useState<NoteStep | null>(null);
@@ -415,6 +416,8 @@ function ReturnNoteActions({ kind, note }: { kind: ReturnNoteKind; note: ReturnN
           {translate(own('reverse'))}
         </Button>
       )}
+      {/* Printed, mailed and shared as invoices are, once it is in the books (a reversed one still prints, for the record). */}
+      {note.stage !== 'pending' && <InvoiceShareActions kind={{ name: kind.resource, screen: kind.screen }} id={note.id} locale={locale} />}
       {/* A confirmed note is in the books: it is reversed, not deleted. */}
       {note.stage !== 'confirmed' && can.delete && (
         <Button variant="text" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setAsking('delete')}>

@@ -1,5 +1,6 @@
 import { documentsRefusal } from '@ginuma/domain';
-import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
+import { CREDIT_NOTE_SHARING } from './credit-note-print';
 import { CREDIT_NOTE_LIST, findCreditNote, type CreditNoteDetailRow } from './credit-note-rows';
 import { creditNoteView } from './credit-note-view';
 import { CreditNoteRequest } from './credit-note.requests';
@@ -13,7 +14,7 @@ import { UpdateCreditNote } from './commands/update-credit-note.handler';
  * Customer credit notes on the shared document routes. Reversing posts to the books, so it asks
  * `confirm`; a confirmed note is reversed before it is deleted (its decider refuses otherwise).
  */
-export const CREDIT_NOTE_DOCUMENT: DocumentKind<CreditNoteDetailRow> = {
+export const CREDIT_NOTE_DOCUMENT: SharedDocumentKind<CreditNoteDetailRow> = {
   path: 'api/credit-notes',
   resource: 'credit-notes',
   list: CREDIT_NOTE_LIST,
@@ -46,4 +47,5 @@ export const CREDIT_NOTE_DOCUMENT: DocumentKind<CreditNoteDetailRow> = {
   delete: { command: (me, id) => new DeleteCreditNote(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'credit note' })),
   purged: (row) => ({ id: row.id, code: row.code }),
+  sharing: CREDIT_NOTE_SHARING,
 };

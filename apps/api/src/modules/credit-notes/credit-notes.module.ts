@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../platform/documents/documents.module';
 import { documentController } from '../../platform/documents/document-controller.factory';
+import { documentSharingController } from '../../platform/documents/document-sharing-controller.factory';
 import { CREDIT_NOTE_DOCUMENT } from './credit-note-document-kind';
 import { CreditNotesController } from './credit-notes.controller';
 import { ApplyCreditNoteHandler } from './commands/apply-credit-note.handler';
@@ -12,7 +13,7 @@ import { UpdateCreditNoteHandler } from './commands/update-credit-note.handler';
 
 @Module({
   imports: [DocumentsModule],
-  controllers: [documentController(CREDIT_NOTE_DOCUMENT), CreditNotesController],
+  controllers: [documentSharingController(CREDIT_NOTE_DOCUMENT), documentController(CREDIT_NOTE_DOCUMENT), CreditNotesController],
   providers: [CreateCreditNoteHandler, UpdateCreditNoteHandler, ConfirmCreditNoteHandler, ReverseCreditNoteHandler, DeleteCreditNoteHandler, ApplyCreditNoteHandler],
 })
 export class CreditNotesModule {}

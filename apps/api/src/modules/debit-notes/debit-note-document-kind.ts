@@ -1,5 +1,6 @@
 import { documentsRefusal } from '@ginuma/domain';
-import { deletedDraftsOnly, type DocumentKind } from '../../platform/documents/document-kind';
+import { deletedDraftsOnly, type SharedDocumentKind } from '../../platform/documents/document-kind';
+import { DEBIT_NOTE_SHARING } from './debit-note-print';
 import { DEBIT_NOTE_LIST, findDebitNote, type DebitNoteDetailRow } from './debit-note-rows';
 import { debitNoteView } from './debit-note-view';
 import { DebitNoteRequest } from './debit-note.requests';
@@ -13,7 +14,7 @@ import { UpdateDebitNote } from './commands/update-debit-note.handler';
  * Supplier debit notes on the shared document routes. Reversing posts to the books, so it asks
  * `confirm`; a confirmed note is reversed before it is deleted (its decider refuses otherwise).
  */
-export const DEBIT_NOTE_DOCUMENT: DocumentKind<DebitNoteDetailRow> = {
+export const DEBIT_NOTE_DOCUMENT: SharedDocumentKind<DebitNoteDetailRow> = {
   path: 'api/debit-notes',
   resource: 'debit-notes',
   list: DEBIT_NOTE_LIST,
@@ -45,4 +46,5 @@ export const DEBIT_NOTE_DOCUMENT: DocumentKind<DebitNoteDetailRow> = {
   delete: { command: (me, id) => new DeleteDebitNote(me, id) },
   purgeRule: deletedDraftsOnly(() => documentsRefusal('ledger-known', { document: 'debit note' })),
   purged: (row) => ({ id: row.id, code: row.code }),
+  sharing: DEBIT_NOTE_SHARING,
 };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../platform/documents/documents.module';
 import { documentController } from '../../platform/documents/document-controller.factory';
+import { documentSharingController } from '../../platform/documents/document-sharing-controller.factory';
 import { DEBIT_NOTE_DOCUMENT } from './debit-note-document-kind';
 import { DebitNotesController } from './debit-notes.controller';
 import { ApplyDebitNoteHandler } from './commands/apply-debit-note.handler';
@@ -12,7 +13,7 @@ import { UpdateDebitNoteHandler } from './commands/update-debit-note.handler';
 
 @Module({
   imports: [DocumentsModule],
-  controllers: [documentController(DEBIT_NOTE_DOCUMENT), DebitNotesController],
+  controllers: [documentSharingController(DEBIT_NOTE_DOCUMENT), documentController(DEBIT_NOTE_DOCUMENT), DebitNotesController],
   providers: [CreateDebitNoteHandler, UpdateDebitNoteHandler, ConfirmDebitNoteHandler, ReverseDebitNoteHandler, DeleteDebitNoteHandler, ApplyDebitNoteHandler],
 })
 export class DebitNotesModule {}

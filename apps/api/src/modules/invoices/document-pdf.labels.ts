@@ -1,7 +1,7 @@
 import type { Locale } from '@ginuma/domain';
 
-/** The kinds of sales document printed from the one layout. */
-export type PrintedKind = 'invoice' | 'quotation';
+/** The kinds of document printed from the one layout. */
+export type PrintedKind = 'invoice' | 'quotation' | 'credit-note' | 'debit-note';
 
 /** The words printed on any sales document, in both languages of the product. */
 const COMMON: Record<Locale, Record<string, string>> = {
@@ -18,6 +18,7 @@ const COMMON: Record<Locale, Record<string, string>> = {
     total: 'Total',
     subTotal: 'Sub total',
     otherDiscount: 'Other discount',
+    tax: 'Tax',
     grandTotal: 'Grand total',
     paid: 'Paid',
     refund: 'Refund',
@@ -56,6 +57,7 @@ const COMMON: Record<Locale, Record<string, string>> = {
     total: 'එකතුව',
     subTotal: 'උප එකතුව',
     otherDiscount: 'වෙනත් වට්ටම',
+    tax: 'බද්ද',
     grandTotal: 'මුළු එකතුව',
     paid: 'ගෙවූ මුදල',
     refund: 'ආපසු ගෙවීම',
@@ -104,6 +106,28 @@ const OWN: Record<PrintedKind, Record<Locale, { words: Record<string, string>; s
     si: {
       words: { title: 'මිල ගණන් පත්‍රය', code: 'මිල ගණන් අංකය', dueDate: 'වලංගු අවසන් දිනය' },
       statuses: { pending: 'අපේක්ෂිත', converted: 'ඉන්වොයිසියක් බවට පත් කළ', reversed: 'ආපසු හැරවූ' },
+    },
+  },
+  // A note keeps its title in the tax format and names the document it corrects.
+  'credit-note': {
+    en: {
+      words: { title: 'CREDIT NOTE', taxTitle: 'CREDIT NOTE', code: 'Credit note No', reference: 'Original invoice', billTo: 'Customer' },
+      statuses: { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' },
+    },
+    si: {
+      words: { title: 'බැර පත්‍රය', taxTitle: 'බැර පත්‍රය', code: 'බැර පත්‍ර අංකය', reference: 'මුල් ඉන්වොයිසිය', billTo: 'ගනුදෙනුකරු' },
+      statuses: { pending: 'අපේක්ෂිත', confirmed: 'තහවුරු කළ', reversed: 'අවලංගු කළ' },
+    },
+  },
+  // A debit note goes to the supplier the business bought from.
+  'debit-note': {
+    en: {
+      words: { title: 'DEBIT NOTE', taxTitle: 'DEBIT NOTE', code: 'Debit note No', reference: 'Original bill', billTo: 'Supplier', purchaser: 'Supplier' },
+      statuses: { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' },
+    },
+    si: {
+      words: { title: 'හර පත්‍රය', taxTitle: 'හර පත්‍රය', code: 'හර පත්‍ර අංකය', reference: 'මුල් බිල්පත', billTo: 'සැපයුම්කරු', purchaser: 'සැපයුම්කරු' },
+      statuses: { pending: 'අපේක්ෂිත', confirmed: 'තහවුරු කළ', reversed: 'අවලංගු කළ' },
     },
   },
 };

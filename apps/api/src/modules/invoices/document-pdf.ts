@@ -2,15 +2,35 @@ import { amountInWords, formatMoney, formatQuantity, Money, Quantity, type Local
 import { PdfWriter, type PageSize } from '../../platform/pdf/pdf-writer';
 import type { PrintBusiness } from '../../platform/pdf/document-letterhead';
 import { documentPdfLabels, type PrintedKind } from './document-pdf.labels';
-import type { DraftContent } from './invoice-document';
 
-/** A sales document as printed: an invoice, or a quotation (which has no settlement). */
+/**
+ * What the layout prints of a document's content: an invoice's or a quotation's stored content
+ * is one; a credit or debit note gives its own figures in this shape (a note has no due date).
+ */
+export interface PrintedContent {
+  date: string;
+  dueDate: string | null;
+  projectRef: string | null;
+  note: string | null;
+  customer: { kind: string; contactPerson?: string | null };
+  lines: readonly { description: string; quantity: string; unitPrice: string; discount: string; total: string }[];
+  subTotal: string;
+  otherDiscount: { amount: string };
+  parameters: readonly { name: string; amount: string }[];
+  /** A tax without a rate is printed by its name alone; one without a name is the document's tax as a whole. */
+  taxes: readonly { name: string | null; rate: string | null; amount: string }[];
+  grandTotal: string;
+}
+
+/** A document as printed: an invoice, a quotation (which has no settlement), a credit or a debit note. */
 export interface PrintedDocument {
   kind: PrintedKind;
   code: string;
   status: string;
   customerName: string;
-  content: DraftContent;
+  content: PrintedContent;
+  /** The document a note corrects (its original invoice or bill), printed under the kind's reference label. */
+  reference?: string | null;
   /** What the ledger says of a confirmed invoice: printed under the grand total. */
   settlement: { paid: string; refunded: string; due: string } | null;
   /** The customer's record as it stands: its address and tax numbers (none for a cash customer). */
@@ -92,7 +112,8 @@ export async function renderDocumentPdf(
   pdf.text(tax ? label.taxTitle : label.title, { bold: true, size: 20, color: t.theme_colour }, { x: left, y });
   if (tax?.copy) pdf.text(label.copy, { bold: true, size: 14, color: '#c62828' }, { x: left, y: doc.y });
   // A tax invoice prints what the format asks in place of the status; the invoice is delivered on its date.
-  const facts: [string, string | null][] = tax
+  // A note in the tax format prints its number, date and the document it corrects.
+  const facts: [string, string | null][] = tax && document.kind === 'invoice'
     ? [
         [label.serial, tax.serial],
         [label.invoiceDate, c.date],
@@ -103,11 +124,12 @@ export async function renderDocumentPdf(
         [label.project, c.projectRef],
       ]
     : [
-        [label.code, document.code],
+        [label.code, tax?.serial ?? document.code],
         [label.date, c.date],
+        [label.reference, document.reference ?? null],
         [label.dueDate, c.dueDate],
         [label.project, c.projectRef],
-        [label.status, status(document.status)],
+        [label.status, tax ? null : status(document.status)],
       ];
   let factY = y;
   for (const [name, value] of facts) {
@@ -167,7 +189,7 @@ export async function renderDocumentPdf(
   for (const parameter of c.parameters) totals.push([parameter.name, money(parameter.amount), false]);
   const taxTotal = Money.sum(c.taxes.map((line) => line.amount));
   if (tax) totals.push([label.valueExcludingTax, money(Money.of(c.grandTotal).minus(taxTotal).toFixed()), true]);
-  for (const line of c.taxes) totals.push([`${line.name} (${line.rate}%)`, money(line.amount), false]);
+  for (const line of c.taxes) totals.push([line.rate === null ? (line.name ?? label.tax) : `${line.name ?? label.tax} (${line.rate}%)`, money(line.amount), false]);
   totals.push([tax ? label.totalIncludingTax : label.grandTotal, money(c.grandTotal), true]);
   const settled = tax ? null : document.settlement;
   if (settled) {

@@ -1,7 +1,7 @@
 import { taxInvoiceSerial, type Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { printBusiness } from '../../platform/pdf/document-letterhead';
-import { recordPrint } from '../../platform/pdf/document-prints';
+import { taxFormat } from '../../platform/pdf/document-prints';
 import type { Purchaser } from './document-pdf';
 import { salesDocumentPdf } from './document-print';
 import type { InvoiceRow } from './invoice-rows';
@@ -13,7 +13,6 @@ import type { InvoiceRow } from './invoice-rows';
  */
 export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
   const business = await printBusiness(tx, tenantId);
-  const taxInvoice = business.vat_registered && invoice.status !== 'pending';
   const [purchaser] = invoice.customer_id
     ? await tx.query<Purchaser>(`SELECT address, tin, vat_number FROM customers WHERE tenant_id = $1 AND id = $2`, [tenantId, invoice.customer_id])
     : [];
@@ -28,9 +27,7 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       content: invoice.content,
       settlement: { paid: invoice.paid, refunded: invoice.refunded, due: invoice.due },
       purchaser: purchaser ?? null,
-      taxInvoice: taxInvoice
-        ? { copy: (await recordPrint(tx, tenantId, 'invoice', invoice.id)) > 1, serial: taxInvoiceSerial(business.tax_invoice_series, invoice.code) }
-        : null,
+      taxInvoice: await taxFormat(tx, tenantId, business, { kind: 'invoice', id: invoice.id, status: invoice.status, serial: taxInvoiceSerial(business.tax_invoice_series, invoice.code) }),
     },
     { table: 'invoice_templates', id: invoice.template_id },
     locale,

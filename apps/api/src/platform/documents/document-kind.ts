@@ -125,7 +125,7 @@ export interface DocumentReversal extends DocumentAction {
 export type DocumentDeletion = DocumentAction;
 
 /** The kinds a shared link may open (`shared_links.kind`). */
-export type SharedLinkKind = 'invoice' | 'quotation';
+export type SharedLinkKind = 'invoice' | 'quotation' | 'credit-note' | 'debit-note';
 
 /**
  * A document that leaves the app for its customer: printed to PDF, mailed with that PDF
@@ -138,8 +138,8 @@ export interface DocumentSharing<Row extends DocumentRow = DocumentRow> {
   /** What its links are stored as, and what its mail is about. */
   link: SharedLinkKind;
   pdf(tx: Tx, tenantId: string, row: Row, locale: Locale): Promise<Buffer>;
-  /** Who receives it: the customer whose address a mail goes to by default. */
-  recipient(row: Row): { customerId: string | null; name: string };
+  /** Who receives it: the customer (or, for a purchase document, the supplier) whose address a mail goes to by default. */
+  recipient(row: Row): { customerId: string | null; supplierId?: string | null; name: string };
   /** What its mail says besides the PDF: which document, its amount and the date the customer needs. */
   mail(row: Row): { document: MailedDocument; amount: string; date: string | null };
 }

@@ -1,7 +1,7 @@
 import { formatMoney, Money, type Locale } from '@ginuma/domain';
 import type { Tx } from '../database/database';
 
-export type MailedDocument = 'invoice' | 'quotation' | 'receipt' | 'refund';
+export type MailedDocument = 'invoice' | 'quotation' | 'receipt' | 'refund' | 'credit-note' | 'debit-note';
 
 /** What a document's mail tells its customer besides the attached PDF. */
 export interface DocumentMailFacts {
@@ -9,7 +9,7 @@ export interface DocumentMailFacts {
   code: string;
   customer: string;
   amount: string;
-  /** An invoice's due date, a quotation's last valid day, a receipt's or refund's date. */
+  /** An invoice's due date, a quotation's last valid day, a receipt's, refund's or note's date. */
   date: string | null;
   /** The customer's own link to the document, where the kind has one. */
   link: string | null;
@@ -43,8 +43,8 @@ export function mailDate(date: string, locale: Locale): string {
 }
 
 const NOUN: Record<Locale, Record<MailedDocument, string>> = {
-  en: { invoice: 'Invoice', quotation: 'Quotation', receipt: 'Receipt', refund: 'Refund' },
-  si: { invoice: 'ඉන්වොයිසිය', quotation: 'මිල ගණන් පත්‍රය', receipt: 'රිසිට්පත', refund: 'මුදල් ආපසු ගෙවීම' },
+  en: { invoice: 'Invoice', quotation: 'Quotation', receipt: 'Receipt', refund: 'Refund', 'credit-note': 'Credit note', 'debit-note': 'Debit note' },
+  si: { invoice: 'ඉන්වොයිසිය', quotation: 'මිල ගණන් පත්‍රය', receipt: 'රිසිට්පත', refund: 'මුදල් ආපසු ගෙවීම', 'credit-note': 'බැර පත්‍රය', 'debit-note': 'හර පත්‍රය' },
 };
 
 const AMOUNT_LINE: Record<Locale, Record<MailedDocument, (amount: string, date: string | null) => string>> = {
@@ -53,12 +53,16 @@ const AMOUNT_LINE: Record<Locale, Record<MailedDocument, (amount: string, date: 
     quotation: (amount, date) => `Quoted total: ${amount}${date ? `, valid until ${date}` : ''}.`,
     receipt: (amount, date) => `Thank you for your payment of ${amount}${date ? ` received on ${date}` : ''}.`,
     refund: (amount, date) => `We have refunded ${amount}${date ? ` on ${date}` : ''}.`,
+    'credit-note': (amount, date) => `We have credited your account with ${amount}${date ? ` on ${date}` : ''}.`,
+    'debit-note': (amount, date) => `We have debited your account with ${amount}${date ? ` on ${date}` : ''}.`,
   },
   si: {
     invoice: (amount, date) => `ඉන්වොයිසි එකතුව: ${amount}${date ? `, ${date} දිනට පෙර ගෙවිය යුතුය` : ''}.`,
     quotation: (amount, date) => `මිල ගණන් එකතුව: ${amount}${date ? `, ${date} දක්වා වලංගුය` : ''}.`,
     receipt: (amount, date) => `${date ? `${date} දින ` : ''}ඔබ ගෙවූ ${amount} සඳහා ස්තූතියි.`,
     refund: (amount, date) => `${date ? `${date} දින ` : ''}අපි ඔබට ${amount} ආපසු ගෙවා ඇත.`,
+    'credit-note': (amount, date) => `${date ? `${date} දින ` : ''}අපි ඔබේ ගිණුමට ${amount} බැර කර ඇත.`,
+    'debit-note': (amount, date) => `${date ? `${date} දින ` : ''}අපි ඔබේ ගිණුමට ${amount} හර කර ඇත.`,
   },
 };
 

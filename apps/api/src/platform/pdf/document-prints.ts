@@ -1,4 +1,5 @@
 import type { Tx } from '../database/database';
+import type { PrintBusiness } from './document-letterhead';
 
 /**
  * Records one print of a document that has a single original (a tax invoice) and answers which
@@ -16,4 +17,19 @@ export async function recordPrint(tx: Tx, tenantId: string, document: string, do
     [tenantId, document, documentId],
   );
   return row.print_no;
+}
+
+/**
+ * How a document prints for a VAT-registered business: once confirmed, in the tax format, each
+ * print recorded and every one after the first a COPY. A draft, or any document of a business
+ * that is not VAT-registered, prints plainly (null) and counts no print.
+ */
+export async function taxFormat(
+  tx: Tx,
+  tenantId: string,
+  business: PrintBusiness,
+  document: { kind: string; id: string; status: string; serial: string },
+): Promise<{ copy: boolean; serial: string } | null> {
+  if (!business.vat_registered || document.status === 'pending') return null;
+  return { copy: (await recordPrint(tx, tenantId, document.kind, document.id)) > 1, serial: document.serial };
 }

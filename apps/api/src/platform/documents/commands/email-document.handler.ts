@@ -11,7 +11,7 @@ import type { SharedDocumentKind } from '../document-kind';
 import { sharedLinkToken, sharedLinkUrl } from './share-document.handler';
 
 /**
- * Queues a document's PDF in the mail outbox (sent after commit), by default to its customer,
+ * Queues a document's PDF in the mail outbox (sent after commit), by default to its customer (or supplier),
  * from the workspace's email settings, worded in the language asked for with the amount, the
  * date that matters and the customer's link.
  */
@@ -47,6 +47,9 @@ export class EmailDocumentHandler implements ICommandHandler<EmailDocument> {
         [me.tenantId, recipient.customerId],
       );
       to = customer?.email ?? customer?.other_email ?? null;
+    } else if (!to && recipient.supplierId) {
+      const [supplier] = await tx.query<{ email: string | null }>(`SELECT email FROM suppliers WHERE tenant_id = $1 AND id = $2`, [me.tenantId, recipient.supplierId]);
+      to = supplier?.email ?? null;
     }
     if (!to) throw invalid('to', mailRefusal.field('no-recipient-email'));
     if (!isEmailAddress(to)) throw invalid('to', validationRefusal.field('email', { label: 'to' }));

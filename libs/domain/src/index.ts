@@ -64,6 +64,7 @@ export * from './vouchers/vouchers.refusals';
 export * from './money/amount-in-words';
 export * from './tax/tax-identity';
 export * from './tax/vat-return';
+export * from './tax/tax-treatment';
 export * from './contracts/vat-return';
 export * from './tax/sscl';
 export * from './contracts/sscl';

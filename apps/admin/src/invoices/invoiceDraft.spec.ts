@@ -46,6 +46,9 @@ const document = {
       discount: '0.00',
       total: '1500.00',
       profit: null,
+      tax_treatment: 'standard',
+      value: '1500.00',
+      tax: '0.00',
     },
   ],
   other_discount_type: 'value',
@@ -58,6 +61,9 @@ const document = {
   line_discounts: '0.00',
   sub_total: '1500.00',
   taxable_amount: '1500.00',
+  supplies: [{ treatment: 'standard', value: '1500.00' }],
+  prices_include_tax: false,
+  included_tax: '0.00',
   grand_total: '1550.00',
 } satisfies Partial<InvoiceView>;
 

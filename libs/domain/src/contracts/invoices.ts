@@ -1,6 +1,7 @@
 import type { DiscountType } from '../invoicing/invoice.totals';
 import type { InvoiceStatus } from '../invoicing/invoice.state';
 import type { QuotationStatus } from '../invoicing/quotation.state';
+import type { TaxTreatment } from '../tax/tax-treatment';
 
 /**
  * What the invoices and quotations API answers for one document (`GET /api/invoices/:id`,
@@ -30,6 +31,8 @@ export interface DocumentLineRequest {
   /** The amount for a value discount, the rate for a percentage one. */
   discount_value: string;
   unit_cost: string | null;
+  /** How the line is taxed; left out or null: standard. */
+  tax_treatment?: TaxTreatment | null;
 }
 
 /** An invoice parameter (a charge or an adjustment), a record's or one typed on the document. */
@@ -54,6 +57,8 @@ export interface DocumentRequest {
   other_discount: string;
   tax_ids: string[];
   parameters: DocumentParameterRequest[];
+  /** Whether the prices include the taxes of standard-rated lines; left out or null: they do not. */
+  prices_include_tax?: boolean | null;
 }
 
 /** An invoice's body: the document, the template it prints with, and its recurring option (every N months from a date, until another). */
@@ -73,6 +78,17 @@ export interface DocumentLineView extends DocumentLineRequest {
   discount: string;
   total: string;
   profit: string | null;
+  tax_treatment: TaxTreatment;
+  /** After every discount, excluding VAT. */
+  value: string;
+  /** The line's share of the document's VAT. */
+  tax: string;
+}
+
+/** One treatment's supplies on a document: its value excluding VAT. */
+export interface DocumentSuppliesView {
+  treatment: TaxTreatment;
+  value: string;
 }
 
 export interface DocumentTaxView {
@@ -96,6 +112,10 @@ export interface DocumentView extends DocumentRequest {
   line_discounts: string;
   sub_total: string;
   taxable_amount: string;
+  supplies: DocumentSuppliesView[];
+  prices_include_tax: boolean;
+  /** The part of the taxes the prices included. */
+  included_tax: string;
   grand_total: string;
 }
 

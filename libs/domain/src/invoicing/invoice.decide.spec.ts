@@ -92,6 +92,10 @@ describe('decideInvoice: ConfirmInvoice', () => {
       discount: '250.00',
       total: '2250.00',
       profit: '450.00',
+      // The line's share of the document's VAT (423.00 on 2,350.00 of standard-rated lines).
+      taxTreatment: 'standard',
+      value: '2250.00',
+      tax: '405.00',
     });
   });
 

@@ -1,3 +1,4 @@
+import type { TaxTreatment } from '../tax/tax-treatment';
 import type { DiscountType, DocumentContent, DocumentTotals, InvoiceCustomer } from './invoice.totals';
 
 /*
@@ -28,7 +29,19 @@ export type InvoiceLineSnapshot = {
   discount: string;
   total: string;
   profit: string | null;
+  /*
+   * A line's tax: absent on events confirmed before lines had a treatment, whose lines are all
+   * standard-rated and whose VAT was only the document's.
+   */
+  taxTreatment?: TaxTreatment;
+  /** Its value after every discount, excluding VAT. */
+  value?: string;
+  /** Its share of the document's VAT. */
+  tax?: string;
 };
+
+/** One treatment's supplies: what its confirmation credits to sales and debits to discounts (see TreatmentSupplies). */
+export type SuppliesSnapshot = { treatment: TaxTreatment; sales: string; discounts: string; value: string };
 
 export type InvoiceConfirmedData = {
   invoiceId: string;
@@ -49,6 +62,14 @@ export type InvoiceConfirmedData = {
   taxes: { taxId: string; name: string; abbreviation: string; rate: string; amount: string }[];
   parameters: { parameterId: string | null; name: string; amount: string }[];
   grandTotal: string;
+  /*
+   * Absent on events confirmed before lines had a treatment: their prices excluded tax, and
+   * their one supply was standard-rated sales of grossSales less every discount.
+   */
+  pricesIncludeTax?: boolean;
+  supplies?: SuppliesSnapshot[];
+  /** The taxes the prices included (absent: none). */
+  includedTax?: string;
   confirmedAt: string;
 };
 
@@ -124,7 +145,8 @@ export function invoiceSnapshot(
     note: content.note,
     lines: content.lines.map((line, i) => {
       const t = totals.lines[i];
-      if (!t) throw new RangeError(`No totals for line ${i}`);
+      const lineTax = totals.lineTaxes[i];
+      if (!t || !lineTax) throw new RangeError(`No totals for line ${i}`);
       return {
         productId: line.productId,
         description: line.description,
@@ -139,6 +161,9 @@ export function invoiceSnapshot(
         discount: t.discount.toFixed(),
         total: t.total.toFixed(),
         profit: t.profit?.toFixed() ?? null,
+        taxTreatment: lineTax.treatment,
+        value: lineTax.value.toFixed(),
+        tax: lineTax.tax.toFixed(),
       };
     }),
     grossSales: totals.grossSales.toFixed(),
@@ -153,6 +178,9 @@ export function invoiceSnapshot(
     taxes: totals.taxes.map((t) => ({ taxId: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount.toFixed() })),
     parameters: content.parameters.map((p) => ({ parameterId: p.parameterId, name: p.name, amount: p.amount.toFixed() })),
     grandTotal: totals.grandTotal.toFixed(),
+    pricesIncludeTax: totals.pricesIncludeTax,
+    supplies: totals.supplies.map((s) => ({ treatment: s.treatment, sales: s.sales.toFixed(), discounts: s.discounts.toFixed(), value: s.value.toFixed() })),
+    includedTax: totals.includedTax.toFixed(),
     confirmedAt: invoice.confirmedAt,
   };
 }

@@ -10,6 +10,7 @@ import type { InvoiceConfirmed, InvoiceEvent } from './invoice.events';
 import { confirmationPostings, invoicePostings, negatePostings, toLedgerEvents } from './invoice.posting';
 import { evolveInvoice, foldInvoice, initialInvoiceState, invoiceAmounts, type InvoiceState } from './invoice.state';
 import { computeDocumentTotals, NO_DISCOUNT, type DocumentContent, type DocumentLine } from './invoice.totals';
+import { TAX_TREATMENTS } from '../tax/tax-treatment';
 
 const NOW = new Date('2025-03-05T08:00:00.000Z');
 
@@ -103,6 +104,47 @@ describe('confirmationPostings', () => {
   });
 });
 
+describe('confirmationPostings by tax treatment', () => {
+  it('posts each treatment\'s sales and discounts under its supply party, standard under none, and VAT on standard lines only', () => {
+    const { data } = confirm(
+      documentContent({
+        lines: [line('1000.00', '1'), line('500.00', '1', NO_DISCOUNT, { taxTreatment: 'zero_rated' }), line('200.00', '1', valueOff('20.00'), { taxTreatment: 'exempt' })],
+        otherDiscount: percentOff('10'),
+        taxes: [VAT],
+      }),
+    );
+    const postings = confirmationPostings(data);
+    expectBalanced(postings);
+    // Other discount 168.00 shared 1000 : 500 : 180 → 100.00, 50.00, 18.00; VAT 18% of 900.00.
+    expect(net(postings)).toEqual({
+      'receivable|customer:c1': '1674',
+      'discounts|': '100',
+      'sales|': '-1000',
+      'discounts|supply:zero_rated': '50',
+      'sales|supply:zero_rated': '-500',
+      'discounts|supply:exempt': '38',
+      'sales|supply:exempt': '-200',
+      'tax-payable|tax:t-vat': '-162',
+    });
+  });
+
+  it('credits sales without the VAT that prices included', () => {
+    const { data } = confirm(documentContent({ lines: [line('118.00', '1'), line('50.00', '1', NO_DISCOUNT, { taxTreatment: 'exempt' })], taxes: [VAT], pricesIncludeTax: true }));
+    expect(net(confirmationPostings(data))).toEqual({
+      'receivable|customer:c1': '168',
+      'sales|': '-100',
+      'sales|supply:exempt': '-50',
+      'tax-payable|tax:t-vat': '-18',
+    });
+  });
+
+  it('posts an invoice confirmed before treatments (no supplies) exactly as one of standard lines does now', () => {
+    const { data } = confirm(documentContent({ lines: [line('19.99', '3', percentOff('10')), line('100.00', '1')], otherDiscount: valueOff('7.00'), taxes: [VAT, SSCL] }));
+    const { supplies: _supplies, pricesIncludeTax: _inclusive, includedTax: _included, ...legacy } = data;
+    expect(confirmationPostings(legacy)).toEqual(confirmationPostings(data));
+  });
+});
+
 describe('invoicePostings', () => {
   const confirmed = confirm(documentContent({ lines: [line('500.00', '1')] }));
   const state = foldInvoice([confirmed]);
@@ -156,8 +198,8 @@ const qty = fc.integer({ min: 1, max: 100_000 }).map((m) => Quantity.of(new Mone
 const rate = fc.integer({ min: 0, max: 10_000 }).map((r) => new MoneyDecimal(r).dividedBy(100).toFixed());
 const discount = fc.oneof(fc.constant(NO_DISCOUNT), rate.map(percentOff), cents(500).map(valueOff));
 const lineArb: fc.Arbitrary<DocumentLine> = fc
-  .record({ price: cents(1_000_000), quantity: qty, discount, product: fc.constantFrom('p1', 'p2', 'p3', null), stockable: fc.boolean() })
-  .map((l) => line(l.price, l.quantity, l.discount, { productId: l.product, stockable: l.stockable }));
+  .record({ price: cents(1_000_000), quantity: qty, discount, product: fc.constantFrom('p1', 'p2', 'p3', null), stockable: fc.boolean(), treatment: fc.constantFrom(...TAX_TREATMENTS) })
+  .map((l) => line(l.price, l.quantity, l.discount, { productId: l.product, stockable: l.stockable, taxTreatment: l.treatment }));
 const taxArb = fc.uniqueArray(
   fc.record({ taxId: fc.constantFrom('t1', 't2', 't3'), rate: fc.integer({ min: 0, max: 3000 }).map((r) => new MoneyDecimal(r).dividedBy(100).toFixed()) }),
   { maxLength: 3, selector: (t) => t.taxId },
@@ -169,9 +211,11 @@ const contentArb: fc.Arbitrary<DocumentContent> = fc
     taxes: taxArb,
     parameters: fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 3 }),
     cash: fc.boolean(),
+    inclusive: fc.boolean(),
   })
   .map((c) =>
     documentContent({
+      pricesIncludeTax: c.inclusive,
       customer: c.cash ? { kind: 'cash', name: 'Walk-in' } : { kind: 'company', customerId: 'c1', contactPerson: null },
       // Value discounts are capped at the line by the rules; keep only lines the rules accept.
       lines: c.lines.map((l) => (l.discount.type === 'value' && l.discount.value.greaterThan(l.unitPrice.times(l.quantity)) ? { ...l, discount: NO_DISCOUNT } : l)),

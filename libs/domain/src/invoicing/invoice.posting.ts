@@ -9,6 +9,7 @@ import {
 } from './invoice.events';
 import { evolveInvoice, type InvoiceState } from './invoice.state';
 import type { InvoiceCustomer } from './invoice.totals';
+import { supplyParty } from '../tax/tax-treatment';
 
 export const INVOICING_ACCOUNTS = {
   /** Invoice parameters (delivery charges, adjustments): credited when positive, debited when negative. */
@@ -55,22 +56,26 @@ const stock = (account: string, productId: string, quantity: Quantity): PostingL
 /**
  * An invoice's confirmation as a journal entry:
  *   Dr receivable (customer)          grand total
- *   Dr discounts                      line discounts + other discount
- *   Cr sales                          Σ line gross
+ *   Dr discounts (supply party)       per treatment: line discounts + their share of the other discount
+ *   Cr sales (supply party)           per treatment: Σ line gross (less the taxes prices included)
  *   Cr tax-payable (tax:<id>)         each tax
  *   Cr/Dr invoice-parameters          each parameter (a negative one is a debit)
  * and per stockable line: inventory −qty, cost-of-sales +qty of product:<id>, and its value at
  * cost: Dr cost-of-sales, Cr inventory (party product:<id>).
- * It balances because grand total = gross − discounts + taxes + parameters.
+ * It balances because grand total = gross − discounts + taxes − included taxes + parameters.
+ * Standard-rated supplies post with no party, as every sale did before treatments; an invoice
+ * confirmed then has no `supplies` and posts as one standard supply.
  */
 export function confirmationPostings(
-  invoice: Pick<InvoiceConfirmedData, 'customer' | 'grandTotal' | 'lineDiscounts' | 'otherDiscount' | 'grossSales' | 'taxes' | 'parameters' | 'lines'>,
+  invoice: Pick<InvoiceConfirmedData, 'customer' | 'grandTotal' | 'lineDiscounts' | 'otherDiscount' | 'grossSales' | 'taxes' | 'parameters' | 'lines' | 'supplies'>,
 ): PostingLine[] {
   const customer = customerParty(invoice.customer);
+  const supplies = invoice.supplies ?? [
+    { treatment: 'standard' as const, sales: invoice.grossSales, discounts: Money.of(invoice.lineDiscounts).plus(invoice.otherDiscount.amount).toFixed() },
+  ];
   const money = [
     debit(ACCOUNTS.receivable, customer, invoice.grandTotal),
-    debit(ACCOUNTS.discounts, null, Money.of(invoice.lineDiscounts).plus(invoice.otherDiscount.amount)),
-    credit(ACCOUNTS.sales, null, invoice.grossSales),
+    ...supplies.flatMap((s) => [debit(ACCOUNTS.discounts, supplyParty(s.treatment), s.discounts), credit(ACCOUNTS.sales, supplyParty(s.treatment), s.sales)]),
     ...invoice.taxes.map((t) => credit(ACCOUNTS.taxPayable, taxParty(t.taxId), t.amount)),
     ...invoice.parameters.map((p) =>
       credit(INVOICING_ACCOUNTS.invoiceParameters, p.parameterId ? partyOf('parameter', p.parameterId) : null, p.amount),

@@ -2,6 +2,7 @@ import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import type { FieldErrors } from '../shared/domain-error';
+import { DEFAULT_TAX_TREATMENT, TAX_TREATMENTS, type TaxTreatment } from '../tax/tax-treatment';
 import { invoicingRefusal, type InvoicingErrorCode } from './invoicing.errors';
 
 export type DiscountType = 'value' | 'percentage';
@@ -26,6 +27,8 @@ export interface DocumentLine {
   unitCost: Money | null;
   /** Stockable products leave inventory when the invoice is confirmed. */
   stockable: boolean;
+  /** Left out: standard (see TAX_TREATMENTS). */
+  taxTreatment?: TaxTreatment;
 }
 
 /** A tax of the registry as applied to one document: its rate is copied, not referenced. */
@@ -49,6 +52,8 @@ export interface DocumentContent {
   otherDiscount: Discount;
   taxes: readonly AppliedTax[];
   parameters: readonly DocumentParameter[];
+  /** Whether the lines' prices include the taxes of their standard-rated lines; left out: they do not. */
+  pricesIncludeTax?: boolean;
 }
 
 export interface LineTotals {
@@ -63,6 +68,28 @@ export interface LineTotals {
   profit: Money | null;
 }
 
+/** A line's part in the document's VAT: what it is worth after every discount, without VAT, and the VAT on it. */
+export interface LineTax {
+  treatment: TaxTreatment;
+  /** The line's share of the other discount. */
+  otherDiscount: Money;
+  /** total − its share of the other discount − its VAT when prices include it */
+  value: Money;
+  /** Its share of the document's taxes (standard-rated lines only). */
+  tax: Money;
+}
+
+/** One treatment's supplies on a document, as the ledger takes them: sales credited, discounts debited, and the value between them. */
+export interface TreatmentSupplies {
+  treatment: TaxTreatment;
+  /** Σ line gross, less the taxes the prices included (standard only) */
+  sales: Money;
+  /** Σ line discounts + Σ their shares of the other discount */
+  discounts: Money;
+  /** sales − discounts: the value of these supplies excluding VAT */
+  value: Money;
+}
+
 export type TaxTotal = AppliedTax & { amount: Money };
 
 export interface DocumentTotals {
@@ -73,12 +100,19 @@ export interface DocumentTotals {
   /** Σ line totals */
   subTotal: Money;
   otherDiscount: Money;
-  /** sub total − other discount: the base of every tax. */
+  /** sub total − other discount: what the lines come to after discounts (taxes included when the prices include them). */
   taxableAmount: Money;
+  /** Each line's value excluding VAT and its VAT, in the order of `lines`. */
+  lineTaxes: LineTax[];
+  /** The supplies of each treatment the document has a line of, in TAX_TREATMENTS' order. */
+  supplies: TreatmentSupplies[];
+  pricesIncludeTax: boolean;
   taxes: TaxTotal[];
   taxTotal: Money;
+  /** The part of the taxes the prices already included (zero unless they do). */
+  includedTax: Money;
   parameterTotal: Money;
-  /** taxable amount + Σ taxes + Σ parameters */
+  /** taxable amount + Σ taxes − included taxes + Σ parameters */
   grandTotal: Money;
 }
 
@@ -86,25 +120,99 @@ export interface DocumentTotals {
  * Rounding rule: every figure that can have more than two decimals (a line's gross, a
  * percentage discount, a line's cost, each tax) is rounded ROUND_HALF_UP to the cent on its
  * own; sums only ever add figures already rounded, so the printed document adds up.
- * Taxes do not compound: each tax is its rate of the same base (sub total − other
- * discount), never of a base that includes another tax.
- * A discount never exceeds what it applies to (line gross, or sub total); validation
- * reports one that would, the computation caps it.
+ * Taxes do not compound: each tax is its rate of the same base, never of a base that includes
+ * another tax. A discount never exceeds what it applies to (line gross, or sub total);
+ * validation reports one that would, the computation caps it.
+ *
+ * VAT is computed per document, not per line: the base is the standard-rated lines' value
+ * after their share of the other discount (the other discount is shared over the lines in
+ * proportion to their totals, see `apportion`), and each tax is its rate of that base, rounded
+ * half-up to the cent as the document prints it. When the prices include tax, the base is that
+ * value less the taxes in it: net = value × 100 / (100 + Σ rates), rounded half-up, and the
+ * residue (value − net − the other taxes) is put on the last tax (the VAT, with one tax), so
+ * net + VAT is exactly what the customer was quoted. The document's VAT is then shared over its
+ * standard-rated lines in proportion to their value, only so that each printed line shows its
+ * VAT; the lines' VAT adds up to the document's.
+ * With every line standard and prices excluding tax (every document made before treatments),
+ * the base is sub total − other discount and the figures are what they always were.
  */
 export function computeDocumentTotals(
-  content: Pick<DocumentContent, 'lines' | 'otherDiscount' | 'taxes' | 'parameters'>,
+  content: Pick<DocumentContent, 'lines' | 'otherDiscount' | 'taxes' | 'parameters' | 'pricesIncludeTax'>,
 ): DocumentTotals {
   const lines = content.lines.map(computeLineTotals);
+  const treatments = content.lines.map((l) => l.taxTreatment ?? DEFAULT_TAX_TREATMENT);
+  const pricesIncludeTax = content.pricesIncludeTax ?? false;
   const grossSales = Money.sum(lines.map((l) => l.gross));
   const lineDiscounts = Money.sum(lines.map((l) => l.discount));
   const subTotal = Money.sum(lines.map((l) => l.total));
   const otherDiscount = discountOf(subTotal, content.otherDiscount);
   const taxableAmount = subTotal.minus(otherDiscount);
-  const taxes = content.taxes.map((t) => ({ ...t, amount: taxableAmount.percent(t.rate) }));
+
+  const otherShares = apportion(otherDiscount, lines.map((l) => l.total));
+  const afterDiscount = lines.map((l, i) => l.total.minus(otherShares[i] as Money));
+  const standard = treatments.map((t) => t === 'standard');
+  const standardValue = Money.sum(afterDiscount.filter((_, i) => standard[i]));
+  const taxes = documentTaxes(standardValue, content.taxes, pricesIncludeTax);
   const taxTotal = Money.sum(taxes.map((t) => t.amount));
+  const includedTax = pricesIncludeTax ? taxTotal : Money.ZERO;
+  const lineTaxAmounts = apportion(taxTotal, afterDiscount.map((v, i) => (standard[i] ? v : Money.ZERO)));
+  const lineTaxes = lines.map((_, i): LineTax => {
+    const tax = standard[i] ? (lineTaxAmounts[i] as Money) : Money.ZERO;
+    const value = afterDiscount[i] as Money;
+    return { treatment: treatments[i] as TaxTreatment, otherDiscount: otherShares[i] as Money, value: pricesIncludeTax ? value.minus(tax) : value, tax };
+  });
+  const supplies = TAX_TREATMENTS.flatMap((treatment): TreatmentSupplies[] => {
+    const at = lines.map((_, i) => i).filter((i) => treatments[i] === treatment);
+    if (at.length === 0) return [];
+    const included = treatment === 'standard' ? includedTax : Money.ZERO;
+    const sales = Money.sum(at.map((i) => (lines[i] as LineTotals).gross)).minus(included);
+    const discounts = Money.sum(at.map((i) => (lines[i] as LineTotals).discount.plus(otherShares[i] as Money)));
+    return [{ treatment, sales, discounts, value: sales.minus(discounts) }];
+  });
   const parameterTotal = Money.sum(content.parameters.map((p) => p.amount));
-  const grandTotal = taxableAmount.plus(taxTotal).plus(parameterTotal);
-  return { lines, grossSales, lineDiscounts, subTotal, otherDiscount, taxableAmount, taxes, taxTotal, parameterTotal, grandTotal };
+  const grandTotal = taxableAmount.plus(taxTotal).minus(includedTax).plus(parameterTotal);
+  return {
+    lines,
+    grossSales,
+    lineDiscounts,
+    subTotal,
+    otherDiscount,
+    taxableAmount,
+    lineTaxes,
+    supplies,
+    pricesIncludeTax,
+    taxes,
+    taxTotal,
+    includedTax,
+    parameterTotal,
+    grandTotal,
+  };
+}
+
+/** Each tax on the standard-rated value: its rate of it, or, when prices include the taxes, its part of it (residue on the last tax). */
+function documentTaxes(value: Money, applied: readonly AppliedTax[], pricesIncludeTax: boolean): TaxTotal[] {
+  if (!pricesIncludeTax || applied.length === 0) return applied.map((t) => ({ ...t, amount: value.percent(t.rate) }));
+  const rates = applied.reduce((sum, t) => sum.plus(t.rate), new MoneyDecimal(0));
+  const net = Money.rounded(value.toDecimal().times(100).dividedBy(rates.plus(100)));
+  const amounts = applied.map((t) => net.percent(t.rate));
+  const last = amounts.length - 1;
+  amounts[last] = value.minus(net).minus(Money.sum(amounts.slice(0, last)));
+  return applied.map((t, i) => ({ ...t, amount: amounts[i] as Money }));
+}
+
+/**
+ * `amount` shared over `weights` in proportion, each share rounded half-up to the cent and the
+ * rounding residue put on the last share that has a weight, so the shares add up to `amount`
+ * exactly. With no weight at all, the last share takes everything.
+ */
+export function apportion(amount: Money, weights: readonly Money[]): Money[] {
+  if (weights.length === 0) return [];
+  const whole = Money.sum(weights);
+  let last = weights.length - 1;
+  if (!whole.isZero()) while (last > 0 && (weights[last] as Money).isZero()) last -= 1;
+  const shares = weights.map((w, i) => (i === last || whole.isZero() ? Money.ZERO : Money.rounded(amount.toDecimal().times(w.toDecimal()).dividedBy(whole.toDecimal()))));
+  shares[last] = amount.minus(Money.sum(shares));
+  return shares;
 }
 
 export function computeLineTotals(line: DocumentLine): LineTotals {

@@ -2,6 +2,7 @@ import type { Money } from '../money/money';
 import { parseDecimalInput } from '../money/money.parse';
 import type { Quantity } from '../money/quantity';
 import type { FieldErrors, FieldRefusal } from '../shared/domain-error';
+import { DEFAULT_TAX_TREATMENT, type TaxTreatment } from '../tax/tax-treatment';
 import { validationRefusal } from '../shared/validation.refusals';
 import { FILL_CUSTOMER_AND_ITEMS, INVALID_DATA, invoicingRefusal } from './invoicing.errors';
 import {
@@ -65,6 +66,8 @@ export interface DocumentLineInput {
   discount: Discount;
   /** Null: the product's unit cost. */
   unitCost: Money | null;
+  /** Left out: standard. */
+  taxTreatment?: TaxTreatment;
 }
 
 /** A charge or an adjustment: a parameter record's (its name and value unless given) or one typed on the document. */
@@ -92,6 +95,8 @@ export interface DocumentInput {
   otherDiscount: Discount;
   taxIds: string[];
   parameters: DocumentParameterInput[];
+  /** Left out: prices exclude tax. */
+  pricesIncludeTax?: boolean;
 }
 
 export type DocumentValidation =
@@ -141,6 +146,7 @@ export function checkDocument(input: DocumentInput, refs: DocumentReferences): D
     otherDiscount: input.otherDiscount,
     taxes,
     parameters,
+    pricesIncludeTax: input.pricesIncludeTax ?? false,
   };
   const totals = computeDocumentTotals(content);
   const ruleErrors = documentRuleErrors(content, totals);
@@ -191,6 +197,7 @@ function lineOf(line: DocumentLineInput, at: string, refs: DocumentReferences, a
     discount: line.discount,
     unitCost: line.unitCost ?? product?.unitCost ?? null,
     stockable: product?.stockable ?? false,
+    taxTreatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
   };
 }
 

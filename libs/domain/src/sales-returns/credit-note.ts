@@ -75,6 +75,10 @@ export type CreditNoteConfirmedData = {
   taxableAmount: string;
   taxes: InvoiceConfirmedData['taxes'];
   grandTotal: string;
+  /** Absent on notes confirmed before lines had a treatment (see InvoiceConfirmedData). */
+  pricesIncludeTax?: boolean;
+  supplies?: InvoiceConfirmedData['supplies'];
+  includedTax?: string;
   confirmedAt: string;
 };
 
@@ -115,6 +119,7 @@ function returnedLine(sold: InvoiceLineSnapshot, quantity: Quantity): { line: Do
       discount,
       unitCost: sold.unitCost === null ? null : Money.of(sold.unitCost),
       stockable: sold.stockable,
+      ...(sold.taxTreatment ? { taxTreatment: sold.taxTreatment } : {}),
     },
     costOfSales: sold.costOfSales === undefined ? undefined : share(Money.of(sold.costOfSales), quantity, soldQuantity).toFixed(),
   };
@@ -126,7 +131,7 @@ function returnedLine(sold: InvoiceLineSnapshot, quantity: Quantity): { line: Do
  * totals rules price the return exactly as they priced the sale. Parameters (a delivery charge)
  * are not returned.
  */
-function returnContent(source: InvoiceReturn): { lines: DocumentLine[]; otherDiscount: Discount; taxes: AppliedTax[]; costs: (string | undefined)[] } {
+function returnContent(source: InvoiceReturn): ReturnedContent {
   const { invoice } = source;
   const priced = source.lines.map((l) => returnedLine(invoice.lines[l.invoiceLine] as InvoiceLineSnapshot, Quantity.of(l.quantity)));
   const lines = priced.map((p) => p.line);
@@ -138,10 +143,10 @@ function returnContent(source: InvoiceReturn): { lines: DocumentLine[]; otherDis
     const returnedSubTotal = computeDocumentTotals({ lines, otherDiscount: NO_DISCOUNT, taxes: [], parameters: [] }).subTotal;
     otherDiscount = { type: 'value', value: share(Money.of(other.amount), returnedSubTotal, Money.of(invoice.subTotal)) };
   }
-  return { lines, otherDiscount, taxes, costs: priced.map((p) => p.costOfSales) };
+  return { lines, otherDiscount, taxes, costs: priced.map((p) => p.costOfSales), pricesIncludeTax: invoice.pricesIncludeTax ?? false };
 }
 
-function reductionContent(source: PriceReduction): { lines: DocumentLine[]; otherDiscount: Discount; taxes: AppliedTax[]; costs: undefined[] } {
+function reductionContent(source: PriceReduction): ReturnedContent {
   const lines = source.lines.map(
     (l): DocumentLine => ({
       productId: null,
@@ -154,7 +159,16 @@ function reductionContent(source: PriceReduction): { lines: DocumentLine[]; othe
       stockable: false,
     }),
   );
-  return { lines, otherDiscount: NO_DISCOUNT, taxes: [...source.taxes], costs: lines.map(() => undefined) };
+  return { lines, otherDiscount: NO_DISCOUNT, taxes: [...source.taxes], costs: lines.map(() => undefined), pricesIncludeTax: false };
+}
+
+/** What a credit note credits, priced by the invoice's totals rules. */
+interface ReturnedContent {
+  lines: DocumentLine[];
+  otherDiscount: Discount;
+  taxes: AppliedTax[];
+  costs: (string | undefined)[];
+  pricesIncludeTax: boolean;
 }
 
 /**
@@ -165,7 +179,18 @@ function reductionContent(source: PriceReduction): { lines: DocumentLine[]; othe
 export function creditNoteSnapshot(note: PendingCreditNote, confirmedAt: string): CreditNoteConfirmedData {
   const { source } = note;
   const content = source.kind === 'return' ? returnContent(source) : reductionContent(source);
-  const document: DocumentContent = { customer: null, date: note.date, dueDate: note.date, projectRef: null, note: note.note, lines: content.lines, otherDiscount: content.otherDiscount, taxes: content.taxes, parameters: [] };
+  const document: DocumentContent = {
+    customer: null,
+    date: note.date,
+    dueDate: note.date,
+    projectRef: null,
+    note: note.note,
+    lines: content.lines,
+    otherDiscount: content.otherDiscount,
+    taxes: content.taxes,
+    parameters: [],
+    pricesIncludeTax: content.pricesIncludeTax,
+  };
   const customer = { kind: 'company' as const, customerId: note.customerId, contactPerson: null };
   const figures = invoiceSnapshot({ invoiceId: note.creditNoteId, code: note.code, quotationId: null, confirmedAt }, { ...document, customer }, computeDocumentTotals(document));
   return {
@@ -187,6 +212,9 @@ export function creditNoteSnapshot(note: PendingCreditNote, confirmedAt: string)
     taxableAmount: figures.taxableAmount,
     taxes: figures.taxes,
     grandTotal: figures.grandTotal,
+    pricesIncludeTax: figures.pricesIncludeTax,
+    supplies: figures.supplies,
+    includedTax: figures.includedTax,
     confirmedAt,
   };
 }

@@ -18,6 +18,7 @@ export const taxRefusal = refusals('tax', {
   },
   'vat-period-open': { status: 422, message: 'A VAT return can be filed only for a period that has ended.' },
   'vat-number-required': { status: 422, message: 'A VAT-registered business needs its VAT number: its tax invoices print it.' },
+  'tax-treatment': { status: 422, message: 'The tax treatment must be standard, zero_rated, exempt or out_of_scope.' },
 });
 
 /**

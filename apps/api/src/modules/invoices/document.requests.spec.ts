@@ -56,6 +56,29 @@ describe('an invoice or quotation body', () => {
     expect(await readDocument(body({ customer_id: '', cash_customer: ' Walk-in ', due_date: null }))).toMatchObject({ customerId: null, cashCustomer: 'Walk-in', dueDate: null });
   });
 
+  it('reads each line\'s tax treatment (left out or blank: standard) and whether prices include tax (left out: they do not)', async () => {
+    const input = await readDocument(
+      body({
+        lines: [
+          { description: 'Export', price: '100', quantity: '1', tax_treatment: 'zero_rated' },
+          { description: 'Service', price: '100', quantity: '1', tax_treatment: '' },
+          { description: 'Goods', price: '100', quantity: '1' },
+        ],
+        prices_include_tax: true,
+      }),
+    );
+    expect(input.lines.map((l) => l.taxTreatment)).toEqual(['zero_rated', 'standard', 'standard']);
+    expect(input.pricesIncludeTax).toBe(true);
+    expect((await readDocument(body())).pricesIncludeTax).toBe(false);
+  });
+
+  it('refuses an unknown tax treatment and a prices-include-tax that is not a yes or no', async () => {
+    expect(await refusals(readDocument(body({ lines: [{ description: 'X', price: '1', quantity: '1', tax_treatment: 'reduced' }], prices_include_tax: 'sometimes' })))).toEqual({
+      'lines.0.tax_treatment': ['The tax treatment must be standard, zero_rated, exempt or out_of_scope.'],
+      prices_include_tax: [expect.any(String)],
+    });
+  });
+
   it('names each bad field of each line', async () => {
     expect(
       await refusals(

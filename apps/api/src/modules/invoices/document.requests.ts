@@ -1,14 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import {
   invoicingRefusal,
   MAX_DOCUMENT_LINES,
   NO_DISCOUNT,
   parseMoney,
   parseRate,
+  DEFAULT_TAX_TREATMENT,
+  TAX_TREATMENTS,
+  taxRefusal,
   validationRefusal,
+  type TaxTreatment,
   type Discount,
   type DiscountType,
   type DocumentInput,
@@ -81,6 +85,18 @@ export class DocumentLineRequest implements Describes<DocumentLine> {
   @EmptyAsNone()
   @IsMoney({ label: 'unit cost', optional: true })
   unit_cost!: string | null | undefined;
+
+  @TaxTreatmentField() tax_treatment!: TaxTreatment | null | undefined;
+}
+
+/** How a line is taxed; left out or blank, standard (every line was before treatments existed). */
+export function TaxTreatmentField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: TAX_TREATMENTS, nullable: true, default: 'standard' }),
+    EmptyAsNone(),
+    IsOptional(),
+    IsIn([...TAX_TREATMENTS], refusedAs(taxRefusal.field('tax-treatment'))),
+  );
 }
 
 /** A charge or an adjustment on the document: a parameter record, or a name and an amount of either sign. */
@@ -138,6 +154,11 @@ export class DocumentRequest implements Describes<DocumentBody> {
 
   @DiscountKind() other_discount_type!: DiscountType | null | undefined;
   @DiscountValue('other discount', 'other_discount_type') other_discount!: string | null | undefined;
+
+  @ApiPropertyOptional({ default: false, nullable: true, description: "Whether the prices include the taxes of the standard-rated lines" })
+  @IsOptional()
+  @IsBoolean(refusedAs(validationRefusal.field('boolean', { label: 'prices include tax' })))
+  prices_include_tax!: boolean | null | undefined;
 }
 
 const HEADER_FIELDS = ['customer_id', 'cash_customer', 'contact_person', 'date', 'due_date', 'project_ref', 'note'] as const satisfies readonly (keyof DocumentBody)[];
@@ -176,6 +197,7 @@ export function documentInput(request: DocumentRequest): DocumentInput {
         quantity: quantityOf(line.quantity),
         discount: discountOf(line.discount_type, line.discount_value, 'discount'),
         unitCost: line.unit_cost === null || line.unit_cost === undefined ? null : moneyOf(line.unit_cost),
+        taxTreatment: line.tax_treatment ?? DEFAULT_TAX_TREATMENT,
       };
     }),
     otherDiscount: discountOf(request.other_discount_type, request.other_discount, 'other discount'),
@@ -188,6 +210,7 @@ export function documentInput(request: DocumentRequest): DocumentInput {
         amount: amount === null || amount === undefined ? null : moneyOf(amount),
       };
     }),
+    pricesIncludeTax: request.prices_include_tax ?? false,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   addCalendarDays,
+  apportion,
+  DEFAULT_TAX_TREATMENT,
   FILL_CUSTOMER_AND_ITEMS,
   invoiceSnapshot,
   checkDocument,
@@ -126,10 +128,12 @@ export function savedDocument(content: DraftContent): DocumentInput {
       quantity: Quantity.of(line.quantity),
       discount: discountOf(line.discountType, line.discountValue),
       unitCost: line.unitCost === null ? null : Money.of(line.unitCost),
+      taxTreatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
     })),
     otherDiscount: discountOf(content.otherDiscount.type, content.otherDiscount.value),
     taxIds: content.taxes.map((t) => t.taxId),
     parameters: content.parameters.map((p) => ({ parameterId: p.parameterId, name: p.name, amount: Money.of(p.amount) })),
+    pricesIncludeTax: content.pricesIncludeTax ?? false,
   };
 }
 
@@ -152,19 +156,27 @@ export function bodyOf(content: DraftContent): DocumentRequest & Pick<DocumentVi
       discount_type: line.discountType,
       discount_value: line.discountValue,
       unit_cost: line.unitCost,
+      tax_treatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
     })),
     other_discount_type: content.otherDiscount.type,
     other_discount: content.otherDiscount.value,
     tax_ids: content.taxes.map((t) => t.taxId),
     parameters: content.parameters.map((p) => ({ parameter_id: p.parameterId, name: p.name, amount: p.amount })),
+    prices_include_tax: content.pricesIncludeTax ?? false,
   };
 }
 
-/** The document as the API shows it: its body for editing plus every computed figure. */
+/**
+ * The document as the API shows it: its body for editing plus every computed figure. A document
+ * saved before lines had a treatment is standard-rated throughout, its VAT on its whole value.
+ */
 export function documentView(content: DraftContent): DocumentView {
+  const legacy = content.supplies === undefined;
+  const lineTaxes = legacy ? apportion(Money.sum(content.taxes.map((t) => t.amount)), content.lines.map((l) => Money.of(l.total))) : [];
+  const otherShares = legacy ? apportion(Money.of(content.otherDiscount.amount), content.lines.map((l) => Money.of(l.total))) : [];
   return {
     ...bodyOf(content),
-    lines: content.lines.map((line) => ({
+    lines: content.lines.map((line, i) => ({
       product_id: line.productId,
       description: line.description,
       unit: line.unit,
@@ -178,6 +190,9 @@ export function documentView(content: DraftContent): DocumentView {
       discount: line.discount,
       total: line.total,
       profit: line.profit,
+      tax_treatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
+      value: line.value ?? Money.of(line.total).minus(otherShares[i] as Money).toFixed(),
+      tax: line.tax ?? (lineTaxes[i] as Money).toFixed(),
     })),
     taxes: content.taxes.map((t) => ({ tax_id: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount })),
     other_discount_amount: content.otherDiscount.amount,
@@ -185,6 +200,9 @@ export function documentView(content: DraftContent): DocumentView {
     line_discounts: content.lineDiscounts,
     sub_total: content.subTotal,
     taxable_amount: content.taxableAmount,
+    supplies: (content.supplies ?? [{ treatment: 'standard' as const, value: content.taxableAmount }]).map((s) => ({ treatment: s.treatment, value: s.value })),
+    prices_include_tax: content.pricesIncludeTax ?? false,
+    included_tax: content.includedTax ?? '0.00',
     grand_total: content.grandTotal,
   };
 }

@@ -55,6 +55,26 @@ type Refusal = Kind['refusals'][number];
 const secondConfirm = (code: string): Refusal => ({ what: 'a second confirm', arrange: confirmIt, step: (k) => post(k.confirm as string), status: 409, code });
 const draftReversal = (code: string): Refusal => ({ what: "a draft's reversal", arrange: async () => undefined, step: (k) => post(k.reverse as string), status: 409, code });
 
+let billNumbers = 0;
+/** A supplier's bill of one expense line: purchases' own kind of document. */
+const billBody = (b: Books, date: string) => ({
+  supplier_id: b.supplierId,
+  bill_number: `LC-${++billNumbers}`,
+  date,
+  lines: [{ expense_category_id: b.categoryId, description: 'Paper', quantity: '1', unit_cost: '80.00' }],
+});
+/** A credit note with no invoice: a price reduction the customer is given. */
+const creditNoteBody = (b: Books, date: string) => ({ customer_id: b.customerId, invoice_id: null, date, note: null, tax_ids: [], lines: [{ description: 'Allowance', unit_price: '15.00', quantity: '1' }] });
+/** A debit note with no bill: a price claimed back from the supplier. */
+const debitNoteBody = (b: Books, date: string) => ({
+  supplier_id: b.supplierId,
+  bill_id: null,
+  date,
+  note: null,
+  lines: [{ expense_category_id: b.categoryId, description: 'Over-charged', unit_cost: '12.00', tax_id: null, quantity: '1' }],
+});
+const drafted = async (b: Books, path: string, body: object) => (await b.browser.post(path, body).expect(201)).body.id as string;
+
 /** A confirmed invoice with its whole 1,000 due, for receipts to pay; one paid in full, for refunds. */
 const openInvoices: Record<string, string> = {};
 const paidInvoices: Record<string, string> = {};
@@ -121,7 +141,54 @@ const KINDS: Kind[] = [
     deletes: [del('/api/journals')],
     refusals: [secondConfirm('journals.journal-not-pending'), draftReversal('journals.journal-not-posted')],
   },
+  {
+    name: 'bill',
+    show: '/api/bills',
+    draft: (b) => drafted(b, '/api/bills', billBody(b, today())),
+    confirm: '/api/bills/confirm',
+    confirmed: 'due',
+    reverse: '/api/bills/reverse',
+    deletes: [del('/api/bills')],
+    refusals: [
+      secondConfirm('bills.bill-not-pending'),
+      draftReversal('bills.bill-not-confirmed'),
+      { what: "a confirmed bill's delete", arrange: confirmIt, step: (k) => k.deletes[0], status: 409, code: 'bills.bill-in-books' },
+    ],
+  },
+  {
+    name: 'credit note',
+    show: '/api/credit-notes',
+    deletedList: '/api/credit-notes/-/deleted-list',
+    draft: (b) => drafted(b, '/api/credit-notes', creditNoteBody(b, today())),
+    confirm: '/api/credit-notes/confirm',
+    confirmed: 'confirmed',
+    reverse: '/api/credit-notes/reverse',
+    deletes: [del('/api/credit-notes')],
+    refusals: [
+      secondConfirm('credit-notes.credit-note-not-pending'),
+      draftReversal('credit-notes.credit-note-not-confirmed'),
+      { what: "a confirmed note's delete", arrange: confirmIt, step: (k) => k.deletes[0], status: 409, code: 'credit-notes.credit-note-in-books' },
+    ],
+  },
+  {
+    name: 'debit note',
+    show: '/api/debit-notes',
+    deletedList: '/api/debit-notes/-/deleted-list',
+    draft: (b) => drafted(b, '/api/debit-notes', debitNoteBody(b, today())),
+    confirm: '/api/debit-notes/confirm',
+    confirmed: 'confirmed',
+    reverse: '/api/debit-notes/reverse',
+    deletes: [del('/api/debit-notes')],
+    refusals: [
+      secondConfirm('debit-notes.debit-note-not-pending'),
+      draftReversal('debit-notes.debit-note-not-confirmed'),
+      { what: "a confirmed note's delete", arrange: confirmIt, step: (k) => k.deletes[0], status: 409, code: 'debit-notes.debit-note-in-books' },
+    ],
+  },
 ];
+
+/** A document's status as the kinds say it: a note's life has only its stage. */
+const statusOf = (body: { status?: string; stage?: string }) => body.status ?? body.stage;
 
 /** Every life-cycle route the kind has. */
 const stepsOf = (kind: Kind): Step[] => [...(kind.confirm ? [post(kind.confirm)] : []), ...(kind.reverse ? [post(kind.reverse)] : []), ...kind.deletes];
@@ -145,7 +212,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-const showOf = async (b: Books, kind: Kind, id: string) => (await b.browser.get(`${kind.show}/${id}`).expect(200)).body as { status: string };
+const showOf = async (b: Books, kind: Kind, id: string) => {
+  const body = (await b.browser.get(`${kind.show}/${id}`).expect(200)).body as { status?: string; stage?: string };
+  return { ...body, status: statusOf(body) };
+};
 const deletedIds = async (b: Books, kind: Kind) =>
   ((await b.browser.get(kind.deletedList ?? `${kind.show}/deleted-list`).expect(200)).body as { id: string }[]).map((row) => row.id);
 const events = () => ledgerEventCount(app, books);
@@ -193,7 +263,8 @@ describe.each(KINDS)('the life cycle of a $name', (kind) => {
     it('confirms a draft, answering 200 and the confirmed document', async () => {
       const id = await kind.draft(books, documentsOf(books));
       const before = await events();
-      expect((await books.browser.post(`${kind.confirm}/${id}`).expect(200)).body).toMatchObject({ id, status: kind.confirmed });
+      const { body } = await books.browser.post(`${kind.confirm}/${id}`).expect(200);
+      expect({ id: body.id, status: statusOf(body) }).toEqual({ id, status: kind.confirmed });
       expect(await events()).toBeGreaterThan(before);
     });
   }
@@ -202,7 +273,8 @@ describe.each(KINDS)('the life cycle of a $name', (kind) => {
     it('reverses, answering 200 and the reversed document', async () => {
       const id = await kind.draft(books, documentsOf(books));
       if (kind.confirm) await confirmIt(kind, id);
-      expect((await books.browser.post(`${kind.reverse}/${id}`, { reason: 'Wrong customer' }).expect(200)).body).toMatchObject({ id, status: 'reversed' });
+      const { body } = await books.browser.post(`${kind.reverse}/${id}`, { reason: 'Wrong customer' }).expect(200);
+      expect({ id: body.id, status: statusOf(body) }).toEqual({ id, status: 'reversed' });
     });
   }
 });

@@ -40,6 +40,18 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expectNotification(page, /Debit note updated successfully/);
   expect(await billOf(page, bill.id)).toMatchObject({ paid: '300.00', due: '800.00', status: 'partial' });
+
+  // Printed and mailed to the supplier as an invoice is to its customer.
+  const note = page.url().split('/').at(-1) ?? '';
+  const print = page.getByRole('link', { name: 'Print' });
+  await expect(print).toHaveAttribute('href', `/api/debit-notes/print/${note}?locale=en`);
+  const pdf = await page.request.get((await print.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText("Leave empty to send to the supplier's email address.");
+  await page.getByLabel('To', { exact: true }).fill('orders@lankatea.test');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expectNotification(page, 'Email queued');
   await page.screenshot({ path: 'tests/e2e/artifacts/debit-note-en.png', fullPage: true });
 
   // In Sinhala: the menu, the list and the note.
@@ -50,5 +62,10 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await page.getByRole('row', { name: /DN-000001/ }).getByRole('cell').first().click();
   await expect(page.getByText('ආපසු යවන භාණ්ඩ')).toBeVisible();
   await expect(page.getByText('බිලකට යොදන්න')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/debit-notes/print/${note}?locale=si`);
+  await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('හර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');
+  await page.screenshot({ path: '/tmp/debit-note-email-si.png', fullPage: true });
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: 'tests/e2e/artifacts/debit-note-si.png', fullPage: true });
 });

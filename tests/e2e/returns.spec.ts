@@ -50,6 +50,20 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   expect(await invoiceOf(page, second.id)).toMatchObject({ paid: '450.00', due: '0.00', status: 'paid' });
   await page.screenshot({ path: '/tmp/shots-returns/credit-note-confirmed-en.png', fullPage: true });
 
+  // Printed and mailed as invoices are: the server's PDF, and a mail queued to the address given.
+  const note = page.url().split('/').at(-1) ?? '';
+  const print = page.getByRole('link', { name: 'Print' });
+  await expect(print).toHaveAttribute('href', `/api/credit-notes/print/${note}?locale=en`);
+  const pdf = await page.request.get((await print.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Email the credit note');
+  await page.getByLabel('To', { exact: true }).fill('perera@example.test');
+  await page.screenshot({ path: '/tmp/shots-returns/credit-note-email-en.png', fullPage: true });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expectNotification(page, 'Email queued');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
   // A bill for stock, paid in part by a voucher: its page says why it cannot be reversed instead of offering it.
   const supplier = await apiSend(page, 'POST', '/api/suppliers', { name: 'Lanka Tea Traders', type: 'Local Vendor' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
@@ -79,6 +93,11 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.getByRole('row', { name: /CN-000001/ }).getByRole('cell').first().click();
   await expect(page.getByText('ආපසු ලැබුණු භාණ්ඩ')).toBeVisible();
   await expect(page.getByText('ඉන්වොයිසියකට යොදන්න')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/credit-notes/print/${note}?locale=si`);
+  await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('බැර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');
+  await page.screenshot({ path: '/tmp/shots-returns/credit-note-email-si.png', fullPage: true });
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: '/tmp/shots-returns/credit-note-si.png', fullPage: true });
   await page.goto(`/si/${user.slug}/bills/${bill.id}`);
   await expect(page.getByTestId('bill-read-only')).toContainText('බිල්පත ආපසු හැරවීමට පෙර ඒවා මකන්න');

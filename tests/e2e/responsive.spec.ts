@@ -68,3 +68,48 @@ test("on a phone a bill's expense line shows only the fields it has (en, si)", a
     await page.screenshot({ path: join(ARTIFACTS, `phone-bill-expense-line-${locale}.png`), fullPage: true });
   }
 });
+
+/** What keeps a list's status chips from being read whole: the table scrolling sideways, a label cut, a chip under the row's actions. */
+async function cutChips(page: Page, testId: string): Promise<string[]> {
+  return page.locator('.RaDatagrid-tableWrapper').evaluate((wrapper, id) => {
+    const cut = wrapper.scrollWidth > wrapper.clientWidth ? [`table ${wrapper.scrollWidth - wrapper.clientWidth} px wider than its card`] : [];
+    for (const chip of Array.from(wrapper.querySelectorAll(`[data-testid="${id}"]`))) {
+      const label = chip.querySelector('.MuiChip-label');
+      const actions = chip.closest('tr')?.querySelector('td.column-actions');
+      if (!label || label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight) cut.push(`${chip.textContent} cut`);
+      if (actions && chip.getBoundingClientRect().right > actions.getBoundingClientRect().left) cut.push(`${chip.textContent} under the row actions`);
+    }
+    return cut;
+  }, testId);
+}
+
+test('at 1366 px the invoice and quotation lists of seven-figure amounts fit their card, every status chip whole (en, si)', async ({ page }) => {
+  const user = await registerViaApi(page);
+  const bank = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '0' });
+  const customer = await apiSend(page, 'POST', '/api/customers', { name: 'Silva Traders and Distributors (Private) Limited' });
+  const lines = [{ description: 'Roofing sheets', price: '1234567.89', quantity: 1 }];
+  const dated = { customer_id: customer.id, date: businessDay(-3), due_date: businessDay(27), project_ref: 'PO-2026-0412', lines };
+  const partial = await apiSend(page, 'POST', '/api/invoices?confirm=true', dated);
+  await apiSend(page, 'POST', '/api/invoices?confirm=true', dated);
+  await apiSend(page, 'POST', '/api/payments?confirm=true', {
+    customer_id: customer.id,
+    date: businessDay(-1),
+    pay_type: 'Bank',
+    account_id: bank.id,
+    paid_amount: '400000.00',
+    invoices: [{ invoice_id: partial.id, amount: '400000.00' }],
+  });
+  const converted = await apiSend(page, 'POST', '/api/quotations', dated);
+  await apiSend(page, 'POST', `/api/quotations/convert/${converted.id}`);
+  await apiSend(page, 'POST', '/api/quotations', dated);
+
+  // Two confirmed invoices (one partly paid) and the one the converted quotation made.
+  for (const [prefix, locale] of [['/si', 'si'], ['', 'en']] as const) {
+    for (const [path, testId, statuses] of [['invoices', 'invoice-status', 3], ['quotations', 'quotation-status', 2]] as const) {
+      await page.goto(`${prefix}/${user.slug}/${path}`);
+      await expect(page.getByTestId(testId)).toHaveCount(statuses);
+      expect(await cutChips(page, testId)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `laptop-${path}-${locale}.png`) });
+    }
+  }
+});

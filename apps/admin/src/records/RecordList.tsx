@@ -114,6 +114,11 @@ function RecordTable({ screen, deleted, links, can, extension }: RecordListProps
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .RaDatagrid-headerCell': { fontWeight: 600, lineHeight: 1.3, bgcolor: 'background.default' },
         '& .RaDatagrid-rowCell': { py: 0.75 },
+        // Half MUI's side padding between columns (the table's edges keep theirs): a Sinhala invoice
+        // list of seven-figure amounts then fits 1366 px, no column scrolling under the row actions.
+        '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+        '& td.RaDatagrid-rowCell:first-of-type, & th.RaDatagrid-headerCell:first-of-type:not(.MuiTableCell-paddingCheckbox)': { pl: 2 },
+        '& .column-actions.RaDatagrid-rowCell, & .column-actions.RaDatagrid-headerCell': { pr: 2 },
         // A row's actions stay in view at the table's right edge while its other columns scroll under them.
         '& .column-actions': { width: extension?.RowActions ? 160 : 96, position: 'sticky', right: 0, zIndex: 1 },
         '& td.column-actions': { bgcolor: 'background.paper' },

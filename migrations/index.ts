@@ -51,6 +51,7 @@ import { ImportUndo1732258000000 } from './1732258000000-import-undo';
 import { BankLineMatchDocuments1732257000000 } from './1732257000000-bank-line-match-documents';
 import { BankRules1732257100000 } from './1732257100000-bank-rules';
 import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
+import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
 import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
 import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
 import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links';
@@ -114,6 +115,7 @@ export const MIGRATIONS = [
   AccountDayMoneyLines1732250000000,
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,
+  BankDocumentAmounts1732261000000,
   BankDocumentAmounts1732261000000,
   DebitNotes1732255000000,
   BillSettlement1732255100000,

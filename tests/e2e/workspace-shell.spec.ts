@@ -41,6 +41,19 @@ test('top bar, help dialog, partner logo and expired-plan dialog', async ({ page
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/general$`));
 });
+
+test("the Sinhala top bar shows the business's day and time on a 24-hour clock", async ({ page }) => {
+  const user = await registerViaApi(page);
+  const colombo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', ...options }).format(new Date());
+  const hours = [colombo({ hour: '2-digit', hourCycle: 'h23' })];
+  await page.goto(`/si/${user.slug}/dashboard`);
+  await expect(page.getByTestId('today')).toHaveText(colombo({ month: '2-digit', day: '2-digit', year: 'numeric' }).replace(/^(\d+)\/(\d+)/, '$2/$1'));
+  const clock = (await page.getByTestId('clock').textContent()) ?? '';
+  hours.push(colombo({ hour: '2-digit', hourCycle: 'h23' }));
+  expect(clock).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  expect(hours).toContain(clock.slice(0, 2));
+  await page.locator('header').first().screenshot({ path: join(ARTIFACTS, 'topbar-si.png') });
+});
 });
 
 test('profile: name change shows in the user menu; a wrong current password is shown under its field', async ({ page }) => {

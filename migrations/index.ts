@@ -45,12 +45,12 @@ import { PaymentTerms1732249000000 } from './1732249000000-payment-terms';
 import { TaxIdentity1732252000000 } from './1732252000000-tax-identity';
 import { TaxInvoicePrints1732252100000 } from './1732252100000-tax-invoice-prints';
 import { VatFilingLock1732252200000 } from './1732252200000-vat-filing-lock';
+import { VatLockSupplies1732260100000 } from './1732260100000-vat-lock-supplies';
 import { Imports1732253000000 } from './1732253000000-imports';
 import { TaxSettings1732256000000 } from './1732256000000-tax-settings';
 import { ImportUndo1732258000000 } from './1732258000000-import-undo';
 import { BankLineMatchDocuments1732257000000 } from './1732257000000-bank-line-match-documents';
 import { BankRules1732257100000 } from './1732257100000-bank-rules';
-import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
 import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
 import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
 import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
@@ -116,9 +116,9 @@ export const MIGRATIONS = [
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,
   BankDocumentAmounts1732261000000,
-  BankDocumentAmounts1732261000000,
   DebitNotes1732255000000,
   BillSettlement1732255100000,
   SharedNoteLinks1732259000000,
   TaxSettings1732256000000,
+  VatLockSupplies1732260100000,
 ];

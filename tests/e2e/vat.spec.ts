@@ -37,15 +37,15 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await page.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, /updated successfully/);
 
-  const invoice = async (day: number, price: string, taxed: boolean) =>
+  const invoice = async (day: number, price: string, treatment: string) =>
     apiSend(page, 'POST', '/api/invoices?confirm=true', {
       customer_id: customer.id,
       date: period.day(day),
-      lines: [{ description: 'Ceylon tea 1kg', price, quantity: 1 }],
-      tax_ids: taxed ? [vat.id] : [],
+      lines: [{ description: 'Ceylon tea 1kg', price, quantity: 1, tax_treatment: treatment }],
+      tax_ids: [vat.id],
     });
-  const taxed = await invoice(5, '10000', true);
-  await invoice(6, '4000', false);
+  const taxed = await invoice(5, '10000', 'standard');
+  await invoice(6, '4000', 'exempt');
   await apiSend(page, 'POST', '/api/bills?confirm=true', {
     supplier_id: supplier.id,
     bill_number: 'PW-1',
@@ -63,7 +63,7 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await expect(page.getByRole('heading', { level: 1, name: 'VAT Return' })).toBeVisible();
   const figures = page.getByTestId('vat-return');
   await expect(figures.locator('[data-line="outputTax"]')).toContainText('1,800.00');
-  await expect(figures.locator('[data-line="untaxedSupplies"]')).toContainText('4,000.00');
+  await expect(figures.locator('[data-line="exemptSupplies"]')).toContainText('4,000.00');
   await expect(figures.locator('[data-line="inputTax"]')).toContainText('540.00');
   await expect(figures.locator('[data-line="netPayable"]')).toContainText('1,260.00');
   await figures.locator('[data-line="inputTax"]').getByRole('button', { name: '540.00' }).click();

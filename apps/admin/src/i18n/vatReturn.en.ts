@@ -16,7 +16,8 @@ export const vatReturnMessagesEn = {
     figures: {
       taxableSupplies: 'Standard-rated supplies (18%)',
       outputTax: 'Output tax',
-      untaxedSupplies: 'Zero-rated, exempt and out-of-scope supplies',
+      zeroRatedSupplies: 'Zero-rated supplies',
+      exemptSupplies: 'Exempt supplies',
       inputTax: 'Input tax on confirmed bills',
       adjustments: 'Adjustments from credit and debit notes',
       netPayable: 'Net VAT payable',

@@ -16,7 +16,8 @@ export const vatReturnMessagesSi: VatReturnMessages = {
     figures: {
       taxableSupplies: 'සම්මත අනුපාත සැපයුම් (18%)',
       outputTax: 'ප්‍රතිදාන බද්ද',
-      untaxedSupplies: 'ශුන්‍ය අනුපාත, නිදහස් කළ සහ විෂය පථයෙන් බැහැර සැපයුම්',
+      zeroRatedSupplies: 'ශුන්‍ය අනුපාත සැපයුම්',
+      exemptSupplies: 'නිදහස් කළ සැපයුම්',
       inputTax: 'තහවුරු කළ බිල්පත්වල ආදාන බද්ද',
       adjustments: 'ණය සහ හර සටහන්වලින් ගැලපීම්',
       netPayable: 'ගෙවිය යුතු ශුද්ධ වැට්',

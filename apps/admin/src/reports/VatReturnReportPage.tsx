@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { vatFilingPeriods, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
+import { vatFilingPeriods, vatScheduleLine, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
 import { Alert, Button, Card, Link, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,8 @@ import { firstInvalid, useReport } from './useReport';
 const LINES: { key: keyof VatReturnFigures; figure: VatFigure | null; column: 'value' | 'vat' }[] = [
   { key: 'taxableSupplies', figure: 'taxable-supplies', column: 'value' },
   { key: 'outputTax', figure: 'output-tax', column: 'vat' },
-  { key: 'untaxedSupplies', figure: 'untaxed-supplies', column: 'value' },
+  { key: 'zeroRatedSupplies', figure: 'zero-rated-supplies', column: 'value' },
+  { key: 'exemptSupplies', figure: 'exempt-supplies', column: 'value' },
   { key: 'inputTax', figure: 'input-tax', column: 'vat' },
   { key: 'adjustments', figure: 'adjustments', column: 'vat' },
   { key: 'netPayable', figure: null, column: 'vat' },
@@ -178,6 +179,7 @@ export function VatReturnReportPage() {
               )}
               {documents.map((d) => {
                 const page = DOCUMENT_PAGES[d.kind];
+                const line = vatScheduleLine(d, opened);
                 const name = `${t(`kinds.${d.kind}`)} ${d.code ?? ''}`.trim();
                 return (
                   <TableRow key={d.stream} data-testid="vat-return-document">
@@ -191,8 +193,8 @@ export function VatReturnReportPage() {
                         name
                       )}
                     </TableCell>
-                    <TableCell align="right" sx={figureSx}>{formatFigure(locale, d.supplies)}</TableCell>
-                    <TableCell align="right" sx={figureSx}>{formatFigure(locale, d.figures.includes('input-tax') ? d.inputTax : d.outputTax)}</TableCell>
+                    <TableCell align="right" sx={figureSx}>{formatFigure(locale, line.value)}</TableCell>
+                    <TableCell align="right" sx={figureSx}>{formatFigure(locale, line.tax)}</TableCell>
                   </TableRow>
                 );
               })}

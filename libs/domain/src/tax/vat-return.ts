@@ -24,7 +24,10 @@ export const taxRefusal = refusals('tax', {
 /**
  * One document's part in a VAT return, summed from its postings in the period: the VAT it charged
  * (output tax, tax payable), the VAT it recovers (input tax), and the value of what it sold
- * (sales less discounts). `kind` is its stream's kind: invoice, bill, credit-note, debit-note….
+ * (sales less discounts) by tax treatment, read from the postings' supply party (see
+ * `supplyParty`): `supplies` standard-rated (no party, as every sale before treatments),
+ * `zeroRated` and `exempt`. Out-of-scope sales are no part of the return. `kind` is its stream's
+ * kind: invoice, bill, credit-note, debit-note….
  */
 export interface VatDocument {
   stream: string;
@@ -34,17 +37,23 @@ export interface VatDocument {
   outputTax: string;
   inputTax: string;
   supplies: string;
+  zeroRated: string;
+  exempt: string;
+  /** What the business bought on its events that bear input tax, excluding that tax (payable less input tax). */
+  purchases: string;
 }
 
 /** Which figure of the return a document counts in, so each figure opens into its documents. */
-export type VatFigure = 'taxable-supplies' | 'untaxed-supplies' | 'output-tax' | 'input-tax' | 'adjustments';
+export type VatFigure = 'taxable-supplies' | 'zero-rated-supplies' | 'exempt-supplies' | 'output-tax' | 'input-tax' | 'adjustments';
 
 export interface VatReturnFigures {
-  /** The value of supplies that charged VAT, and the VAT on them. */
+  /** The value of standard-rated supplies (excluding VAT), and the VAT on them. */
   taxableSupplies: string;
   outputTax: string;
-  /** The value of supplies that charged none (zero-rated, exempt or out of scope). */
-  untaxedSupplies: string;
+  /** The value of zero-rated supplies (taxable at 0%). */
+  zeroRatedSupplies: string;
+  /** The value of exempt supplies. */
+  exemptSupplies: string;
   /** VAT on confirmed bills. */
   inputTax: string;
   /** VAT that credit and debit notes (any document other than an invoice or a bill) took back or added, output less input. */
@@ -56,12 +65,18 @@ export interface VatReturnFigures {
 const SALES_KINDS = ['invoice'];
 const PURCHASE_KINDS = ['bill'];
 
-/** The figures each document counts in. */
+/**
+ * The figures each document counts in. An invoice's standard-rated lines count in the standard
+ * supplies even when it charged no VAT (a document without a tax): the return shows such a sale
+ * rather than hide it.
+ */
 export function vatFiguresOf(document: VatDocument): VatFigure[] {
   const figures: VatFigure[] = [];
   const taxed = !Money.of(document.outputTax).isZero();
   if (SALES_KINDS.includes(document.kind)) {
-    if (!Money.of(document.supplies).isZero()) figures.push(taxed ? 'taxable-supplies' : 'untaxed-supplies');
+    if (!Money.of(document.supplies).isZero()) figures.push('taxable-supplies');
+    if (!Money.of(document.zeroRated).isZero()) figures.push('zero-rated-supplies');
+    if (!Money.of(document.exempt).isZero()) figures.push('exempt-supplies');
     if (taxed) figures.push('output-tax');
   } else if (PURCHASE_KINDS.includes(document.kind)) {
     if (!Money.of(document.inputTax).isZero()) figures.push('input-tax');
@@ -69,6 +84,22 @@ export function vatFiguresOf(document: VatDocument): VatFigure[] {
     figures.push('adjustments');
   }
   return figures;
+}
+
+/** A document's value and VAT as a figure's schedule lists them (the VAT of a supply that bears none is zero). */
+export function vatScheduleLine(document: VatDocument, figure: VatFigure): { value: string; tax: string } {
+  switch (figure) {
+    case 'zero-rated-supplies':
+      return { value: document.zeroRated, tax: '0.00' };
+    case 'exempt-supplies':
+      return { value: document.exempt, tax: '0.00' };
+    case 'input-tax':
+      return { value: document.purchases, tax: document.inputTax };
+    case 'adjustments':
+      return Money.of(document.inputTax).isZero() ? { value: document.supplies, tax: document.outputTax } : { value: document.purchases, tax: Money.of(document.inputTax).negated().toFixed() };
+    default:
+      return { value: document.supplies, tax: document.outputTax };
+  }
 }
 
 /**
@@ -85,11 +116,21 @@ export function vatReturn(documents: readonly VatDocument[]): VatReturnFigures {
   return {
     taxableSupplies: sum('taxable-supplies', (d) => d.supplies).toFixed(),
     outputTax: outputTax.toFixed(),
-    untaxedSupplies: sum('untaxed-supplies', (d) => d.supplies).toFixed(),
+    zeroRatedSupplies: sum('zero-rated-supplies', (d) => d.zeroRated).toFixed(),
+    exemptSupplies: sum('exempt-supplies', (d) => d.exempt).toFixed(),
     inputTax: inputTax.toFixed(),
     adjustments: netPayable.minus(outputTax).plus(inputTax).toFixed(),
     netPayable: netPayable.toFixed(),
   };
+}
+
+/**
+ * Today's figures less those filed. A return filed before zero-rated and exempt supplies were
+ * told apart has neither: its figure counts as zero.
+ */
+export function vatReturnDifference(now: VatReturnFigures, filed: Partial<VatReturnFigures>): VatReturnFigures {
+  const keys = Object.keys(now) as (keyof VatReturnFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, Money.of(now[key]).minus(filed[key] ?? '0').toFixed()])) as unknown as VatReturnFigures;
 }
 
 export type VatReturnFiled = { type: 'VatReturnFiled'; data: { from: string; to: string; knownAt: string; figures: VatReturnFigures; date: string } };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { BUSINESS_CONFIGURATION, vatFilingPeriods, type VatReturnFigures } from '@ginuma/domain';
+import { BUSINESS_CONFIGURATION, vatFilingPeriods, vatScheduleLine, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
 import { Can } from '../../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../../platform/auth/principal';
@@ -12,13 +12,23 @@ import { GetVatReturn, type VatPeriod } from './queries/get-vat-return.handler';
 import { FileVatReturnRequest } from './vat-return.requests';
 import { taxPeriod } from './tax-period';
 
-const FIGURE_LINES: [keyof VatReturnFigures, string][] = [
-  ['taxableSupplies', 'Standard-rated supplies (value excluding VAT)'],
-  ['outputTax', 'Output tax'],
-  ['untaxedSupplies', 'Zero-rated, exempt and out-of-scope supplies'],
-  ['inputTax', 'Input tax on confirmed bills'],
-  ['adjustments', 'Adjustments (credit and debit notes)'],
-  ['netPayable', 'Net VAT payable'],
+const FIGURE_LINES: [keyof VatReturnFigures, string, 'value' | 'tax'][] = [
+  ['taxableSupplies', 'Standard-rated supplies (value excluding VAT)', 'value'],
+  ['outputTax', 'Output tax', 'tax'],
+  ['zeroRatedSupplies', 'Zero-rated supplies', 'value'],
+  ['exemptSupplies', 'Exempt supplies', 'value'],
+  ['inputTax', 'Input tax on confirmed bills', 'tax'],
+  ['adjustments', 'Adjustments (credit and debit notes)', 'tax'],
+  ['netPayable', 'Net VAT payable', 'tax'],
+];
+
+/** The schedules in the return's order, each the documents of one figure. */
+const SCHEDULES: [string, VatFigure][] = [
+  ['Output tax schedule', 'output-tax'],
+  ['Zero-rated supplies schedule', 'zero-rated-supplies'],
+  ['Exempt supplies schedule', 'exempt-supplies'],
+  ['Credit and debit notes schedule', 'adjustments'],
+  ['Input tax schedule', 'input-tax'],
 ];
 
 /**
@@ -46,22 +56,15 @@ export class VatReturnController {
     const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
     const answer = await this.queries.execute(new GetVatReturn(me, period));
     // One sheet in the schedules' order: the return's lines, then each schedule's documents.
-    const schedules: [string, (d: (typeof answer.documents)[number]) => boolean][] = [
-      ['Output tax schedule', (d) => d.figures.includes('output-tax')],
-      ['Zero-rated and exempt supplies schedule', (d) => d.figures.includes('untaxed-supplies')],
-      ['Credit and debit notes schedule', (d) => d.figures.includes('adjustments')],
-      ['Input tax schedule', (d) => d.figures.includes('input-tax')],
-    ];
     const rows = [
-      ...FIGURE_LINES.map(([key, line]) => ({ section: 'Return', line, date: '', supplies: key.endsWith('Supplies') ? answer.figures[key] : null, tax: key.endsWith('Supplies') ? null : answer.figures[key] })),
-      ...schedules.flatMap(([section, belongs]) =>
-        answer.documents.filter(belongs).map((d) => ({
-          section,
-          line: `${d.kind} ${d.code ?? d.id}`,
-          date: d.date,
-          supplies: d.supplies,
-          tax: d.figures.includes('input-tax') ? d.inputTax : d.outputTax,
-        })),
+      ...FIGURE_LINES.map(([key, line, column]) => ({ section: 'Return', line, date: '', supplies: column === 'value' ? answer.figures[key] : null, tax: column === 'tax' ? answer.figures[key] : null })),
+      ...SCHEDULES.flatMap(([section, figure]) =>
+        answer.documents
+          .filter((d) => d.figures.includes(figure))
+          .map((d) => {
+            const { value, tax } = vatScheduleLine(d, figure);
+            return { section, line: `${d.kind} ${d.code ?? d.id}`, date: d.date, supplies: value, tax };
+          }),
       ),
     ];
     const question = { report: 'VAT return', path: '/api/reports/vat-return', from: period.from, to: period.to, knownAt: period.knownAt };

@@ -1,6 +1,7 @@
 import { registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../../../../../../tests/support/test-app';
 import { addCalendarDays, calendarDateIn, calendarQuarter } from '@ginuma/domain';
 import { readWorkbook } from '../../../../../../tests/support/xlsx';
+import { runCli } from '../../../../../../tests/support/cli';
 
 let app: TestApp;
 let owner: Registered;
@@ -22,12 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const invoice = (date: string, price: string, taxed: boolean) =>
+const invoice = (date: string, price: string, taxed: boolean, treatment = 'standard') =>
   owner.browser.post('/api/invoices?confirm=true', {
     customer_id: customerId,
     date,
-    lines: [{ description: 'Ceylon tea 1kg', price, quantity: 1 }],
+    lines: [{ description: 'Ceylon tea 1kg', price, quantity: 1, tax_treatment: treatment }],
     tax_ids: taxed ? [vatId] : [],
+  });
+/** One invoice of every treatment, its prices including VAT or not. */
+const mixedInvoice = (date: string, pricesIncludeTax: boolean) =>
+  owner.browser.post('/api/invoices?confirm=true', {
+    customer_id: customerId,
+    date,
+    lines: [
+      { description: 'Tea for the shop', price: '1180', quantity: 1 },
+      { description: 'Tea for export', price: '2000', quantity: 1, tax_treatment: 'zero_rated' },
+      { description: 'Unprocessed tea leaves', price: '300', quantity: 1, tax_treatment: 'exempt' },
+      { description: 'Freight recharged at cost', price: '150', quantity: 1, tax_treatment: 'out_of_scope' },
+    ],
+    tax_ids: [vatId],
+    prices_include_tax: pricesIncludeTax,
   });
 let bills = 0;
 const bill = (date: string, cost: string) =>
@@ -59,8 +74,9 @@ describe('the VAT return', () => {
     const moments: string[] = [];
     const steps = [
       () => invoice('2026-10-05', '10000', true),
-      () => invoice('2026-10-06', '4000', false),
+      () => invoice('2026-10-06', '4000', false, 'exempt'),
       () => bill('2026-10-07', '3000'),
+      () => mixedInvoice('2026-10-08', true),
       () => invoice('2026-11-02', '2000', true),
       () => invoice('2026-10-20', '500', true),
     ];
@@ -78,26 +94,30 @@ describe('the VAT return', () => {
 
   it('gives each figure with the documents behind it', async () => {
     const answer = (await owner.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
-    // 10,000 + 500 taxed at 18%; 4,000 untaxed; input tax 18% of 3,000.
+    // 10,000 + 500 taxed at 18%, and 1,180 including VAT (1,000 + 180); 2,000 zero-rated;
+    // 4,000 + 300 exempt; the 150 out of scope is no part of it; input tax 18% of 3,000.
     expect(answer.figures).toEqual({
-      taxableSupplies: '10500.00',
-      outputTax: '1890.00',
-      untaxedSupplies: '4000.00',
+      taxableSupplies: '11500.00',
+      outputTax: '2070.00',
+      zeroRatedSupplies: '2000.00',
+      exemptSupplies: '4300.00',
       inputTax: '540.00',
       adjustments: '0.00',
-      netPayable: '1350.00',
+      netPayable: '1530.00',
     });
     const opened = (figure: string) => answer.documents.filter((d: { figures: string[] }) => d.figures.includes(figure)).map((d: { kind: string; date: string }) => `${d.kind} ${d.date}`);
-    expect(opened('output-tax')).toEqual(['invoice 2026-10-05', 'invoice 2026-10-20']);
-    expect(opened('untaxed-supplies')).toEqual(['invoice 2026-10-06']);
+    expect(opened('output-tax')).toEqual(['invoice 2026-10-05', 'invoice 2026-10-08', 'invoice 2026-10-20']);
+    expect(opened('zero-rated-supplies')).toEqual(['invoice 2026-10-08']);
+    expect(opened('exempt-supplies')).toEqual(['invoice 2026-10-06', 'invoice 2026-10-08']);
     expect(opened('input-tax')).toEqual(['bill 2026-10-07']);
+    expect(answer.documents.find((d: { kind: string }) => d.kind === 'bill')).toMatchObject({ purchases: '3000.00', inputTax: '540.00' });
     expect(answer.filed).toBeNull();
   });
 
   it('exports the return and its schedules', async () => {
     const workbook = await readWorkbook(owner.browser.get('/api/reports/vat-return/export').query(OCTOBER));
     const cells = workbook.worksheets[0].getSheetValues().flat().map(String);
-    for (const expected of ['Output tax', 'Net VAT payable', 'Output tax schedule', 'Input tax schedule', 'Zero-rated and exempt supplies schedule']) {
+    for (const expected of ['Output tax', 'Net VAT payable', 'Output tax schedule', 'Input tax schedule', 'Zero-rated supplies schedule', 'Exempt supplies schedule']) {
       expect(cells).toContain(expected);
     }
     expect(workbook.getWorksheet('Question')).toBeDefined();
@@ -131,19 +151,52 @@ describe('the VAT return', () => {
       `SELECT type, payload->'figures' AS figures FROM ledger_event WHERE tenant_id = $1 AND stream = 'vat-return'`,
       [owner.user.workspace.id],
     );
-    expect(event).toEqual({ type: 'VatReturnFiled', figures: expect.objectContaining({ netPayable: '1350.00' }) });
+    expect(event).toEqual({ type: 'VatReturnFiled', figures: expect.objectContaining({ netPayable: '1530.00' }) });
 
     const taxed = await invoice('2026-10-25', '1000', true).expect(422);
     expect(taxed.body).toMatchObject({ code: 'tax.vat-period-filed', params: { filedTo: '2026-10-31' } });
     expect((await bill('2026-10-25', '100').expect(422)).body.code).toBe('tax.vat-period-filed');
-    // A supply without VAT still posts into the period; the return shows it as a change from what was filed.
+    // Zero-rated and exempt supplies are in the return, so they are locked as VAT is.
+    expect((await invoice('2026-10-25', '1000', false, 'zero_rated').expect(422)).body.code).toBe('tax.vat-period-filed');
+    expect((await invoice('2026-10-25', '1000', false, 'exempt').expect(422)).body.code).toBe('tax.vat-period-filed');
+    // A standard-rated supply that charged no VAT still posts into the period; the return shows it as a change from what was filed.
     await invoice('2026-10-26', '250', false).expect(201);
+    await invoice('2026-10-26', '90', false, 'out_of_scope').expect(201);
     await invoice('2026-11-03', '1000', true).expect(201);
 
     const answer = (await owner.browser.get('/api/reports/vat-return').query(OCTOBER).expect(200)).body;
-    expect(answer.filed.figures.netPayable).toBe('1350.00');
-    expect(answer.difference).toEqual({ taxableSupplies: '0.00', outputTax: '0.00', untaxedSupplies: '250.00', inputTax: '0.00', adjustments: '0.00', netPayable: '0.00' });
+    expect(answer.filed.figures.netPayable).toBe('1530.00');
+    expect(answer.difference).toEqual({ taxableSupplies: '250.00', outputTax: '0.00', zeroRatedSupplies: '0.00', exemptSupplies: '0.00', inputTax: '0.00', adjustments: '0.00', netPayable: '0.00' });
   });
+
+  it('refuses a tax treatment it does not know with 422, and saves nothing', async () => {
+    const before = await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE tenant_id = $1`, [owner.user.workspace.id]);
+    const refused = await invoice('2026-12-01', '100', true, 'reduced').expect(422);
+    expect(refused.body.errors).toEqual({ 'lines.0.tax_treatment': ['The tax treatment must be standard, zero_rated, exempt or out_of_scope.'] });
+    expect(await app.sql(`SELECT count(*)::int AS n FROM invoices WHERE tenant_id = $1`, [owner.user.workspace.id])).toEqual(before);
+  });
+
+  it('shows each line\'s treatment, value and VAT on the invoice, and a credit note takes them back line by line', async () => {
+    const made = (await mixedInvoice('2026-11-05', false).expect(201)).body;
+    expect(made.lines.map((l: { tax_treatment: string; value: string; tax: string }) => [l.tax_treatment, l.value, l.tax])).toEqual([
+      ['standard', '1180.00', '212.40'],
+      ['zero_rated', '2000.00', '0.00'],
+      ['exempt', '300.00', '0.00'],
+      ['out_of_scope', '150.00', '0.00'],
+    ]);
+    expect(made).toMatchObject({ prices_include_tax: false, included_tax: '0.00', grand_total: '3842.40' });
+    const note = await owner.browser
+      .post('/api/credit-notes?confirm=true', { customer_id: customerId, invoice_id: made.id, date: '2026-11-06', lines: [{ invoice_line: 1, quantity: '1' }, { invoice_line: 0, quantity: '1' }] })
+      .expect(201);
+    const november = (await owner.browser.get('/api/reports/vat-return').query({ from: '2026-11-05', to: '2026-11-06' }).expect(200)).body;
+    // The note takes back 212.40 of VAT: an adjustment; its zero-rated line is no VAT.
+    expect(november.figures).toMatchObject({ outputTax: '212.40', zeroRatedSupplies: '2000.00', adjustments: '-212.40', netPayable: '0.00' });
+    expect(november.documents.find((d: { id: string }) => d.id === note.body.id)).toMatchObject({ kind: 'credit-note', outputTax: '-212.40', zeroRated: '-2000.00' });
+  });
+
+  it('is restored by ledger:rebuild with every treatment in the ledger', async () => {
+    expect((await runCli('ledger-rebuild', app.database.url, '--verify')).stdout).toMatch(/projections equal a replay, hash chains intact/);
+  }, 120_000);
 
   it('asks for the last month by default, or the last quarter once the business files quarterly', async () => {
     const today = calendarDateIn('Asia/Colombo');

@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACCOUNTS, Money, VAT_RETURN_STREAM, vatFiguresOf, vatReturn, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
+import { ACCOUNTS, supplyParty, VAT_RETURN_STREAM, vatFiguresOf, vatReturn, vatReturnDifference, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
 import { Database, type Tx } from '../../../../platform/database/database';
 import type { Principal } from '../../../../platform/auth/principal';
 import type { TaxPeriod } from '../tax-period';
@@ -16,30 +16,55 @@ export class GetVatReturn extends Query<VatReturnView> {
   }
 }
 
-const TAX_ACCOUNTS = [ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts];
+const TAX_ACCOUNTS = [ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts, ACCOUNTS.payable];
 
 /**
- * Each document's VAT and sales in the period: the events dated in it (and recorded by
- * `knownAt`), by the (tenant, occurred_on) index, each with its own postings on the four
- * accounts, found by the posting's key. OFFSET 0 keeps the planner from joining instead over
- * every posting of those accounts the workspace ever made (sales are a quarter of the ledger).
- * A document's stream names it: `<kind>-<uuid>`.
+ * Each document's VAT, sales by treatment and purchases in the period: the events dated in it
+ * (and recorded by `knownAt`), by the (tenant, occurred_on) index, each with its own postings on
+ * those accounts, found by the posting's key. An event that touches only the payable (a bill's
+ * payment) is no part of it; a purchase's value is its payable less its input tax, on the events
+ * that bear input tax. OFFSET 0 keeps the planner from joining instead over every posting of
+ * those accounts the workspace ever made (sales are a quarter of the ledger). A document's stream
+ * names it: `<kind>-<uuid>`.
  */
 export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod): Promise<VatReturnDocument[]> {
   const rows = await tx.query<Omit<VatReturnDocument, 'kind' | 'id' | 'figures'>>(
     `SELECT e.stream, min(e.occurred_on)::text AS date, max(e.payload->>'code') AS code,
-            sum(CASE WHEN p.account = $5 THEN p.credit - p.debit ELSE 0 END)::numeric(20,2)::text AS "outputTax",
-            sum(CASE WHEN p.account = $6 THEN p.debit - p.credit ELSE 0 END)::numeric(20,2)::text AS "inputTax",
-            sum(CASE WHEN p.account IN ($7, $8) THEN p.credit - p.debit ELSE 0 END)::numeric(20,2)::text AS supplies
+            sum(p.output)::numeric(20,2)::text AS "outputTax",
+            sum(p.input)::numeric(20,2)::text AS "inputTax",
+            sum(p.standard)::numeric(20,2)::text AS supplies,
+            sum(p.zero_rated)::numeric(20,2)::text AS "zeroRated",
+            sum(p.exempt)::numeric(20,2)::text AS exempt,
+            sum(CASE WHEN p.input <> 0 THEN p.payable - p.input ELSE 0 END)::numeric(20,2)::text AS purchases
        FROM ledger_event e
-      CROSS JOIN LATERAL (SELECT p.account, p.debit, p.credit FROM ledger_posting p
+      CROSS JOIN LATERAL (SELECT sum(CASE WHEN p.account = $5 THEN p.credit - p.debit ELSE 0 END) AS output,
+                                 sum(CASE WHEN p.account = $6 THEN p.debit - p.credit ELSE 0 END) AS input,
+                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party IS NULL THEN p.credit - p.debit ELSE 0 END) AS standard,
+                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party = $10 THEN p.credit - p.debit ELSE 0 END) AS zero_rated,
+                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party = $11 THEN p.credit - p.debit ELSE 0 END) AS exempt,
+                                 sum(CASE WHEN p.account = $12 THEN p.credit - p.debit ELSE 0 END) AS payable
+                            FROM ledger_posting p
                            WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = ANY($9::text[]) AND p.commodity IS NULL
+                          HAVING bool_or(p.account <> $12)
                           OFFSET 0) p
       WHERE e.tenant_id = $1 AND e.occurred_on BETWEEN $2::date AND $3::date
         AND ($4::timestamptz IS NULL OR e.recorded_at <= $4::timestamptz)
       GROUP BY e.stream
       ORDER BY min(e.occurred_on), e.stream`,
-    [tenantId, period.from, period.to, period.knownAt ?? null, ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts, TAX_ACCOUNTS],
+    [
+      tenantId,
+      period.from,
+      period.to,
+      period.knownAt ?? null,
+      ACCOUNTS.taxPayable,
+      ACCOUNTS.inputTax,
+      ACCOUNTS.sales,
+      ACCOUNTS.discounts,
+      TAX_ACCOUNTS,
+      supplyParty('zero_rated'),
+      supplyParty('exempt'),
+      ACCOUNTS.payable,
+    ],
   );
   return rows
     .map((row) => {
@@ -48,11 +73,6 @@ export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod):
       return { ...document, figures: vatFiguresOf(document) };
     })
     .filter((document) => document.figures.length > 0);
-}
-
-function minus(a: VatReturnFigures, b: VatReturnFigures): VatReturnFigures {
-  const keys = Object.keys(a) as (keyof VatReturnFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, Money.of(a[key]).minus(b[key]).toFixed()])) as unknown as VatReturnFigures;
 }
 
 @QueryHandler(GetVatReturn)
@@ -78,7 +98,7 @@ export class GetVatReturnHandler implements IQueryHandler<GetVatReturn> {
       figures,
       documents,
       filed: filing ? { ...filing, filed_at: new Date(filing.filed_at).toISOString() } : null,
-      difference: filing ? minus(figures, filing.figures) : null,
+      difference: filing ? vatReturnDifference(figures, filing.figures) : null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { runBankBench } from './bank.bench';
 import { runBooksBench } from './books.bench';
 import { runCustomersBench } from './customers.bench';
 import { runHttpBench } from './http.bench';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   books: () => runBooksBench({ postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000), requests }),
   statements: () => runStatementsBench({ documents: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
   imports: () => runImportsBench({ customers: Number(process.env.BENCH_IMPORT_CUSTOMERS ?? 100_000), invoices: Number(process.env.BENCH_IMPORT_INVOICES ?? 50_000) }),
+  bank: () => runBankBench({ imported: Number(process.env.BENCH_BANK_IMPORT ?? 20_000), lines: Number(process.env.BENCH_BANK_LINES ?? 50_000), documents: Number(process.env.BENCH_BANK_DOCUMENTS ?? 100_000), requests }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

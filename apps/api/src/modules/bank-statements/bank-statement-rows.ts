@@ -1,4 +1,4 @@
-import { bankStatementsRefusal, validationRefusal, type DocumentRef, type MatchCandidate, type MatchableKind } from '@ginuma/domain';
+import { bankStatementsRefusal, Money, validationRefusal, type DocumentRef, type MatchCandidate, type MatchableKind } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 
@@ -63,37 +63,110 @@ export function assertUnmatched(line: LineRow): void {
 }
 
 /**
- * The confirmed documents that moved the bank account `$2`'s money, as it moved: receipts and
- * incomes in, refunds, vouchers and expenses out, transfers either way. Only live documents:
- * a reversed or deleted one moved nothing.
+ * One kind of confirmed document that moves a bank account's money one way, read as a match
+ * candidate: `$1` is the workspace, `$2` the bank account. Only live documents: a reversed or
+ * deleted one moved nothing. `amount` is the document's own (positive) amount; each source has a
+ * partial index leading (workspace, account, …, amount) for the nearest-amount search.
  */
-export const ACCOUNT_DOCUMENTS = `
-  SELECT 'receipt' AS kind, r.id, r.code, r.date, r.paid_amount AS amount, c.name AS party, concat_ws(' ', r.cheque_number, r.remark) AS text
-    FROM receipts r JOIN customers c ON c.tenant_id = r.tenant_id AND c.id = r.customer_id
-   WHERE r.tenant_id = $1 AND r.account_id = $2 AND r.stage = 'confirmed' AND r.deleted_at IS NULL
-  UNION ALL
-  SELECT 'refund', f.id, f.code, f.date, -f.amount, c.name, f.remark
-    FROM refunds f JOIN customers c ON c.tenant_id = f.tenant_id AND c.id = f.customer_id
-   WHERE f.tenant_id = $1 AND f.account_id = $2 AND f.stage = 'confirmed' AND f.deleted_at IS NULL
-  UNION ALL
-  SELECT 'voucher', v.id, v.code, v.date, -v.amount, s.name, concat_ws(' ', v.cheque_number, v.remarks)
-    FROM vouchers v JOIN suppliers s ON s.tenant_id = v.tenant_id AND s.id = v.supplier_id
-   WHERE v.tenant_id = $1 AND v.account_id = $2 AND v.stage = 'confirmed' AND v.deleted_at IS NULL
-  UNION ALL
-  SELECT CASE WHEN t.kind = 'transfer' THEN 'transfer' ELSE t.kind END, t.id, t.code, t.date,
-         CASE WHEN t.kind = 'income' OR (t.kind = 'transfer' AND t.to_account = 'bank:' || $2) THEN t.amount ELSE -t.amount END,
-         coalesce(c.name, s.name), t.remark
-    FROM cash_transactions t
-    LEFT JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
-    LEFT JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t.supplier_id
-   WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND (t.from_account = 'bank:' || $2 OR t.to_account = 'bank:' || $2)`;
+interface DocumentSource {
+  kind: MatchableKind;
+  way: 'in' | 'out';
+  /** The document's row is `d`; its party's name comes from the joins. */
+  from: string;
+  where: string;
+  amount: string;
+  party: string;
+  text: string;
+}
+
+const CASH_PARTIES = `LEFT JOIN customers c ON c.tenant_id = d.tenant_id AND c.id = d.customer_id
+    LEFT JOIN suppliers s ON s.tenant_id = d.tenant_id AND s.id = d.supplier_id`;
+const cashEntries = (kind: 'income' | 'expense' | 'transfer', way: 'in' | 'out'): DocumentSource => ({
+  kind,
+  way,
+  from: `cash_transactions d ${CASH_PARTIES}`,
+  where: `d.tenant_id = $1 AND d.deleted_at IS NULL AND d.kind = '${kind}' AND d.${way === 'in' && kind === 'transfer' ? 'to_account' : 'from_account'} = 'bank:' || $2`,
+  amount: 'd.amount',
+  party: 'coalesce(c.name, s.name)',
+  text: 'd.remark',
+});
+
+/** Receipts and incomes bring money in, refunds, vouchers and expenses take it out, a transfer does either. */
+const DOCUMENT_SOURCES: readonly DocumentSource[] = [
+  {
+    kind: 'receipt',
+    way: 'in',
+    from: 'receipts d JOIN customers c ON c.tenant_id = d.tenant_id AND c.id = d.customer_id',
+    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    amount: 'd.paid_amount',
+    party: 'c.name',
+    text: `concat_ws(' ', d.cheque_number, d.remark)`,
+  },
+  {
+    kind: 'refund',
+    way: 'out',
+    from: 'refunds d JOIN customers c ON c.tenant_id = d.tenant_id AND c.id = d.customer_id',
+    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    amount: 'd.amount',
+    party: 'c.name',
+    text: 'd.remark',
+  },
+  {
+    kind: 'voucher',
+    way: 'out',
+    from: 'vouchers d JOIN suppliers s ON s.tenant_id = d.tenant_id AND s.id = d.supplier_id',
+    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    amount: 'd.amount',
+    party: 's.name',
+    text: `concat_ws(' ', d.cheque_number, d.remarks)`,
+  },
+  cashEntries('income', 'in'),
+  cashEntries('expense', 'out'),
+  cashEntries('transfer', 'in'),
+  cashEntries('transfer', 'out'),
+];
+
+/** A source's documents as they moved the account: `amount` signed, money in positive. */
+const candidates = (source: DocumentSource) =>
+  `SELECT '${source.kind}' AS kind, d.id, d.code, d.date, ${source.way === 'out' ? '-' : ''}${source.amount} AS amount, ${source.party} AS party, ${source.text} AS text
+     FROM ${source.from} WHERE ${source.where}`;
+
+/** Whether a line of the account clears the source's document `d` already. */
+const unmatched = (source: DocumentSource) =>
+  `NOT EXISTS (SELECT 1 FROM bank_line_matches m WHERE m.tenant_id = $1 AND m.account_id = $2 AND m.document_kind = '${source.kind}' AND m.document_id = d.id)`;
+
+/** The confirmed documents that moved the bank account `$2`'s money, as it moved. */
+export const ACCOUNT_DOCUMENTS = DOCUMENT_SOURCES.map(candidates).join('\n  UNION ALL\n  ');
+
+const CANDIDATE_COLUMNS = `d.kind, d.id, d.code, to_char(d.date, 'YYYY-MM-DD') AS date, d.amount::numeric(18,2)::text AS amount, d.party, nullif(d.text, '') AS text`;
 
 /** The account's documents that no line of it clears yet. */
 export const OPEN_DOCUMENTS = `
-  SELECT d.kind, d.id, d.code, to_char(d.date, 'YYYY-MM-DD') AS date, d.amount::numeric(18,2)::text AS amount, d.party, nullif(d.text, '') AS text
-    FROM (${ACCOUNT_DOCUMENTS}) d
-   WHERE NOT EXISTS (SELECT 1 FROM bank_line_matches m
-                      WHERE m.tenant_id = $1 AND m.account_id = $2 AND m.document_kind = d.kind AND m.document_id = d.id)`;
+  SELECT ${CANDIDATE_COLUMNS}
+    FROM (${DOCUMENT_SOURCES.map((source) => `${candidates(source)} AND ${unmatched(source)}`).join('\n  UNION ALL\n  ')}) d`;
+
+/**
+ * The account's open documents that went the line's way, nearest the line's amount and then its
+ * date, at most `limit`. Each source is read from its amount index outwards from the line's
+ * amount, both ways, `limit` each (equal amounts ordered by date distance as they come), so the
+ * search reads a few hundred rows however many documents the account has. The amounts are
+ * compared in cents (`money_cents`, migration 1732261000000): row-level security keeps numeric
+ * comparisons, which are not leakproof, out of an index condition.
+ */
+export function nearestOpenDocuments(tx: Tx, tenantId: string, line: { account_id: string; amount: string; date: string }, limit: number): Promise<MatchCandidate[]> {
+  const way = Money.of(line.amount).isPositive() ? 'in' : 'out';
+  const sides = DOCUMENT_SOURCES.filter((source) => source.way === way).flatMap((source) =>
+    (['>=', '<'] as const).map(
+      (side) => `(${candidates(source)} AND ${unmatched(source)} AND money_cents(${source.amount}) ${side} money_cents($3::numeric)
+         ORDER BY money_cents(${source.amount}) ${side === '>=' ? 'ASC' : 'DESC'}, abs(d.date - $4::date) LIMIT ${limit})`,
+    ),
+  );
+  return tx.query<MatchCandidate>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM (${sides.join('\n  UNION ALL\n  ')}) d
+      ORDER BY abs(abs(d.amount) - $3::numeric), abs(d.date - $4::date) LIMIT ${limit}`,
+    [tenantId, line.account_id, Money.of(line.amount).abs().toFixed(), line.date],
+  );
+}
 
 /** The named documents among the account's open ones, in the order named; one that is not there refuses its entry. */
 export async function openDocuments(tx: Tx, tenantId: string, accountId: string, refs: readonly DocumentRef[]): Promise<MatchCandidate[]> {

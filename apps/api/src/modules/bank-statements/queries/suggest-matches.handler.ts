@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { rankSuggestions, type MatchCandidate } from '@ginuma/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { Database } from '../../../platform/database/database';
-import { findLine, OPEN_DOCUMENTS } from '../bank-statement-rows';
+import { findLine, nearestOpenDocuments } from '../bank-statement-rows';
 
 const SUGGESTIONS = 10;
 /** The nearest documents by amount and date the database hands over for ranking by their words. */
@@ -25,11 +25,7 @@ export class SuggestMatchesHandler implements IQueryHandler<SuggestMatches> {
   async execute({ me, lineId }: SuggestMatches): Promise<MatchCandidate[]> {
     const tx = this.db.tx;
     const line = await findLine(tx, me.tenantId, lineId);
-    const shortlist = await tx.query<MatchCandidate>(
-      `SELECT * FROM (${OPEN_DOCUMENTS}) o WHERE sign(o.amount::numeric) = sign($3::numeric)
-        ORDER BY abs(o.amount::numeric - $3::numeric), abs(o.date::date - $4::date) LIMIT ${SHORTLIST}`,
-      [me.tenantId, line.account_id, line.amount, line.date],
-    );
+    const shortlist = await nearestOpenDocuments(tx, me.tenantId, line, SHORTLIST);
     return rankSuggestions(line, shortlist, SUGGESTIONS);
   }
 }

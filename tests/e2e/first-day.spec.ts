@@ -131,6 +131,8 @@ test('a receipt’s paid amount applies itself, the invoice it came from first, 
   }
   await page.getByLabel(WORDS.si.paidAmount).fill('2300');
   await page.getByRole('button', { name: WORDS.si.receiptConfirm }).click();
+  // Leaving before the confirm answers would cancel it.
+  await expect(page.getByTestId('receipt-read-only')).toBeVisible();
   await page.goto(`/${slug}/invoices`);
   await expect(page.getByRole('row', { name: /INV-000002/ })).toContainText('Paid');
   await expect(page.getByRole('row', { name: /INV-000001/ })).toContainText('Partial');

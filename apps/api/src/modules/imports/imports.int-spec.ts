@@ -505,3 +505,39 @@ describe('importing past documents', () => {
     await shop.browser.post(`/api/imports/undo/${billImport.id}`).expect(200);
   });
 });
+
+describe('importing past invoices in batches', () => {
+  let books: Registered;
+  const importIn = async (kind: string, lines: string[]) => (await upload(books.browser, kind, Buffer.from(lines.join('\r\n'))).expect(201)).body as ImportView;
+
+  beforeAll(async () => {
+    books = await registerWorkspace(app, 'Batch Co');
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [books.user.workspace.id]);
+    await books.browser.put('/api/configurations', { business_name: 'Batch Co', time_zone: 'Asia/Colombo', base_currency: 'LKR', opening_balance_date: '2026-08-01' }).expect(200);
+    await books.browser.post('/api/customers', { name: 'Ruwan Silva', email: 'ruwan@example.lk' }).expect(201);
+    const stock = await importIn('products', ['Code,Name,Type,Category,Unit,Unit cost,Selling price,Open stock', 'W-1,Widget,Stockable,Parts,Piece,100,150,3']);
+    await books.browser.post(`/api/imports/commit/${stock.id}`).expect(200);
+  });
+
+  it('costs an invoice of a stocked product on what the invoices before it left, refusing the one that would take more', async () => {
+    const previewed = await importIn('invoices', [
+      'Invoice number,Customer,Date,Product,Description,Quantity,Price',
+      'S-1,ruwan@example.lk,10/10/2026,W-1,,2,150',
+      'S-2,ruwan@example.lk,11/10/2026,,Fitting,1,500',
+      'S-3,ruwan@example.lk,12/10/2026,W-1,,2,150',
+    ]);
+    expect(previewed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(previewed.errors).toEqual([expect.objectContaining({ row: 4, column: 'Quantity' })]);
+  });
+
+  it('says a locked period’s refusal of the batch’s append on the document it is about', async () => {
+    await books.browser.put('/api/ledger/lock', { lock_date: '2026-09-30' }).expect(200);
+    const previewed = await importIn('invoices', [
+      'Invoice number,Customer,Date,Description,Quantity,Price',
+      'L-1,ruwan@example.lk,10/10/2026,Fitting,1,500',
+      'L-2,ruwan@example.lk,15/09/2026,Fitting,1,500',
+    ]);
+    expect(previewed.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 1 });
+    expect(previewed.errors).toEqual([expect.objectContaining({ row: 3, column: 'Date' })]);
+  });
+});

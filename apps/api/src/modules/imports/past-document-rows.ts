@@ -1,12 +1,26 @@
 import type { Command, CommandBus } from '@nestjs/cqrs';
-import { importsRefusal, isDomainError, validationRefusal, type DomainError, type ImportRowError } from '@ginuma/domain';
+import {
+  importsRefusal,
+  invoiceDecider,
+  invoiceStream,
+  isDomainError,
+  stockableProductIds,
+  toLedgerForm,
+  validationRefusal,
+  type DomainError,
+  type ImportRowError,
+  type InvoiceCommand,
+} from '@ginuma/domain';
+import { appendToStreams, type AppendToStream, type JsonValue } from '@ginuma/ledger';
+import { eventMetadata } from '../../platform/http/request-context';
 import type { Principal } from '../../platform/auth/principal';
 import { DeleteDocument, ReverseDocument } from '../../platform/documents/commands/document-life-cycle.handler';
 import { ConfirmBill } from '../bills/commands/confirm-bill.handler';
 import { CreateBill } from '../bills/commands/create-bill.handler';
 import { BILL_DOCUMENT } from '../bills/bill-document-kind';
-import { ConfirmInvoice } from '../invoices/commands/confirm-invoice.handler';
-import { CreateInvoiceToConfirm } from '../invoices/commands/create-invoice.handler';
+import { ConfirmInvoice, STORE_CONFIRMED_CONTENT } from '../invoices/commands/confirm-invoice.handler';
+import { CreateInvoiceToConfirm, type CheckedInvoiceDraft } from '../invoices/commands/create-invoice.handler';
+import { checkedDocument, savedDocument } from '../invoices/invoice-document';
 import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
 import { ConfirmReceipt } from '../payments/commands/confirm-receipt.handler';
 import { CreateReceipt } from '../payments/commands/create-receipt.handler';
@@ -16,6 +30,7 @@ import { ConfirmVoucher } from '../vouchers/commands/confirm-voucher.handler';
 import { CreateVoucher } from '../vouchers/commands/create-voucher.handler';
 import { VOUCHER_DOCUMENT } from '../vouchers/voucher-document-kind';
 import { headersByField, rowCells, rowError, wholeRowError, type ImportResult, type ImportRun } from './import-run';
+import { isRowRefusal } from './record-batches';
 
 export type PastDocumentKind = 'invoices' | 'bills' | 'receipts' | 'vouchers';
 
@@ -173,29 +188,61 @@ export function isPastDocumentKind(kind: string): kind is PastDocumentKind {
 /**
  * Past documents from a file of lines: the rows of one number (and, for bills, one supplier),
  * wherever they stand in the file, make one document, created and confirmed through its kind's
- * own commands (the editor's request, totals, stock and postings), each in a savepoint of its own
- * so a refused one leaves no trace. A number imported before (`imported_documents`) is left
- * alone, so the same file imported again changes nothing. A refusal is said of the row and column
- * it comes from: a line's of its own row, the document's of its first. Counts are of documents,
- * errors of rows.
+ * own commands (the editor's request, totals, stock and postings). A number imported before
+ * (`imported_documents`) is left alone, so the same file imported again changes nothing. A
+ * refusal is said of the row and column it comes from: a line's of its own row, the document's
+ * of its first. Counts are of documents, errors of rows. Invoices go in batches
+ * (`importInvoiceBatch`); the other kinds one document at a time, each in a savepoint of its own
+ * so a refused one leaves no trace.
  */
 export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind): Promise<ImportResult> {
   const past = PAST_DOCUMENTS[kind];
   const result: ImportResult = { counts: { create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [] };
   const headerOf = headersByField(run);
+  // What a file names exists before the import and does not change during it: each name is looked up once.
+  const found = new Map<string, string | null>();
+  const memoOf = (table: string, keys: readonly string[], name: string, imported?: PastDocumentKind, party?: { id: string }) =>
+    JSON.stringify([table, keys, name.toLowerCase(), imported ?? null, party?.id ?? null]);
   const named: Named = async (table, keys, name, { imported, party } = {}) => {
     if (name === undefined) return null;
+    const memo = memoOf(table, keys, name, imported, party);
+    if (found.has(memo)) return found.get(memo)!;
+    let id: string | null = null;
     if (imported) {
       const [known] = await run.tx.query<{ id: string }>(`SELECT document_id AS id FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = $3`, [run.me.tenantId, imported, name]);
-      if (known) return known.id;
+      id = known?.id ?? null;
     }
-    const [found] = await run.tx.query<{ id: string }>(
-      `SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL ${party ? `AND ${party.column} = $3` : ''}
-          AND (${keys.map((k) => `lower(${k}) = lower($2)`).join(' OR ')})
-        ORDER BY ${keys.map((k) => `lower(${k}) = lower($2) DESC`).join(', ')}, created_at LIMIT 1`,
-      party ? [run.me.tenantId, name, party.id] : [run.me.tenantId, name],
-    );
-    return found?.id ?? null;
+    if (id === null) {
+      const [row] = await run.tx.query<{ id: string }>(
+        `SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL ${party ? `AND ${party.column} = $3` : ''}
+            AND (${keys.map((k) => `lower(${k}) = lower($2)`).join(' OR ')})
+          ORDER BY ${keys.map((k) => `lower(${k}) = lower($2) DESC`).join(', ')}, created_at LIMIT 1`,
+        party ? [run.me.tenantId, name, party.id] : [run.me.tenantId, name],
+      );
+      id = row?.id ?? null;
+    }
+    found.set(memo, id);
+    return id;
+  };
+  /**
+   * `named` for many names of one table at once, a query per key: a record the first key names
+   * comes before one a later key names, and among them as `named` orders them.
+   */
+  const nameAll = async (table: string, keys: readonly string[], names: readonly string[]) => {
+    let left = [...new Set(names.map((n) => n.toLowerCase()))].filter((n) => !found.has(memoOf(table, keys, n)));
+    for (const [i, key] of keys.entries()) {
+      if (left.length === 0) break;
+      const later = keys.slice(i + 1).map((k) => `lower(t.${k}) = lower(n.name) DESC, `).join('');
+      const rows = await run.tx.query<{ name: string; id: string }>(
+        `SELECT DISTINCT ON (n.name) n.name, t.id FROM unnest($2::text[]) AS n(name)
+           JOIN ${table} t ON t.tenant_id = $1 AND t.deleted_at IS NULL AND lower(t.${key}) = lower(n.name)
+          ORDER BY n.name, ${later}t.created_at`,
+        [run.me.tenantId, left],
+      );
+      for (const row of rows) found.set(memoOf(table, keys, row.name), row.id);
+      left = left.filter((n) => !found.has(memoOf(table, keys, n)));
+    }
+    for (const n of left) found.set(memoOf(table, keys, n), null);
   };
   const documents = new Map<string, LineRow[]>();
   for (const { row, cells } of run.sheet.rows) {
@@ -208,34 +255,149 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     const key = kind === 'bills' ? JSON.stringify([number, (line.cells[past.party.field] ?? '').toLowerCase()]) : number;
     documents.set(key, [...(documents.get(key) ?? []), line]);
   }
-  for (const lines of documents.values()) {
-    await run.tx.execute('SAVEPOINT import_document');
-    try {
-      const { cells } = lines[0];
-      const partyId = await named(past.party.table, past.party.keys, cells[past.party.field]);
-      if (partyId === null) throw importsRefusal.onField(past.party.field, past.party.unknown, { name: cells[past.party.field] ?? '' });
-      // A bill's number is its supplier's, so another supplier's bill may carry the same one.
-      const sourceCode = kind === 'bills' ? `${partyId}/${cells[past.number]}` : cells[past.number];
-      const [known] = await run.tx.query(`SELECT 1 FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = $3`, [run.me.tenantId, kind, sourceCode]);
-      if (known) {
-        await run.tx.execute('RELEASE SAVEPOINT import_document');
-        result.counts.unchanged += 1;
-        continue;
-      }
-      const id = await past.save(run.commands, run.me, await past.body(lines, partyId, named));
-      await run.tx.execute(`INSERT INTO imported_documents (tenant_id, kind, source_code, document_id) VALUES ($1, $2, $3, $4)`, [run.me.tenantId, kind, sourceCode, id]);
-      await run.tx.execute('RELEASE SAVEPOINT import_document');
-      result.counts.create += 1;
-      result.changes.push({ resource: kind, id, outcome: 'create' });
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      await run.tx.execute('ROLLBACK TO SAVEPOINT import_document');
-      result.errors.push(...documentErrors(error, lines, past, headerOf));
-    }
-  }
+  const context: PastDocumentRun = { run, kind, past, named, nameAll, result, headerOf };
+  const all = [...documents.values()];
+  if (kind === 'invoices') for (let i = 0; i < all.length; i += DOCUMENT_BATCH) await importInvoiceBatch(context, all.slice(i, i + DOCUMENT_BATCH));
+  else for (const lines of all) await importDocument(context, lines);
   result.counts.error = new Set(result.errors.map((e) => e.row)).size;
   result.errors.sort((a, b) => a.row - b.row);
   return result;
+}
+
+/** What importing one file of past documents shares: its run, its kind, its look-ups and what it has done so far. */
+interface PastDocumentRun {
+  run: ImportRun;
+  kind: PastDocumentKind;
+  past: PastDocument;
+  named: Named;
+  nameAll: (table: string, keys: readonly string[], names: readonly string[]) => Promise<void>;
+  result: ImportResult;
+  headerOf: ReadonlyMap<string, string>;
+}
+
+/** The document's party, refused on its party column when the file names none the books have. */
+async function partyOf({ past, named }: PastDocumentRun, { cells }: LineRow): Promise<string> {
+  const partyId = await named(past.party.table, past.party.keys, cells[past.party.field]);
+  if (partyId === null) throw importsRefusal.onField(past.party.field, past.party.unknown, { name: cells[past.party.field] ?? '' });
+  return partyId;
+}
+
+/** The number a document is remembered by: a bill's is its supplier's, so another supplier's bill may carry the same one. */
+function sourceCodeOf(kind: PastDocumentKind, partyId: string, number: string): string {
+  return kind === 'bills' ? `${partyId}/${number}` : number;
+}
+
+/** One document through its kind's create and confirm, in a savepoint of its own. */
+async function importDocument(context: PastDocumentRun, lines: LineRow[]): Promise<void> {
+  const { run, kind, past, result, headerOf } = context;
+  await run.tx.execute('SAVEPOINT import_document');
+  try {
+    const partyId = await partyOf(context, lines[0]);
+    const sourceCode = sourceCodeOf(kind, partyId, lines[0].cells[past.number]);
+    const [known] = await run.tx.query(`SELECT 1 FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = $3`, [run.me.tenantId, kind, sourceCode]);
+    if (known) {
+      await run.tx.execute('RELEASE SAVEPOINT import_document');
+      result.counts.unchanged += 1;
+      return;
+    }
+    const id = await past.save(run.commands, run.me, await past.body(lines, partyId, context.named));
+    await run.tx.execute(`INSERT INTO imported_documents (tenant_id, kind, source_code, document_id) VALUES ($1, $2, $3, $4)`, [run.me.tenantId, kind, sourceCode, id]);
+    await run.tx.execute('RELEASE SAVEPOINT import_document');
+    result.counts.create += 1;
+    result.changes.push({ resource: kind, id, outcome: 'create' });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    await run.tx.execute('ROLLBACK TO SAVEPOINT import_document');
+    result.errors.push(...documentErrors(error, lines, past, headerOf));
+  }
+}
+
+/** Invoices decided together before their confirmations are appended at once. */
+const DOCUMENT_BATCH = 500;
+
+/** An invoice created as a draft and decided confirmed, waiting for its batch's append. */
+interface DecidedInvoice {
+  id: string;
+  sourceCode: string;
+  stream: AppendToStream;
+}
+
+/**
+ * A batch of past invoices: each created as a draft by `CreateInvoiceToConfirm` (the editor's
+ * request, references, code) and its confirmation decided by the invoice's decider on the same
+ * content `ConfirmInvoice` decides on, then every confirmation appended in one
+ * `ledger_append_streams` with the inline projections and the rows' confirmed content
+ * (`STORE_CONFIRMED_CONTENT`). An invoice that moves stock is decided on the positions the
+ * invoices before it leave, so the batch so far is appended first and it is confirmed by
+ * `ConfirmInvoice` itself. A refusal of the append (a locked period) runs the batch again one
+ * document at a time, where it is said of its document.
+ */
+async function importInvoiceBatch(context: PastDocumentRun, batch: readonly LineRow[][]): Promise<void> {
+  const { run, kind, past, result, headerOf } = context;
+  const local: ImportResult = { counts: { create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [] };
+  await run.tx.execute('SAVEPOINT import_batch');
+  try {
+    const numbers = batch.map((lines) => lines[0].cells[past.number]);
+    await context.nameAll(past.party.table, past.party.keys, batch.flatMap((lines) => lines[0].cells[past.party.field] ?? []));
+    const known = new Set(
+      (await run.tx.query<{ code: string }>(`SELECT source_code AS code FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = ANY($3::text[])`, [run.me.tenantId, kind, numbers])).map((r) => r.code),
+    );
+    let pending: DecidedInvoice[] = [];
+    for (const lines of batch) {
+      try {
+        const partyId = await partyOf(context, lines[0]);
+        const sourceCode = sourceCodeOf(kind, partyId, lines[0].cells[past.number]);
+        if (known.has(sourceCode)) {
+          local.counts.unchanged += 1;
+          continue;
+        }
+        const draft = await run.commands.execute(new CreateInvoiceToConfirm(run.me, await past.body(lines, partyId, context.named)));
+        if (stockableProductIds(draft.checked.row.content).length > 0) {
+          await appendInvoices(context, pending, local);
+          pending = [];
+          const id = (await run.commands.execute(new ConfirmInvoice(run.me, draft.view.id, draft.checked))).id;
+          await appendInvoices(context, [], local, [{ id, sourceCode }]);
+          continue;
+        }
+        pending.push({ id: draft.view.id, sourceCode, stream: confirmation(run, draft.checked) });
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        local.errors.push(...documentErrors(error, lines, past, headerOf));
+      }
+    }
+    await appendInvoices(context, pending, local);
+    await run.tx.execute('RELEASE SAVEPOINT import_batch');
+  } catch (error) {
+    if (!isRowRefusal(error)) throw error;
+    await run.tx.execute('ROLLBACK TO SAVEPOINT import_batch');
+    for (const lines of batch) await importDocument(context, lines);
+    return;
+  }
+  for (const outcome of ['create', 'unchanged'] as const) result.counts[outcome] += local.counts[outcome];
+  result.errors.push(...local.errors);
+  result.changes.push(...local.changes);
+}
+
+/** What `ConfirmInvoice` appends for a draft created in this request, decided from its new stream's empty state. */
+function confirmation(run: ImportRun, { row, references }: CheckedInvoiceDraft): AppendToStream {
+  const content = checkedDocument(savedDocument(row.content), references).content;
+  const command: InvoiceCommand = { type: 'ConfirmInvoice', data: { invoiceId: row.id, code: row.code, quotationId: row.quotation_id, content, stock: new Map() } };
+  const before = invoiceDecider.initialState();
+  const { stored } = toLedgerForm(invoiceDecider, invoiceDecider.decide(command, before, new Date()), before);
+  return { tenantId: run.me.tenantId, stream: invoiceStream(row.id), expectedVersion: 0, events: stored.map((e) => ({ ...e, payload: e.payload as JsonValue })), metadata: eventMetadata(run.me) };
+}
+
+/** The decided confirmations appended at once, and every imported number remembered with one INSERT. */
+async function appendInvoices({ run, kind }: PastDocumentRun, decided: readonly DecidedInvoice[], local: ImportResult, confirmed: readonly { id: string; sourceCode: string }[] = []): Promise<void> {
+  await appendToStreams(run.tx, decided.map((d) => d.stream), { checkPeriodLock: true, alongside: [STORE_CONFIRMED_CONTENT] });
+  const imported = [...decided, ...confirmed];
+  if (imported.length === 0) return;
+  await run.tx.execute(
+    `INSERT INTO imported_documents (tenant_id, kind, source_code, document_id) SELECT $1, $2, s.code, s.id FROM unnest($3::text[], $4::uuid[]) AS s(code, id)`,
+    [run.me.tenantId, kind, imported.map((d) => d.sourceCode), imported.map((d) => d.id)],
+  );
+  local.counts.create += imported.length;
+  local.changes.push(...imported.map((d) => ({ resource: kind, id: d.id, outcome: 'create' as const })));
 }
 
 /** A document's refusals on the rows they are about: an item's (`lines.<i>.<field>`) on its row, the rest on the document's first row. */

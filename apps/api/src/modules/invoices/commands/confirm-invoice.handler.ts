@@ -30,7 +30,7 @@ export class ConfirmInvoice extends Command<InvoiceView> {
  * the InvoiceConfirmed event itself, in the append's round trip ($1 tenant, the appended
  * events between $2 and $3).
  */
-const STORE_CONFIRMED_CONTENT = `UPDATE invoices i
+export const STORE_CONFIRMED_CONTENT = `UPDATE invoices i
     SET content = e.payload, sub_total = (e.payload->>'subTotal')::numeric, grand_total = (e.payload->>'grandTotal')::numeric, updated_at = now()
    FROM ledger_event e
   WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = 'InvoiceConfirmed'

@@ -1,5 +1,6 @@
-import type { TaxTreatment } from '../tax/tax-treatment';
-import type { DiscountType, DocumentContent, DocumentTotals, InvoiceCustomer } from './invoice.totals';
+import { Money } from '../money/money';
+import { DEFAULT_TAX_TREATMENT, type TaxTreatment } from '../tax/tax-treatment';
+import { apportion, type DiscountType, type DocumentContent, type DocumentTotals, type InvoiceCustomer } from './invoice.totals';
 
 /*
  * Event data is what the ledger stores as the payload: JSON only (amounts as "1250.00",
@@ -183,4 +184,21 @@ export function invoiceSnapshot(
     includedTax: totals.includedTax.toFixed(),
     confirmedAt: invoice.confirmedAt,
   };
+}
+
+/**
+ * Each line's treatment, value excluding VAT and VAT, as a stored document says them. A document
+ * confirmed or saved before lines had a treatment (no `supplies`) is standard-rated throughout:
+ * its other discount and its VAT are shared over its lines as the totals share them now.
+ */
+export function lineTaxesOf(content: Pick<InvoiceConfirmedData, 'lines' | 'taxes' | 'otherDiscount' | 'supplies'>): { treatment: TaxTreatment; value: string; tax: string }[] {
+  const totals = content.lines.map((l) => Money.of(l.total));
+  const legacy = content.supplies === undefined;
+  const others = legacy ? apportion(Money.of(content.otherDiscount.amount), totals) : [];
+  const taxes = legacy ? apportion(Money.sum(content.taxes.map((t) => t.amount)), totals) : [];
+  return content.lines.map((line, i) => ({
+    treatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
+    value: line.value ?? (totals[i] as Money).minus(others[i] ?? Money.ZERO).toFixed(),
+    tax: line.tax ?? (taxes[i] ?? Money.ZERO).toFixed(),
+  }));
 }

@@ -43,6 +43,12 @@ const COMMON: Record<Locale, Record<string, string>> = {
     totalIncludingTax: 'Total including VAT',
     inWords: 'Total in words',
     valuesIn: 'All values are in LKR.',
+    valueExcluding: 'Value excl. VAT',
+    vat: 'VAT',
+    included: 'included',
+    treatment_zero_rated: 'Zero-rated',
+    treatment_exempt: 'Exempt',
+    treatment_out_of_scope: 'Out of scope',
   },
   si: {
     date: 'දිනය',
@@ -82,6 +88,12 @@ const COMMON: Record<Locale, Record<string, string>> = {
     totalIncludingTax: 'වැට් සහිත මුළු එකතුව',
     inWords: 'මුළු එකතුව අකුරින්',
     valuesIn: 'සියලු අගයන් ශ්‍රී ලංකා රුපියල් (LKR) වලින්.',
+    valueExcluding: 'වැට් රහිත අගය',
+    vat: 'වැට්',
+    included: 'ඇතුළත්',
+    treatment_zero_rated: 'ශුන්‍ය අනුපාත',
+    treatment_exempt: 'නිදහස්',
+    treatment_out_of_scope: 'විෂය පථයෙන් පිටත',
   },
 };
 

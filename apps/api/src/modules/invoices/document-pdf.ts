@@ -1,4 +1,4 @@
-import { amountInWords, formatMoney, formatQuantity, Money, Quantity, type Locale } from '@ginuma/domain';
+import { amountInWords, formatMoney, formatQuantity, Money, Quantity, type Locale, type TaxTreatment } from '@ginuma/domain';
 import { PdfWriter, type PageSize } from '../../platform/pdf/pdf-writer';
 import type { PrintBusiness } from '../../platform/pdf/document-letterhead';
 import { documentPdfLabels, type PrintedKind } from './document-pdf.labels';
@@ -13,7 +13,9 @@ export interface PrintedContent {
   projectRef: string | null;
   note: string | null;
   customer: { kind: string; contactPerson?: string | null };
-  lines: readonly { description: string; quantity: string; unitPrice: string; discount: string; total: string }[];
+  lines: readonly { description: string; quantity: string; unitPrice: string; discount: string; total: string; taxTreatment?: TaxTreatment; value?: string; tax?: string }[];
+  /** The prices include the taxes of the standard-rated lines. */
+  pricesIncludeTax?: boolean;
   subTotal: string;
   otherDiscount: { amount: string };
   parameters: readonly { name: string; amount: string }[];
@@ -147,27 +149,43 @@ export async function renderDocumentPdf(
     pdf.text(line, { size: 9, width: width / 2 }, { x: left, y: doc.y });
   }
 
-  // Lines
-  const columns = [
-    { key: 'line', x: 0, w: 24, align: 'left' as const },
-    { key: 'description', x: 24, w: width - 24 - 300, align: 'left' as const },
-    { key: 'quantity', x: width - 300, w: 60, align: 'right' as const },
-    { key: 'price', x: width - 240, w: 80, align: 'right' as const },
-    { key: 'discount', x: width - 160, w: 70, align: 'right' as const },
-    { key: 'total', x: width - 90, w: 90, align: 'right' as const },
-  ];
+  // Lines. In the tax format each line shows its value excluding VAT (after every discount), its
+  // VAT and its total with VAT, and a line that is not standard-rated says how it is taxed.
+  const columns = tax
+    ? [
+        { key: 'line', x: 0, w: 20, align: 'left' as const },
+        { key: 'description', x: 20, w: width - 20 - 340, align: 'left' as const },
+        { key: 'quantity', x: width - 340, w: 50, align: 'right' as const },
+        { key: 'price', x: width - 290, w: 70, align: 'right' as const },
+        { key: 'valueExcluding', x: width - 220, w: 80, align: 'right' as const },
+        { key: 'vat', x: width - 140, w: 60, align: 'right' as const },
+        { key: 'total', x: width - 80, w: 80, align: 'right' as const },
+      ]
+    : [
+        { key: 'line', x: 0, w: 24, align: 'left' as const },
+        { key: 'description', x: 24, w: width - 24 - 300, align: 'left' as const },
+        { key: 'quantity', x: width - 300, w: 60, align: 'right' as const },
+        { key: 'price', x: width - 240, w: 80, align: 'right' as const },
+        { key: 'discount', x: width - 160, w: 70, align: 'right' as const },
+        { key: 'total', x: width - 90, w: 90, align: 'right' as const },
+      ];
   let rowY = Math.max(doc.y, factY) + 18;
   doc.rect(left, rowY - 4, width, 20).fill(t.theme_colour);
   for (const col of columns) pdf.text(label[col.key], { size: 9, bold: true, color: '#ffffff', align: col.align, width: col.w }, { x: left + col.x, y: rowY });
   rowY += 22;
   c.lines.forEach((line, i) => {
+    const treatment = line.taxTreatment ?? 'standard';
+    const value = line.value ?? line.total;
+    const lineTax = line.tax ?? '0.00';
     const cells: Record<string, string> = {
       line: String(i + 1),
-      description: line.description,
+      description: tax && treatment !== 'standard' ? `${line.description} (${label[`treatment_${treatment}`]})` : line.description,
       quantity: formatQuantity(Quantity.of(line.quantity), numberLocale),
       price: money(line.unitPrice),
       discount: Money.of(line.discount).isZero() ? '' : money(line.discount),
-      total: money(line.total),
+      valueExcluding: money(value),
+      vat: money(lineTax),
+      total: money(tax ? Money.of(value).plus(lineTax).toFixed() : line.total),
     };
     if (rowY > doc.page.height - doc.page.margins.bottom - 160) {
       doc.addPage();
@@ -189,7 +207,9 @@ export async function renderDocumentPdf(
   for (const parameter of c.parameters) totals.push([parameter.name, money(parameter.amount), false]);
   const taxTotal = Money.sum(c.taxes.map((line) => line.amount));
   if (tax) totals.push([label.valueExcludingTax, money(Money.of(c.grandTotal).minus(taxTotal).toFixed()), true]);
-  for (const line of c.taxes) totals.push([line.rate === null ? (line.name ?? label.tax) : `${line.name ?? label.tax} (${line.rate}%)`, money(line.amount), false]);
+  // Taxes the prices already included are shown as included, not added again.
+  const included = c.pricesIncludeTax ? ` ${label.included}` : '';
+  for (const line of c.taxes) totals.push([`${line.rate === null ? (line.name ?? label.tax) : `${line.name ?? label.tax} (${line.rate}%)`}${included}`, money(line.amount), false]);
   totals.push([tax ? label.totalIncludingTax : label.grandTotal, money(c.grandTotal), true]);
   const settled = tax ? null : document.settlement;
   if (settled) {

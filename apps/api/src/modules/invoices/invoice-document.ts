@@ -1,7 +1,7 @@
 import {
   addCalendarDays,
-  apportion,
   DEFAULT_TAX_TREATMENT,
+  lineTaxesOf,
   FILL_CUSTOMER_AND_ITEMS,
   invoiceSnapshot,
   checkDocument,
@@ -137,6 +137,8 @@ export function savedDocument(content: DraftContent): DocumentInput {
   };
 }
 
+const lineTaxView = ({ treatment, value, tax }: ReturnType<typeof lineTaxesOf>[number]) => ({ tax_treatment: treatment, value, tax });
+
 /** The body that recreates a stored document (every header field given): what the editor loads and sends back. */
 export function bodyOf(content: DraftContent): DocumentRequest & Pick<DocumentView, 'customer_id' | 'cash_customer' | 'due_date'> {
   const customer = content.customer;
@@ -171,9 +173,7 @@ export function bodyOf(content: DraftContent): DocumentRequest & Pick<DocumentVi
  * saved before lines had a treatment is standard-rated throughout, its VAT on its whole value.
  */
 export function documentView(content: DraftContent): DocumentView {
-  const legacy = content.supplies === undefined;
-  const lineTaxes = legacy ? apportion(Money.sum(content.taxes.map((t) => t.amount)), content.lines.map((l) => Money.of(l.total))) : [];
-  const otherShares = legacy ? apportion(Money.of(content.otherDiscount.amount), content.lines.map((l) => Money.of(l.total))) : [];
+  const taxOfLine = lineTaxesOf(content);
   return {
     ...bodyOf(content),
     lines: content.lines.map((line, i) => ({
@@ -190,9 +190,7 @@ export function documentView(content: DraftContent): DocumentView {
       discount: line.discount,
       total: line.total,
       profit: line.profit,
-      tax_treatment: line.taxTreatment ?? DEFAULT_TAX_TREATMENT,
-      value: line.value ?? Money.of(line.total).minus(otherShares[i] as Money).toFixed(),
-      tax: line.tax ?? (lineTaxes[i] as Money).toFixed(),
+      ...lineTaxView(taxOfLine[i] as ReturnType<typeof lineTaxesOf>[number]),
     })),
     taxes: content.taxes.map((t) => ({ tax_id: t.taxId, name: t.name, abbreviation: t.abbreviation, rate: t.rate, amount: t.amount })),
     other_discount_amount: content.otherDiscount.amount,

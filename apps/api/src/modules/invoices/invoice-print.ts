@@ -1,8 +1,9 @@
-import { taxInvoiceSerial, type Locale } from '@ginuma/domain';
+import { lineTaxesOf, taxInvoiceSerial, type Locale } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { printBusiness } from '../../platform/pdf/document-letterhead';
 import { taxFormat } from '../../platform/pdf/document-prints';
-import type { Purchaser } from './document-pdf';
+import type { PrintedContent, Purchaser } from './document-pdf';
+import type { DraftContent } from './invoice-document';
 import { salesDocumentPdf } from './document-print';
 import type { InvoiceRow } from './invoice-rows';
 
@@ -24,7 +25,7 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       code: invoice.code,
       status: invoice.status,
       customerName: invoice.customer_name,
-      content: invoice.content,
+      content: printedContent(invoice.content),
       settlement: { paid: invoice.paid, refunded: invoice.refunded, due: invoice.due },
       purchaser: purchaser ?? null,
       taxInvoice: await taxFormat(tx, tenantId, business, { kind: 'invoice', id: invoice.id, status: invoice.status, serial: taxInvoiceSerial(business.tax_invoice_series, invoice.code) }),
@@ -33,6 +34,12 @@ export async function invoicePdf(tx: Tx, tenantId: string, invoice: InvoiceRow, 
     locale,
     business,
   );
+}
+
+/** A stored invoice as printed: each line with its treatment, value and VAT (a document from before treatments has them worked out). */
+export function printedContent(content: DraftContent): PrintedContent {
+  const taxes = lineTaxesOf(content);
+  return { ...content, lines: content.lines.map((line, i) => ({ ...line, ...(taxes[i] && { taxTreatment: taxes[i].treatment, value: taxes[i].value, tax: taxes[i].tax }) })) };
 }
 
 export function localeOf(value: unknown): Locale {

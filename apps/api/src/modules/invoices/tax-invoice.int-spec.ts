@@ -98,6 +98,31 @@ describe('the tax invoice', () => {
     expect(prints).toEqual([1, 2, 3].map((n) => ({ print_no: n, printed_by: owner.user.id })));
   });
 
+  it('prints each line\'s value excluding VAT, its VAT and its total, and marks a line that is not standard-rated', async () => {
+    const confirmed = await owner.browser
+      .post('/api/invoices?confirm=true', {
+        customer_id: customerId,
+        date: '2026-11-11',
+        lines: [
+          { description: 'Tea for the shop', price: '1180', quantity: 1 },
+          { description: 'Tea for export', price: '2000', quantity: 1, tax_treatment: 'zero_rated' },
+          { description: 'Green leaf', price: '300', quantity: 1, tax_treatment: 'exempt' },
+        ],
+        tax_ids: [vatId],
+        prices_include_tax: true,
+      })
+      .expect(201);
+    const text = await print(confirmed.body.id);
+    // 1,180 including VAT is 1,000 and 180 of VAT; the export and the green leaf bear none.
+    const row = (...cells: string[]) => new RegExp(cells.map((cell) => cell.replace(/[().]/g, '\\$&')).join('\\s+'));
+    expect(text).toMatch(row('Tea for the shop', '1', '1,180.00', '1,000.00', '180.00', '1,180.00'));
+    expect(text).toMatch(row('Tea for export (Zero-rated)', '1', '2,000.00', '2,000.00', '0.00', '2,000.00'));
+    expect(text).toMatch(row('Green leaf (Exempt)', '1', '300.00', '300.00', '0.00', '300.00'));
+    for (const expected of ['Value excl. VAT', 'VAT (18.00%) included', 'Value excluding VAT', '3,300.00', 'Total including VAT', '3,480.00']) expect(text).toContain(expected);
+    // pdftotext gives Sinhala in the order it is drawn, so the Sinhala print is read by its figures and column.
+    expect(await print(confirmed.body.id, 'si')).toMatch(row('1,180.00', '1,000.00', '180.00', '1,180.00'));
+  });
+
   it('prints a draft as an invoice, and counts no print of it', async () => {
     const draft = await owner.browser.post('/api/invoices', { ...body, customer_id: customerId }).expect(201);
     const text = await print(draft.body.id);

@@ -44,7 +44,7 @@ export function RulesPanel({ accountId, canEdit, version, onChanged }: { account
   const apply = useMutation({
     mutationFn: (lineIds?: string[]) => bankStatementActions.applyRules(accountId, lineIds),
     onSuccess: ({ applied, refused: notBooked }) => {
-      notify(t('rules.applied', { smart_count: applied.length }), { type: notBooked.length > 0 ? 'warning' : 'success' });
+      notify(t('rules.applied', { smart_count: applied.length }), { type: notBooked.length > 0 ? 'info' : 'success' });
       setRefused(notBooked);
       refresh();
     },
@@ -94,7 +94,8 @@ export function RulesPanel({ accountId, canEdit, version, onChanged }: { account
               {refused.map((r) => (
                 <li key={r.line_id}>
                   {`${day(r.date)} ${r.description}: ${refusalText(r.code, r.params, locale)?.message ?? r.message}`}
-                  {r.errors && ` ${Object.values(r.errors).flat().join(' ')}`}
+                  {/* A field's refusal repeats the refusal itself; a general one ("the data was invalid") is said by its fields. */}
+                  {r.errors && ` ${Object.values(r.errors).flat().filter((m) => m !== r.message).join(' ')}`}
                 </li>
               ))}
             </Box>

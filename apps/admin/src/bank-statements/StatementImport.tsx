@@ -30,7 +30,7 @@ export function StatementImport({ accountId, canUndo, onChanged }: { accountId: 
     onSuccess: (done) => {
       const committed = t('committed', { imported: done.imported_count, skipped: done.skipped_count, ruled: done.ruled_count });
       if (done.rule_refused_count === 0) notify(committed, { type: 'success' });
-      else notify(`${committed}. ${t('rules.refused_at_import', { smart_count: done.rule_refused_count })}`, { type: 'warning' });
+      else notify(`${committed}. ${t('rules.refused_at_import', { smart_count: done.rule_refused_count })}`, { type: 'info' });
       setPreview(null);
       setCommittedId(done.id);
       onChanged();

@@ -143,11 +143,10 @@ export async function appendToStream(
 
 /**
  * Appends to many streams in one round trip (`ledger_append_streams`, migration
- * 1732262000000): each stream exactly as `appendToStream` would (version check, period lock,
- * hash chain, postings, balances), and the set-based projections and `alongside` statements
- * once over all of them. For a batch of many small streams (an import's new records), where a
- * round trip per stream is most of the cost. All inputs share the first one's metadata and
- * recording time.
+ * 1732262000000): each stream's events checked and chained as `appendToStream` would, and all
+ * of them written, balanced and projected by one set of statements. For a batch of many small
+ * streams (an import's new records), where a round trip and the projections' statements per
+ * stream are most of the cost. All inputs share the first one's metadata and recording time.
  */
 export async function appendToStreams(
   tx: SqlExecutor,
@@ -174,8 +173,8 @@ export async function appendToStreams(
       postings: e.postings,
     })),
   );
-  const postings = prepared.flatMap(({ events }) => events.flatMap((e, i) => e.postings.map((p) => ({ ...p, event: i + 1 }))));
-  const ends = (counts: number[]) => counts.map((_, i) => counts.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const events = prepared.flatMap(({ input, events }) => events.map((e) => ({ input, e })));
+  const postings = events.flatMap(({ e }, i) => e.postings.map((p) => ({ ...p, event: i + 1 })));
   const statements = [...projections.flatMap((p) => p.rangeSql?.(LIVE_TABLES) ?? []), ...(options.alongside ?? [])];
 
   let appended: AppendedRow[];
@@ -183,16 +182,14 @@ export async function appendToStreams(
     appended = await tx.query<AppendedRow>(
       `SELECT event_position::text AS position, event_stream_version AS stream_version,
               event_prev_hash AS prev_hash, event_hash AS hash
-         FROM ledger_append_streams($1, $2::text[], $3::int[], $4::int[], $5::int[], $6::jsonb, $7,
-                                    $8::text[], $9::int[], $10::jsonb[], $11::date[], $12::text[],
-                                    $13::int[], $14::int[], $15::text[], $16::text[], $17::numeric[], $18::numeric[],
-                                    $19::text[], $20::numeric[], $21, $22::text[], $23, $24::text[])`,
+         FROM ledger_append_streams($1, $2::text[], $3::int[], $4::jsonb, $5,
+                                    $6::text[], $7::int[], $8::jsonb[], $9::date[], $10::text[],
+                                    $11::int[], $12::int[], $13::text[], $14::text[], $15::numeric[], $16::numeric[],
+                                    $17::text[], $18::numeric[], $19, $20::text[], $21, $22::text[])`,
       [
         first.tenantId,
-        inputs.map((input) => input.stream),
-        inputs.map((input) => (input.expectedVersion === 'any' ? null : input.expectedVersion)),
-        ends(prepared.map(({ events }) => events.length)),
-        ends(prepared.map(({ events }) => events.reduce((n, e) => n + e.postings.length, 0))),
+        events.map(({ input }) => input.stream),
+        events.map(({ input }) => (input.expectedVersion === 'any' ? null : input.expectedVersion)),
         JSON.stringify(prepared[0].metadata),
         recordedAt.toISOString(),
         contents.map((e) => e.type),
@@ -216,16 +213,14 @@ export async function appendToStreams(
       { prepare: 'ledger_append_streams' },
     );
   } catch (error) {
-    const events = prepared.flatMap((p) => p.events);
-    periodLockedOf(error, events);
+    periodLockedOf(error, events.map(({ e }) => e));
     vatFiledOf(error);
     const conflicted = inputs.find((input) => String((error as Error).message ?? '').includes(`stream ${input.stream} `)) ?? first;
     throw versionConflictOf(error, conflicted) ?? error;
   }
 
-  const recorded = prepared.flatMap(({ input, events, metadata }) =>
-    events.map((e) => ({ input, e, metadata })),
-  ).map(({ input, e, metadata }, i): RecordedEvent => {
+  const metadata = prepared[0].metadata;
+  const recorded = events.map(({ input, e }, i): RecordedEvent => {
     const row = appended[i];
     if (!row) throw new Error(`ledger_append_streams returned ${appended.length} rows for ${contents.length} events`);
     return {

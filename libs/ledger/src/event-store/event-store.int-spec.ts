@@ -3,7 +3,7 @@ import { createScratchDatabase } from '../../../../tests/support/scratch-databas
 import { balances, explain } from '../read-models/account-balance/account-balance.queries';
 import { openLedgerTestDb, type LedgerTestDb } from '../testing/ledger-test-db';
 import type { SqlExecutor } from '../sql-executor';
-import { appendToStream, type AppendToStream } from './append-to-stream';
+import { appendToStream, appendToStreams, type AppendToStream } from './append-to-stream';
 import { LedgerValidationError, StreamVersionConflict } from './ledger.errors';
 import { countEvents, readAll, readEvents, readStream } from './read-events';
 import { verifyHashChain } from './verify-hash-chain';
@@ -105,6 +105,26 @@ describe('appending and reading', () => {
     });
     await db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-2', 'any')));
     expect(await db.asTenant(tenant, (tx) => countEvents(tx, { tenantId: tenant }))).toBe(2);
+  });
+
+  it('appends to many streams at once as one append each would: versions, balances, one hash chain', async () => {
+    const tenant = await db.createTenant();
+    await db.asTenant(tenant, (tx) => appendToStream(tx, sale(tenant, 'invoice-3', 0)));
+    const two = sale(tenant, 'invoice-4', 0, '5.00');
+    const recorded = await db.asTenant(tenant, (tx) =>
+      appendToStreams(tx, [sale(tenant, 'invoice-3', 1, '20.00'), { ...two, events: [...two.events, ...sale(tenant, 'invoice-4', 1, '7.00').events] }]),
+    );
+    expect(recorded.map((e) => [e.stream, e.streamVersion])).toEqual([['invoice-3', 2], ['invoice-4', 1], ['invoice-4', 2]]);
+    expect(recorded[1]?.prevHash).toBe(recorded[0]?.hash);
+    expect(await db.asTenant(tenant, (tx) => readStream(tx, { tenantId: tenant, stream: 'invoice-4' }))).toEqual(recorded.slice(1));
+    await db.asTenant(tenant, async (tx) => {
+      expect(await balances(tx, { tenantId: tenant, account: 'sales' })).toMatchObject([{ credit: '132.00' }]);
+    });
+    await expect(db.asTenant(tenant, (tx) => appendToStreams(tx, [sale(tenant, 'invoice-5', 0), sale(tenant, 'invoice-3', 1)]))).rejects.toMatchObject({
+      name: 'StreamVersionConflict', stream: 'invoice-3', expectedVersion: 1, actualVersion: 2,
+    });
+    expect(await db.asTenant(tenant, (tx) => countEvents(tx, { tenantId: tenant }))).toBe(4);
+    expect(await db.asSuperuser((tx) => verifyHashChain(tx, { tenantId: tenant }))).toEqual([{ tenantId: tenant, events: 4, brokenAt: null, reason: null }]);
   });
 
   it('refuses malformed appends before touching the database', async () => {

@@ -41,6 +41,20 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await expectNotification(page, /Debit note updated successfully/);
   expect(await billOf(page, bill.id)).toMatchObject({ paid: '300.00', due: '800.00', status: 'partial' });
 
+  // Part of it taken back off the bill: the bill owes it again; more than stands there is refused on the field.
+  await page.getByTestId('debit-note-unapply-bill').locator('..').click();
+  await page.getByRole('option', { name: `${bill.code} · 300.00` }).click();
+  await page.getByLabel('Amount to take back', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Take back', exact: true }).click();
+  await expect(page.getByTestId('debit-note-unapply').getByText('Only 300.00 of this debit note is applied to the bill.')).toBeVisible();
+  await page.getByLabel('Amount to take back', { exact: true }).fill('100');
+  await page.getByRole('button', { name: 'Take back', exact: true }).click();
+  await expectNotification(page, /Debit note updated successfully/);
+  expect(await billOf(page, bill.id)).toMatchObject({ paid: '200.00', due: '900.00', status: 'partial' });
+  await page.getByTestId('debit-note-unapply-bill').locator('..').click();
+  await expect(page.getByRole('option', { name: `${bill.code} · 200.00` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Printed and mailed to the supplier as an invoice is to its customer.
   const note = page.url().split('/').at(-1) ?? '';
   const print = page.getByRole('link', { name: 'Print' });
@@ -62,6 +76,7 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await page.getByRole('row', { name: /DN-000001/ }).getByRole('cell').first().click();
   await expect(page.getByText('ආපසු යවන භාණ්ඩ')).toBeVisible();
   await expect(page.getByText('බිලකට යොදන්න')).toBeVisible();
+  await expect(page.getByText('බිලකින් ආපසු ගන්න')).toBeVisible();
   await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/debit-notes/print/${note}?locale=si`);
   await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('හර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');

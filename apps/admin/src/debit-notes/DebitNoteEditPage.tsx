@@ -46,6 +46,7 @@ const DEBIT_NOTE_KIND: ReturnNoteKind = {
   reverse: debitNoteActions.reverseDebitNote,
   remove: debitNoteActions.deleteDebitNote,
   apply: (id, billId, amount) => debitNoteActions.applyDebitNote(id, { bill_id: billId, amount }),
+  unapply: (id, billId, amount) => debitNoteActions.unapplyDebitNote(id, { bill_id: billId, amount }),
 };
 
 interface ClaimLine {
@@ -179,7 +180,14 @@ function DebitNoteCreate() {
 /** A saved note, shown by the view it shares with the credit note. */
 function DebitNoteShow({ note }: { note: DebitNoteView }) {
   const translate = useTranslate();
-  const summary = { ...note, party_id: note.supplier_id, party_name: note.supplier_name, source_id: note.bill_id, source_code: note.bill_code };
+  const summary = {
+    ...note,
+    party_id: note.supplier_id,
+    party_name: note.supplier_name,
+    source_id: note.bill_id,
+    source_code: note.bill_code,
+    applied: note.applied.map((row) => ({ source_id: row.bill_id, source_code: row.bill_code, amount: row.amount })),
+  };
   return (
     <ReturnNoteShow
       kind={DEBIT_NOTE_KIND}

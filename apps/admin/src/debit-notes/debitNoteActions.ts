@@ -32,4 +32,8 @@ export const debitNoteActions = {
   async applyDebitNote(id: string, body: DebitNoteApplyRequest): Promise<DebitNoteApplied> {
     return (await postJson(`/api/debit-notes/apply/${id}`, body)).json as DebitNoteApplied;
   },
+  /** Takes part of what the note applied to one of its supplier's bills back off it, as credit with the supplier again. */
+  async unapplyDebitNote(id: string, body: DebitNoteApplyRequest): Promise<DebitNoteApplied> {
+    return (await postJson(`/api/debit-notes/unapply/${id}`, body)).json as DebitNoteApplied;
+  },
 };

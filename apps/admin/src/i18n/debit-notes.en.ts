@@ -45,6 +45,13 @@ export const debitNoteMessagesEn = {
         amount: 'Amount',
         submit: 'Apply',
       },
+      unapply: {
+        title: 'Take back from a bill',
+        hint: 'Take part of what this note applied to a bill back off it: the bill owes it again, and it is credit with the supplier again.',
+        bill: 'Bill it is applied to',
+        amount: 'Amount to take back',
+        submit: 'Take back',
+      },
     },
   },
 };

@@ -46,6 +46,13 @@ export const debitNoteMessagesSi: DebitNoteMessages = {
         amount: 'මුදල',
         submit: 'යොදන්න',
       },
+      unapply: {
+        title: 'බිලකින් ආපසු ගන්න',
+        hint: 'මෙම පත්‍රය බිලකට යෙදූ කොටසක් ආපසු ගන්න: බිල නැවත එය ගෙවිය යුතු අතර, එය නැවත සැපයුම්කරු සමඟ බැර ශේෂයක් වේ.',
+        bill: 'යෙදූ බිල',
+        amount: 'ආපසු ගන්නා මුදල',
+        submit: 'ආපසු ගන්න',
+      },
     },
   },
 };

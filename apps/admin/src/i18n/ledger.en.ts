@@ -160,6 +160,7 @@ export const ledgerEn = {
     DebitNoteConfirmed: 'Debit note confirmed',
     DebitNoteReversed: 'Debit note reversed',
     BillCreditApplied: 'Supplier credit applied to a bill',
+    BillCreditUnapplied: 'Supplier credit taken back off a bill',
     FundsTransferred: 'Funds transferred',
     FundsTransferReversed: 'Fund transfer reversed',
     CashEntryRecorded: 'Cash book entry recorded',

@@ -159,6 +159,7 @@ export const ledgerSi: LedgerMessages = {
     DebitNoteConfirmed: 'හර පත්‍රය තහවුරු කරන ලදී',
     DebitNoteReversed: 'හර පත්‍රය ආපසු හරවන ලදී',
     BillCreditApplied: 'සැපයුම්කරුගේ බැර ශේෂය බිලකට යොදන ලදී',
+    BillCreditUnapplied: 'සැපයුම්කරුගේ බැර ශේෂය බිලෙන් ආපසු ගන්නා ලදී',
     FundsTransferred: 'අරමුදල් මාරු කරන ලදී',
     FundsTransferReversed: 'අරමුදල් මාරුව ආපසු හරවන ලදී',
     CashEntryRecorded: 'මුදල් පොතේ සටහනක් තබන ලදී',

@@ -42,6 +42,8 @@ export interface ReturnNoteKind {
   reverse: (id: string) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   apply: (id: string, sourceId: string, amount: string) => Promise<unknown>;
+  /** Takes part of what the note applied to a source document back off it; without it, the kind offers none. */
+  unapply?: (id: string, sourceId: string, amount: string) => Promise<unknown>;
 }
 
 /** A saved note as both kinds show it, its party and source documents under neutral names. */
@@ -56,6 +58,8 @@ export interface ReturnNoteSummary {
   party_name: string;
   source_id: string | null;
   source_code: string | null;
+  /** What of its credit stands on each source document, where the kind says. */
+  applied?: { source_id: string; source_code: string; amount: string }[];
 }
 
 /** One priced line of a saved note: its third figure is the discount on a credit note and the tax on a debit note. */
@@ -344,7 +348,8 @@ export function ReturnNoteShow({ kind, note, stageChip, linesTitle, heads, lines
                 </TableBody>
               </Table>
             </Panel>
-            {note.stage === 'confirmed' && can.confirm && !note.deleted_at && <ApplyPanel kind={kind} note={note} />}
+            {note.stage === 'confirmed' && can.confirm && !note.deleted_at && <ApplyPanel kind={kind} note={note} mode="apply" />}
+            {note.stage === 'confirmed' && can.confirm && !note.deleted_at && kind.unapply && (note.applied?.length ?? 0) > 0 && <ApplyPanel kind={kind} note={note} mode="unapply" />}
           </Stack>
           <Card>
             <CardContent data-testid={`${kind.testId}-totals`}>
@@ -439,14 +444,21 @@ function ReturnNoteActions({ kind, note }: { kind: ReturnNoteKind; note: ReturnN
   );
 }
 
-/** Spends the note's credit on one of its party's invoices or bills that still owe something: the server checks the amount against both. */
-function ApplyPanel({ kind, note }: { kind: ReturnNoteKind; note: ReturnNoteSummary }) {
+/**
+ * Spends the note's credit on one of its party's invoices or bills that still owe something, or
+ * (`unapply`) takes part of what it applied to one back off it: the server checks the amount.
+ */
+function ApplyPanel({ kind, note, mode }: { kind: ReturnNoteKind; note: ReturnNoteSummary; mode: 'apply' | 'unapply' }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { locale } = useWorkspace();
   const notify = useRecordNotify(kind.screen);
-  const text = (key: string) => translate(`app.${kind.resource}.apply.${key}`);
-  const open = usePartySources(kind, note.party_id).filter((row) => (row.status === 'due' || row.status === 'partial') && Money.of(row.due).isPositive());
+  const text = (key: string) => translate(`app.${kind.resource}.${mode}.${key}`);
+  const sources = usePartySources(kind, mode === 'apply' ? note.party_id : null);
+  const choices =
+    mode === 'apply'
+      ? sources.filter((row) => (row.status === 'due' || row.status === 'partial') && Money.of(row.due).isPositive()).map((row) => ({ id: String(row.id), code: row.code, amount: row.due }))
+      : (note.applied ?? []).map((row) => ({ id: row.source_id, code: row.source_code, amount: row.amount }));
   const [sourceId, setSourceId] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -455,10 +467,11 @@ function ApplyPanel({ kind, note }: { kind: ReturnNoteKind; note: ReturnNoteSumm
     mutationFn: async () => {
       setErrors({});
       try {
-        await kind.apply(note.id, sourceId, amount);
+        await (mode === 'apply' ? kind.apply : kind.unapply)?.(note.id, sourceId, amount);
         notify.success('update');
         setAmount('');
         await queryClient.invalidateQueries({ queryKey: [kind.source.resource] });
+        await queryClient.invalidateQueries({ queryKey: [kind.resource] });
       } catch (failure) {
         notify.failure('update', failure);
         setErrors(fieldErrorsOf(failure));
@@ -470,7 +483,7 @@ function ApplyPanel({ kind, note }: { kind: ReturnNoteKind; note: ReturnNoteSumm
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {text('hint')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid={`${kind.testId}-apply`}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid={`${kind.testId}-${mode}`}>
         <TextField
           select
           size="small"
@@ -480,11 +493,11 @@ function ApplyPanel({ kind, note }: { kind: ReturnNoteKind; note: ReturnNoteSumm
           sx={{ minWidth: 260 }}
           error={Boolean(errors[sourceField])}
           helperText={errors[sourceField]}
-          slotProps={{ htmlInput: { 'data-testid': `${kind.testId}-apply-${kind.source.key}` } }}
+          slotProps={{ htmlInput: { 'data-testid': `${kind.testId}-${mode}-${kind.source.key}` } }}
         >
-          {open.map((row) => (
-            <MenuItem key={row.id} value={String(row.id)}>
-              {`${row.code} · ${formatFigure(locale, 'money', row.due)}`}
+          {choices.map((row) => (
+            <MenuItem key={row.id} value={row.id}>
+              {`${row.code} · ${formatFigure(locale, 'money', row.amount)}`}
             </MenuItem>
           ))}
         </TextField>

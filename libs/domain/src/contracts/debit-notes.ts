@@ -64,6 +64,8 @@ export interface DebitNoteView {
   date: string;
   note: string | null;
   lines: DebitNoteLineView[];
+  /** The bills its credit is applied to and how much stands on each (what may be taken back). */
+  applied: DebitNoteApplication[];
   sub_total: string;
   tax_total: string;
   grand_total: string;
@@ -72,7 +74,14 @@ export interface DebitNoteView {
   deleted_at: string | null;
 }
 
-/** `POST /api/debit-notes/apply/:id`: spend `amount` of the supplier's credit the note gave on its open bill `bill_id`. */
+/** Part of a note's credit standing on one bill. */
+export interface DebitNoteApplication {
+  bill_id: string;
+  bill_code: string;
+  amount: string;
+}
+
+/** `POST /api/debit-notes/apply/:id` (and `unapply/:id`, taking it back): spend `amount` of the supplier's credit the note gave on its open bill `bill_id`. */
 export interface DebitNoteApplyRequest {
   bill_id: string;
   amount: string;

@@ -167,4 +167,14 @@ describe('debitNoteDecider: reverse, delete, apply', () => {
     expect(given().when({ type: 'ApplyDebitNote', data: { supplierId: 's1' } }).thenFails('debit-note-not-confirmed').status).toBe(409);
     given(oneBack, reversed).when({ type: 'ApplyDebitNote', data: { supplierId: 's1' } }).thenFails('debit-note-not-confirmed');
   });
+
+  it('takes back no more than it applied to the bill, and nothing off a reversed bill', () => {
+    const unapply = (amount: string, applied: string, billReversed = false, supplierId = 's1') =>
+      ({ type: 'UnapplyDebitNote', data: { supplierId, amount: Money.of(amount), applied: Money.of(applied), billReversed } }) as const;
+    given(oneBack).when(unapply('100', '100')).then([]);
+    expect(given(oneBack).when(unapply('100.01', '100')).thenFails('unapply-exceeds-applied').status).toBe(422);
+    expect(given(oneBack).when(unapply('10', '0', true)).thenFails('unapply-bill-reversed').status).toBe(409);
+    given(oneBack).when(unapply('10', '10', false, 's2')).thenFails('apply-other-supplier');
+    given().when(unapply('10', '10')).thenFails('debit-note-not-confirmed');
+  });
 });

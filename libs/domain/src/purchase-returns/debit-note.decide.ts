@@ -42,7 +42,14 @@ export type DeleteDebitNote = { type: 'DeleteDebitNote' };
  * against what the bill owes and the supplier's credit.
  */
 export type ApplyDebitNote = { type: 'ApplyDebitNote'; data: { supplierId: string | null } };
-export type DebitNoteCommand = ConfirmDebitNote | ReverseDebitNote | DeleteDebitNote | ApplyDebitNote;
+/**
+ * Taking `amount` of the note's credit back off a bill of `supplierId`: `applied` is what the note
+ * has applied to that bill and still stands there, `billReversed` whether the bill is reversed,
+ * both read from the bill's stream under its row lock. What is taken back is the supplier's
+ * credit again, to spend on another bill.
+ */
+export type UnapplyDebitNote = { type: 'UnapplyDebitNote'; data: { supplierId: string | null; amount: Money; applied: Money; billReversed: boolean } };
+export type DebitNoteCommand = ConfirmDebitNote | ReverseDebitNote | DeleteDebitNote | ApplyDebitNote | UnapplyDebitNote;
 
 function assertReturnable(note: PendingDebitNote): void {
   const { source } = note;
@@ -92,6 +99,14 @@ export function decideDebitNote(command: DebitNoteCommand, state: DebitNoteState
       if (state.stage !== 'confirmed') throw debitNotesRefusal('debit-note-not-confirmed');
       if (command.data.supplierId !== state.note.supplierId) throw debitNotesRefusal.onField('bill_id', 'apply-other-supplier');
       return [];
+    case 'UnapplyDebitNote': {
+      if (state.stage !== 'confirmed') throw debitNotesRefusal('debit-note-not-confirmed');
+      const { supplierId, amount, applied, billReversed } = command.data;
+      if (supplierId !== state.note.supplierId) throw debitNotesRefusal.onField('bill_id', 'apply-other-supplier');
+      if (billReversed) throw debitNotesRefusal.onField('bill_id', 'unapply-bill-reversed');
+      if (amount.greaterThan(applied)) throw debitNotesRefusal.onField('amount', 'unapply-exceeds-applied', { applied: applied.toFixed() });
+      return [];
+    }
     default: {
       const unknown: never = command;
       throw new TypeError(`Unknown debit note command ${JSON.stringify(unknown)}`);

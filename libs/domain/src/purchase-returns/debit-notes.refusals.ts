@@ -16,6 +16,8 @@ export const debitNotesRefusal = refusals('debit-notes', {
   'goods-not-in-stock': { status: 422, message: 'Some goods are not in stock on the debit note’s date and after: returning them would leave less than none on hand.' },
   'total-not-positive': { status: 422, message: 'A debit note must claim more than zero.' },
   'apply-other-supplier': { status: 422, message: 'Choose an open bill of the debit note’s supplier.' },
+  'unapply-bill-reversed': { status: 409, message: 'The bill is reversed: nothing of the debit note stands on it to take back.' },
+  'unapply-exceeds-applied': { status: 422, message: 'Only %{applied} of this debit note is applied to the bill.' },
 });
 
 export type DebitNotesRefusalCode = Parameters<typeof debitNotesRefusal>[0];

@@ -165,3 +165,25 @@ describe('billDecider: ApplyBillCredit', () => {
     given().when(spend('1', '5')).thenFails('bill-not-payable');
   });
 });
+
+describe('billDecider: UnapplyBillCredit', () => {
+  const applied = (debitNoteId: string, amount: string): BillEvent => ({ type: 'BillCreditApplied', data: { billId: 'b1', debitNoteId, amount, date: '2026-11-21', appliedAt: AT } });
+  const unapplied = (amount: string): BillEvent => ({ type: 'BillCreditUnapplied', data: { billId: 'b1', debitNoteId: 'd1', amount, date: '2026-11-23', unappliedAt: AT } });
+
+  it('takes a note’s credit back off the bill: Dr supplier-credit, Cr payable, and the bill owes it again', () => {
+    given(confirmed, applied('d1', '300.00'))
+      .when({ type: 'UnapplyBillCredit', data: { debitNoteId: 'd1', amount: Money.of('120'), date: '2026-11-23' } })
+      .then([unapplied('120.00')]);
+    const before = foldEvents(billDecider, [confirmed, applied('d1', '300.00'), applied('d2', '50.00')]);
+    expect(billDecider.toLedger(unapplied('120.00'), before).postings).toEqual([
+      { account: 'payable', party: 'supplier:s1', credit: '120.00' },
+      { account: 'supplier-credit', party: 'supplier:s1', debit: '120.00' },
+    ]);
+    // What stands on the bill is kept by the note that applied it.
+    expect(foldEvents(billDecider, [confirmed, applied('d1', '300.00'), applied('d2', '50.00'), unapplied('120.00')])).toMatchObject({
+      paid: '230.00',
+      credits: { d1: '180.00', d2: '50.00' },
+    });
+    given().when({ type: 'UnapplyBillCredit', data: { debitNoteId: 'd1', amount: Money.of('1'), date: '2026-11-23' } }).thenFails('bill-not-confirmed');
+  });
+});

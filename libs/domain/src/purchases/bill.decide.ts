@@ -25,11 +25,13 @@ import { billsRefusal } from './bills.refusals';
  */
 export type BillState =
   | { stage: 'pending' }
-  | { stage: 'confirmed'; bill: BillConfirmedData; paid: string; payments?: BillPayments }
-  | { stage: 'reversed'; bill: BillConfirmedData; paid: string; payments?: BillPayments };
+  | { stage: 'confirmed'; bill: BillConfirmedData; paid: string; payments?: BillPayments; credits?: BillCredits }
+  | { stage: 'reversed'; bill: BillConfirmedData; paid: string; payments?: BillPayments; credits?: BillCredits };
 
 /** The payments standing on a bill, by the voucher that made each: what a voucher's deletion takes back. Absent until the first. */
 export type BillPayments = Readonly<Record<string, { amount: string; account: string }>>;
+/** The supplier credit standing on a bill, by the debit note that claimed it: what unapplying that note may take back. Absent until the first. */
+export type BillCredits = Readonly<Record<string, string>>;
 
 export type ConfirmBill = { type: 'ConfirmBill'; data: { bill: PendingBill } };
 /**
@@ -54,7 +56,12 @@ export type ReverseBillPayment = { type: 'ReverseBillPayment'; data: { voucherId
  * the bill takes no more than it owes nor more than the supplier's credit holds.
  */
 export type ApplyBillCredit = { type: 'ApplyBillCredit'; data: { debitNoteId: string; supplierId: string; amount: Money; date: string; creditBalance: Money } };
-export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment | ApplyBillCredit;
+/**
+ * Takes `amount` of debit note `debitNoteId`'s credit back off the bill on `date`. The note's
+ * decider has refused more than the note applied here (UnapplyDebitNote): this records it.
+ */
+export type UnapplyBillCredit = { type: 'UnapplyBillCredit'; data: { debitNoteId: string; amount: Money; date: string } };
+export type BillCommand = ConfirmBill | ReverseBill | DeleteBill | PayBill | ReverseBillPayment | ApplyBillCredit | UnapplyBillCredit;
 
 /**
  * The lines whose goods are no longer all in stock from a reversal's date on, each under its
@@ -114,6 +121,11 @@ export function decideBill(command: BillCommand, state: BillState, now: Date): B
       if (amount.greaterThan(creditBalance)) throw billsRefusal.onField('amount', 'credit-exceeds-balance', { balance: creditBalance.toFixed() });
       return [{ type: 'BillCreditApplied', data: { billId: bill.bill.billId, debitNoteId, amount: amount.toFixed(), date, appliedAt: now.toISOString() } }];
     }
+    case 'UnapplyBillCredit': {
+      if (state.stage === 'pending') throw billsRefusal('bill-not-confirmed');
+      const { debitNoteId, amount, date } = command.data;
+      return [{ type: 'BillCreditUnapplied', data: { billId: state.bill.billId, debitNoteId, amount: amount.toFixed(), date, unappliedAt: now.toISOString() } }];
+    }
     case 'ReverseBillPayment': {
       const { voucherId, date } = command.data;
       const payment = state.stage === 'pending' ? undefined : state.payments?.[voucherId];
@@ -152,7 +164,13 @@ export function evolveBill(state: BillState, event: BillEvent): BillState {
       return { ...state, paid: Money.of(state.paid).plus(amount).toFixed(), payments: { ...state.payments, [voucherId]: { amount, account } } };
     }
     case 'BillCreditApplied':
-      return state.stage === 'pending' ? state : { ...state, paid: Money.of(state.paid).plus(event.data.amount).toFixed() };
+    case 'BillCreditUnapplied': {
+      if (state.stage === 'pending') return state;
+      const { debitNoteId, amount } = event.data;
+      const signed = event.type === 'BillCreditApplied' ? Money.of(amount) : Money.of(amount).negated();
+      const credits = { ...state.credits, [debitNoteId]: Money.of(state.credits?.[debitNoteId] ?? '0').plus(signed).toFixed() };
+      return { ...state, paid: Money.of(state.paid).plus(signed).toFixed(), credits };
+    }
     case 'BillPaymentReversed': {
       if (state.stage === 'pending') return state;
       const { [event.data.voucherId]: _taken, ...payments } = state.payments ?? {};
@@ -180,8 +198,9 @@ export const billDecider: Decider<BillCommand, BillEvent, BillState> = {
       return { type: event.type, schemaVersion: BILL_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings: billConfirmationPostings(event.data) };
     }
     if (before.stage === 'pending') throw new RangeError(`${event.type} on a bill that is not confirmed`);
-    if (event.type === 'BillCreditApplied') {
-      const postings = billCreditPostings(before.bill.supplierId, event.data.amount);
+    if (event.type === 'BillCreditApplied' || event.type === 'BillCreditUnapplied') {
+      const lines = billCreditPostings(before.bill.supplierId, event.data.amount);
+      const postings = event.type === 'BillCreditApplied' ? lines : negatePostings(lines);
       return { type: event.type, schemaVersion: BILL_EVENT_SCHEMA_VERSION, payload: event.data, occurredOn: event.data.date, postings };
     }
     if (event.type === 'BillPaid' || event.type === 'BillPaymentReversed') {

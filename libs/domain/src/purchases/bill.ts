@@ -75,19 +75,22 @@ export type BillPaymentReversedData = { billId: string; voucherId: string; amoun
  * the supplier pays that much of the bill on `date`.
  */
 export type BillCreditAppliedData = { billId: string; debitNoteId: string; amount: string; date: string; appliedAt: string };
+/** `amount` of that credit taken back off the bill on `date`: the bill owes it again and the supplier's credit holds it again. */
+export type BillCreditUnappliedData = { billId: string; debitNoteId: string; amount: string; date: string; unappliedAt: string };
 
 export type BillConfirmed = { type: 'BillConfirmed'; data: BillConfirmedData };
 export type BillReversed = { type: 'BillReversed'; data: BillReversedData };
 export type BillPaid = { type: 'BillPaid'; data: BillPaidData };
 export type BillPaymentReversed = { type: 'BillPaymentReversed'; data: BillPaymentReversedData };
 export type BillCreditApplied = { type: 'BillCreditApplied'; data: BillCreditAppliedData };
+export type BillCreditUnapplied = { type: 'BillCreditUnapplied'; data: BillCreditUnappliedData };
 /**
  * A bill's stream holds its confirmation, the supplier payments allocated to it (each debiting
  * the supplier's payable, which the bill-balance projection counts as paid) and their reversals,
- * supplier credit spent on it, and its own reversal.
+ * supplier credit spent on it and taken back off it, and its own reversal.
  */
-export type BillEvent = BillConfirmed | BillReversed | BillPaid | BillPaymentReversed | BillCreditApplied;
-export const BILL_EVENT_TYPES: readonly BillEvent['type'][] = ['BillConfirmed', 'BillReversed', 'BillPaid', 'BillPaymentReversed', 'BillCreditApplied'];
+export type BillEvent = BillConfirmed | BillReversed | BillPaid | BillPaymentReversed | BillCreditApplied | BillCreditUnapplied;
+export const BILL_EVENT_TYPES: readonly BillEvent['type'][] = ['BillConfirmed', 'BillReversed', 'BillPaid', 'BillPaymentReversed', 'BillCreditApplied', 'BillCreditUnapplied'];
 export const BILL_EVENT_SCHEMA_VERSION = 1;
 
 export const BILL_STREAM_PREFIX = 'bill-';

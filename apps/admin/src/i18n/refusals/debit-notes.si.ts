@@ -16,4 +16,6 @@ export const debitNotesSi = {
   'debit-notes.goods-not-in-stock': 'සමහර භාණ්ඩ හර පත්‍රයේ දිනයේ සහ ඉන් පසු තොගයේ නැත: ඒවා ආපසු යැවීමෙන් තොගය ශුන්‍යයට වඩා අඩු වේ.',
   'debit-notes.total-not-positive': 'හර පත්‍රයක් ශුන්‍යයට වඩා වැඩි මුදලක් ඉල්ලා සිටිය යුතුය.',
   'debit-notes.apply-other-supplier': 'හර පත්‍රයේ සැපයුම්කරුගේ විවෘත බිලක් තෝරන්න.',
+  'debit-notes.unapply-bill-reversed': 'බිල ආපසු හරවා ඇත: එහි මෙම හර පත්‍රයෙන් ආපසු ගත හැකි කිසිවක් නැත.',
+  'debit-notes.unapply-exceeds-applied': 'මෙම හර පත්‍රයෙන් බිලට යොදා ඇත්තේ %{applied} පමණි.',
 } satisfies RefusalTranslations;

@@ -290,7 +290,14 @@ function describe(row: MovementRow): Pick<StatementLine, 'entry' | 'document_kin
         reference_code: row.stream_code,
       };
     case 'BillCreditApplied':
-      return { entry: 'credit_applied', document_kind: 'debit_note', document_id: row.debit_note_id, document_code: row.debit_note_code, reference_code: row.stream_code };
+    case 'BillCreditUnapplied':
+      return {
+        entry: row.event_type === 'BillCreditUnapplied' ? 'reversal' : 'credit_applied',
+        document_kind: 'debit_note',
+        document_id: row.debit_note_id,
+        document_code: row.debit_note_code,
+        reference_code: row.stream_code,
+      };
     default:
       return { entry: 'other', ...onStream };
   }

@@ -1,4 +1,4 @@
-import type { DebitNoteLineView, DebitNoteStage, DebitNoteStoredLine } from '@ginuma/domain';
+import { BILL_STREAM_PREFIX, type DebitNoteApplication, type DebitNoteLineView, type DebitNoteStage, type DebitNoteStoredLine } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
@@ -22,7 +22,20 @@ export interface DebitNoteRow {
   deleted_at: Date | null;
 }
 
-export type DebitNoteDetailRow = DebitNoteRow & { lines: DebitNoteLineView[] };
+export type DebitNoteDetailRow = DebitNoteRow & { lines: DebitNoteLineView[]; applied: DebitNoteApplication[] };
+
+/**
+ * What of the note's credit stands on each of its supplier's bills: its applications less what was
+ * taken back, read from the bills' streams (each names the note), by bill code.
+ */
+const APPLIED = `(SELECT coalesce(json_agg(json_build_object('bill_id', a.bill_id, 'bill_code', a.code, 'amount', a.amount::numeric(18,2)::text) ORDER BY a.code), '[]')
+   FROM (SELECT ab.id AS bill_id, ab.code,
+                sum(CASE e.type WHEN 'BillCreditApplied' THEN 1 ELSE -1 END * (e.payload->>'amount')::numeric) AS amount
+           FROM bills ab JOIN ledger_event e ON e.tenant_id = ab.tenant_id AND e.stream = '${BILL_STREAM_PREFIX}' || ab.id
+          WHERE ab.tenant_id = t.tenant_id AND ab.supplier_id = t.supplier_id
+            AND e.type IN ('BillCreditApplied', 'BillCreditUnapplied') AND e.payload->>'debitNoteId' = t.id::text
+          GROUP BY ab.id, ab.code) a
+  WHERE a.amount > 0) AS applied`;
 
 const FROM = `debit_notes t JOIN suppliers s ON s.tenant_id = t.tenant_id AND s.id = t.supplier_id
   LEFT JOIN bills b ON b.tenant_id = t.tenant_id AND b.id = t.bill_id`;
@@ -53,7 +66,7 @@ export const DEBIT_NOTE_LIST: ListResource = {
 
 export async function findDebitNote(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<DebitNoteDetailRow> {
   const [row] = await tx.query<DebitNoteDetailRow>(
-    `SELECT ${COLUMNS}, ${LINES_WITH_ITEM_NAMES} FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2${options.lock ? ' FOR UPDATE OF t' : ''}`,
+    `SELECT ${COLUMNS}, ${LINES_WITH_ITEM_NAMES}, ${APPLIED} FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2${options.lock ? ' FOR UPDATE OF t' : ''}`,
     [tenantId, id],
   );
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import type { DebitNoteView } from '@ginuma/domain';
 import type { DebitNoteDetailRow } from './debit-note-rows';
 
-/** A debit note as the API answers it (the contract's DebitNoteView): the row's figures and lines. */
+/** A debit note as the API answers it (the contract's DebitNoteView): the row's figures and lines, and where its credit stands. */
 export function debitNoteView(row: DebitNoteDetailRow): DebitNoteView {
   return {
     id: row.id,
@@ -13,6 +13,7 @@ export function debitNoteView(row: DebitNoteDetailRow): DebitNoteView {
     date: row.date,
     note: row.note,
     lines: row.lines,
+    applied: row.applied,
     sub_total: row.sub_total,
     tax_total: row.tax_total,
     grand_total: row.grand_total,

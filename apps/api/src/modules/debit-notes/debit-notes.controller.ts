@@ -9,6 +9,7 @@ import { GetDocument } from '../../platform/documents/queries/get-document.handl
 import { DEBIT_NOTE_DOCUMENT } from './debit-note-document-kind';
 import { DebitNoteApplyRequest } from './debit-note.requests';
 import { ApplyDebitNote } from './commands/apply-debit-note.handler';
+import { UnapplyDebitNote } from './commands/unapply-debit-note.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -16,7 +17,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * Supplier debit notes: goods returned to a supplier on a bill, or a price claim, held as the
  * supplier's credit. A pending note is an editable draft; its list, save, confirm, reverse,
  * delete, restore and permanent delete are the shared document routes (DEBIT_NOTE_DOCUMENT);
- * here are one note and spending its credit on a bill.
+ * here are one note, spending its credit on a bill and taking it back off.
  */
 @Controller('api/debit-notes')
 export class DebitNotesController {
@@ -32,6 +33,15 @@ export class DebitNotesController {
   @ApiBody({ type: DebitNoteApplyRequest })
   apply(@CurrentPrincipal() me: Principal, @Param('id', id) debitNoteId: string, @Body() body: unknown) {
     return this.commands.execute(new ApplyDebitNote(me, debitNoteId, body));
+  }
+
+  /** Takes part of what the note applied to a bill back off it, as the supplier's credit again; answers the bill's balance after. */
+  @Can('confirm', 'debit-notes')
+  @Post('unapply/:id')
+  @HttpCode(201)
+  @ApiBody({ type: DebitNoteApplyRequest })
+  unapply(@CurrentPrincipal() me: Principal, @Param('id', id) debitNoteId: string, @Body() body: unknown) {
+    return this.commands.execute(new UnapplyDebitNote(me, debitNoteId, body));
   }
 
   @Can('show', 'debit-notes')

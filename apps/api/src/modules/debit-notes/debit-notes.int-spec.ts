@@ -115,6 +115,51 @@ describe('debit notes', () => {
     expect((await trialBalance()).balanced).toBe(true);
   });
 
+  it('takes applied credit back off a bill as the supplier’s credit again, never more than the note applied there nor off a reversed bill', async () => {
+    const bought = await purchase();
+    const note = (await owner.browser.post('/api/debit-notes?confirm=true', claim()).expect(201)).body as DebitNoteView;
+    const other = (await owner.browser.post('/api/debit-notes?confirm=true', claim()).expect(201)).body as DebitNoteView;
+    const creditBefore = await credit();
+    await owner.browser.post(`/api/debit-notes/apply/${note.id}`, { bill_id: bought.id, amount: '100' }).expect(201);
+    await owner.browser.post(`/api/debit-notes/apply/${other.id}`, { bill_id: bought.id, amount: '50' }).expect(201);
+    expect(await billOf(bought.id)).toMatchObject({ paid: '150.00', status: 'partial' });
+
+    const back = await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id, amount: '40' }).expect(201);
+    expect(back.body).toEqual({ bill_id: bought.id, amount: '40.00', paid: '110.00', due: '3009.13' });
+    expect(await billOf(bought.id)).toMatchObject({ paid: '110.00', due: '3009.13', status: 'partial' });
+    expect(await credit()).toBe(Money.of(creditBefore).minus('110.00').toFixed());
+    const [event] = await app.sql<{ type: string; stream: string }>(`SELECT type, stream FROM ledger_event WHERE tenant_id = $1 ORDER BY position DESC LIMIT 1`, [owner.user.workspace.id]);
+    expect(event).toEqual({ type: 'BillCreditUnapplied', stream: `bill-${bought.id}` });
+    expect(((await owner.browser.get(`/api/debit-notes/${note.id}`).expect(200)).body as DebitNoteView).applied).toEqual([{ bill_id: bought.id, bill_code: bought.code, amount: '60.00' }]);
+
+    // The note applied 100 and 40 is back: 60 stands, whatever the other note applied.
+    const events = async () => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_event WHERE tenant_id = $1`, [owner.user.workspace.id]))[0].n;
+    const before = await events();
+    const over = await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id, amount: '60.01' }).expect(422);
+    expect(over.body).toMatchObject({ code: 'debit-notes.unapply-exceeds-applied', errors: { amount: ['Only 60.00 of this debit note is applied to the bill.'] } });
+    const elsewhere = await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: (await purchase(otherSupplierId)).id, amount: '1' }).expect(422);
+    expect(elsewhere.body.code).toBe('debit-notes.apply-other-supplier');
+    await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id, amount: '-5' }).expect(422);
+    expect((await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id }).expect(422)).body.errors).toHaveProperty('amount');
+    expect(await events()).toBe(before + 1);
+
+    // All back off: the bill owes its whole total and may be reversed, after which nothing comes back off it.
+    await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id, amount: '60' }).expect(201);
+    await owner.browser.post(`/api/debit-notes/unapply/${other.id}`, { bill_id: bought.id, amount: '50' }).expect(201);
+    expect(await billOf(bought.id)).toMatchObject({ paid: '0.00', status: 'due' });
+    expect(await credit()).toBe(creditBefore);
+    await owner.browser.post(`/api/bills/reverse/${bought.id}`).expect(200);
+    const reversed = await owner.browser.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: bought.id, amount: '1' }).expect(409);
+    expect(reversed.body.code).toBe('debit-notes.unapply-bill-reversed');
+
+    // Another workspace's note is not found; an Audit user may not take credit back.
+    const stranger = await registerWorkspace(app, 'Unapply Stranger Co');
+    await stranger.browser.post(`/api/debit-notes/unapply/${other.id}`, { bill_id: bought.id, amount: '1' }).expect(404);
+    const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await audit.post(`/api/debit-notes/unapply/${other.id}`, { bill_id: bought.id, amount: '1' }).expect(403);
+    expect((await trialBalance()).balanced).toBe(true);
+  });
+
   it('claims a price back with its tax, reverses it, and deletes, lists, restores and refuses to purge it', async () => {
     const before = await credit();
     const freight = await balance('expense', `expense-category:${categoryId}`);

@@ -9,11 +9,12 @@ import { ConfirmDebitNoteHandler } from './commands/confirm-debit-note.handler';
 import { CreateDebitNoteHandler } from './commands/create-debit-note.handler';
 import { DeleteDebitNoteHandler } from './commands/delete-debit-note.handler';
 import { ReverseDebitNoteHandler } from './commands/reverse-debit-note.handler';
+import { UnapplyDebitNoteHandler } from './commands/unapply-debit-note.handler';
 import { UpdateDebitNoteHandler } from './commands/update-debit-note.handler';
 
 @Module({
   imports: [DocumentsModule],
   controllers: [documentSharingController(DEBIT_NOTE_DOCUMENT), documentController(DEBIT_NOTE_DOCUMENT), DebitNotesController],
-  providers: [CreateDebitNoteHandler, UpdateDebitNoteHandler, ConfirmDebitNoteHandler, ReverseDebitNoteHandler, DeleteDebitNoteHandler, ApplyDebitNoteHandler],
+  providers: [CreateDebitNoteHandler, UpdateDebitNoteHandler, ConfirmDebitNoteHandler, ReverseDebitNoteHandler, DeleteDebitNoteHandler, ApplyDebitNoteHandler, UnapplyDebitNoteHandler],
 })
 export class DebitNotesModule {}

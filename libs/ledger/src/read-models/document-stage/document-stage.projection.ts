@@ -67,6 +67,7 @@ const STAGE_CHANGES: { readonly [T in DocumentEventType]: StageChange<T> } = {
   DebitNoteReversed: { table: 'debit_notes', id: 'debitNoteId', stage: 'reversed', also: { reversed_on: { payload: 'reversedOn', type: 'date' } } },
   // Supplier credit spent on a bill names the debit note that claimed it, which stays confirmed.
   BillCreditApplied: { table: 'debit_notes', id: 'debitNoteId', stage: 'confirmed' },
+  BillCreditUnapplied: { table: 'debit_notes', id: 'debitNoteId', stage: 'confirmed' },
 };
 
 type AnyChange = StageChange<DocumentEventType>;

@@ -12,6 +12,11 @@ function lastMonth(): { from: string; to: string; day: (n: number) => string } {
   return { from: `${end.slice(0, 8)}01`, to: end, day: (n) => `${end.slice(0, 8)}${String(n).padStart(2, '0')}` };
 }
 
+async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
 async function send(page: Page, url: string, data: object) {
   await page.request.get('/api/csrf-cookie');
   const cookie = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
@@ -56,21 +61,56 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   const printed = await page.request.get(`/api/invoices/print/${taxed.id}?locale=en`);
   expect(printed.headers()['content-type']).toBe('application/pdf');
 
+  // An invoice typed in the editor: a standard line priced with VAT in it and a zero-rated export.
+  await page.goto(`/${user.slug}/invoices/create`);
+  await pick(page, 'Customer', 'Kandy', 'Kandy Traders');
+  await page.getByLabel('Date', { exact: true }).fill(period.day(8));
+  await page.getByLabel('Description 1').fill('Tea for the shop');
+  await page.getByLabel('Price 1').fill('1180');
+  await page.getByLabel('Quantity 1').press('Enter');
+  await page.getByLabel('Description 2').fill('Tea for export');
+  await page.getByLabel('Price 2').fill('2000');
+  await page.getByLabel('Tax 2').click();
+  await page.getByRole('option', { name: 'Zero-rated' }).click();
+  await pick(page, 'Taxes', 'VAT', /VAT/);
+  await page.keyboard.press('Escape');
+  // Prices exclude VAT until told: 1,000 + 180 … then 1,180 holds 180 of VAT; the export bears none.
+  await expect(page.getByTestId('total-tax-VAT')).toHaveText('212.40');
+  await page.getByLabel('Prices include tax').check();
+  await expect(page.getByTestId('total-value_excluding_tax')).toHaveText('3,000.00');
+  await expect(page.getByTestId('total-tax-VAT')).toHaveText('180.00');
+  await expect(page.getByText(/^VAT \(18(\.00)?%\) included$/)).toBeVisible();
+  await expect(page.getByTestId('total-grand_total')).toHaveText('3,180.00');
+  await page.screenshot({ path: `${SHOTS}/invoice-zero-rated-en.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save & Confirm' }).click();
+  await expectNotification(page, 'Invoice confirmed successfully');
+  const typed = page.url().split('/').pop() ?? '';
+  const typedPdf = await page.request.get(`/api/invoices/print/${typed}?locale=en`);
+  expect(typedPdf.headers()['content-type']).toBe('application/pdf');
+
   await page.goto(`/${user.slug}/dashboard`);
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await menu.getByText('Reports').click();
   await menu.getByText('VAT Return').click();
   await expect(page.getByRole('heading', { level: 1, name: 'VAT Return' })).toBeVisible();
   const figures = page.getByTestId('vat-return');
-  await expect(figures.locator('[data-line="outputTax"]')).toContainText('1,800.00');
+  // 10,000 and 1,000 standard-rated with 1,800 + 180 of VAT; 2,000 zero-rated; 4,000 exempt; input tax 540.
+  await expect(figures.locator('[data-line="taxableSupplies"]')).toContainText('11,000.00');
+  await expect(figures.locator('[data-line="outputTax"]')).toContainText('1,980.00');
+  await expect(figures.locator('[data-line="zeroRatedSupplies"]')).toContainText('2,000.00');
   await expect(figures.locator('[data-line="exemptSupplies"]')).toContainText('4,000.00');
   await expect(figures.locator('[data-line="inputTax"]')).toContainText('540.00');
-  await expect(figures.locator('[data-line="netPayable"]')).toContainText('1,260.00');
+  await expect(figures.locator('[data-line="netPayable"]')).toContainText('1,440.00');
   await figures.locator('[data-line="inputTax"]').getByRole('button', { name: '540.00' }).click();
   await expect(page.getByTestId('vat-return-document')).toHaveCount(1);
   await expect(page.getByTestId('vat-return-document')).toContainText('Bill');
-  await figures.locator('[data-line="outputTax"]').getByRole('button', { name: '1,800.00' }).click();
-  await expect(page.getByTestId('vat-return-document')).toContainText('Invoice INV-000001');
+  await expect(page.getByTestId('vat-return-document')).toContainText('3,000.00');
+  await figures.locator('[data-line="zeroRatedSupplies"]').getByRole('button', { name: '2,000.00' }).click();
+  await expect(page.getByTestId('vat-return-document')).toHaveCount(1);
+  await expect(page.getByTestId('vat-return-document')).toContainText('Invoice INV-000003');
+  await figures.locator('[data-line="outputTax"]').getByRole('button', { name: '1,980.00' }).click();
+  await expect(page.getByTestId('vat-return-document')).toHaveCount(2);
+  await expect(page.getByTestId('vat-return-document').filter({ hasText: 'Invoice INV-000001' })).toContainText('1,800.00');
   await page.screenshot({ path: `${SHOTS}/vat-return-en.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'File this return' }).click();
@@ -88,9 +128,29 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   expect(backDated.status()).toBe(422);
   expect((await backDated.json()).code).toBe('tax.vat-period-filed');
 
+  // The same in Sinhala: a line's treatment picked in the editor, its live totals, and the return.
+  await page.goto(`/si/${user.slug}/invoices/create`);
+  await page.getByLabel('විස්තරය 1').fill('අපනයන තේ');
+  await page.getByLabel('මිල 1').fill('500');
+  await page.getByLabel('බද්ද 1').click();
+  await page.getByRole('option', { name: 'ශුන්‍ය අනුපාත' }).click();
+  await pick(page, 'බදු', 'VAT', /VAT/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('total-tax-VAT')).toHaveText('0.00');
+  await expect(page.getByTestId('total-grand_total')).toHaveText('500.00');
+  await page.getByLabel('බද්ද 1').click();
+  await page.getByRole('option', { name: 'සම්මත (වැට්)' }).click();
+  await page.getByLabel('මිල ගණන්වලට බදු ඇතුළත්').check();
+  await expect(page.getByTestId('total-tax-VAT')).toHaveText('76.27');
+  await expect(page.getByTestId('total-value_excluding_tax')).toHaveText('423.73');
+  await page.screenshot({ path: `${SHOTS}/invoice-zero-rated-si.png`, fullPage: true });
+
   await page.goto(`/si/${user.slug}/reports/vat_return`);
   await expect(page.getByRole('heading', { level: 1, name: 'වැට් ප්‍රතිලාභය' })).toBeVisible();
   await expect(page.getByTestId('vat-return').locator('[data-line="netPayable"]')).toContainText('ගෙවිය යුතු ශුද්ධ වැට්');
+  await expect(page.getByTestId('vat-return').locator('[data-line="zeroRatedSupplies"]')).toContainText('ශුන්‍ය අනුපාත සැපයුම්');
+  await page.getByTestId('vat-return').locator('[data-line="zeroRatedSupplies"]').getByRole('button').click();
+  await expect(page.getByTestId('vat-return-document')).toContainText('INV-000003');
   await expect(page.getByTestId('vat-return-filed')).toContainText('ගොනු කරන ලදී');
   await page.screenshot({ path: `${SHOTS}/vat-return-si.png`, fullPage: true });
   await page.goto(`/si/${user.slug}/settings/configuration/business-configuration`);

@@ -81,6 +81,10 @@ export function AdjustmentsSection({ kind, invoice, form, taxes, parameters, rea
           }}
           renderInput={(params) => <TextField {...params} label={label('taxes')} {...errorOf('tax_ids')} />}
         />
+        <FormControlLabel
+          control={<Checkbox checked={draft.prices_include_tax} disabled={readOnly} onChange={(e) => set({ prices_include_tax: e.target.checked })} />}
+          label={label('prices_include_tax')}
+        />
         {creating.dialog}
         <ParameterFields form={form} parameters={parameters} readOnly={readOnly} />
         <TextField label={label('note')} value={draft.note} multiline minRows={2} disabled={readOnly} onChange={(e) => set({ note: e.target.value })} />

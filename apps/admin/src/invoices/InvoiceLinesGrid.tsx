@@ -17,7 +17,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { LineTotals, Locale } from '@ginuma/domain';
+import { TAX_TREATMENTS, type LineTotals, type Locale, type TaxTreatment } from '@ginuma/domain';
 import { CreatablePicker } from '../forms/CreatablePicker';
 import { formatFigure } from '../records/recordFormat';
 import { stackedLinesBelowSm } from '../forms/stackedLines';
@@ -82,7 +82,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
   return (
     // width 0 + min-width 100% keeps the grid's width out of the page's: it scrolls inside its card.
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
-      <Table size="small" sx={[{ minWidth: 1040, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }, stackedLinesBelowSm]} data-testid="invoice-lines">
+      <Table size="small" sx={[{ minWidth: 1170, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }, stackedLinesBelowSm]} data-testid="invoice-lines">
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 190 }}>{label('product')}</TableCell>
@@ -90,6 +90,7 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
             <TableCell align="right" sx={{ width: 105 }}>{label('price')}</TableCell>
             <TableCell sx={{ width: 180 }}>{label('discount')}</TableCell>
             <TableCell align="right" sx={{ width: 115 }}>{`${label('quantity')} / ${label('unit')}`}</TableCell>
+            <TableCell sx={{ width: 130 }}>{label('tax_treatment')}</TableCell>
             <TableCell align="right" sx={{ width: 100 }}>{label('unit_cost')}</TableCell>
             <TableCell align="right" sx={{ width: 90 }}>{label('profit')}</TableCell>
             <TableCell align="right" sx={{ width: 105 }}>{label('line_total')}</TableCell>
@@ -179,6 +180,24 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
                       input: line.unit ? { endAdornment: <InputAdornment position="end">{line.unit}</InputAdornment> } : undefined,
                     }}
                   />
+                </TableCell>
+                <TableCell data-label={label('tax_treatment')} sx={cellSx}>
+                  <TextField
+                    select
+                    value={line.tax_treatment}
+                    disabled={readOnly}
+                    onChange={(event) => patch(line.key, { tax_treatment: event.target.value as TaxTreatment })}
+                    error={Boolean(error('tax_treatment'))}
+                    helperText={error('tax_treatment')}
+                    sx={{ width: '100%' }}
+                    slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${label('tax_treatment')} ${row}` } } }}
+                  >
+                    {TAX_TREATMENTS.map((treatment) => (
+                      <MenuItem key={treatment} value={treatment}>
+                        {translate(`app.invoices.treatments.${treatment}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
                 </TableCell>
                 <TableCell data-label={label('unit_cost')} sx={cellSx}>
                   <TextField

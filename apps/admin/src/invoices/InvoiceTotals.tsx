@@ -10,7 +10,7 @@ function Row({ row }: { row: TotalsRow }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'}>
-        {'key' in row.label ? translate(row.label.key) : row.label.text}
+        {'key' in row.label ? translate(row.label.key, row.label.options) : row.label.text}
       </Typography>
       <Typography
         variant={strong ? 'subtitle1' : 'body2'}

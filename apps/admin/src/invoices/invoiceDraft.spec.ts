@@ -96,9 +96,10 @@ describe('the request body', () => {
     expect(body).not.toHaveProperty('cash_customer');
     expect(body.contact_person).toBe('Nimal');
     expect(body.lines).toEqual([
-      { product_id: 'p1', description: 'Tea', price: '750', quantity: '1', discount_type: 'percentage', discount_value: '10', unit_cost: null },
-      { product_id: null, description: 'Delivery', price: '1150', quantity: '1', discount_type: 'value', discount_value: '0', unit_cost: '900' },
+      { product_id: 'p1', description: 'Tea', price: '750', quantity: '1', discount_type: 'percentage', discount_value: '10', unit_cost: null, tax_treatment: 'standard' },
+      { product_id: null, description: 'Delivery', price: '1150', quantity: '1', discount_type: 'value', discount_value: '0', unit_cost: '900', tax_treatment: 'standard' },
     ]);
+    expect(body.prices_include_tax).toBe(false);
     expect(body.other_discount).toBe('0');
     expect(body.tax_ids).toEqual(['vat', 'sscl']);
     expect(body).not.toHaveProperty('grand_total');

@@ -9,6 +9,7 @@ import {
   type DiscountType,
   type DocumentTotals,
   type InvoiceRequest,
+  type TaxTreatment,
 } from '@ginuma/domain';
 import type { FieldErrors } from '../providers/apiErrors';
 import { isInvoice, type SalesDocument } from './documentKind';
@@ -26,6 +27,7 @@ export interface DraftLine {
   discount_value: string;
   unit_cost: string;
   stockable: boolean;
+  tax_treatment: TaxTreatment;
 }
 
 export interface DraftTax {
@@ -56,6 +58,8 @@ export interface InvoiceDraft {
   other_discount_type: DiscountType;
   other_discount: string;
   taxes: DraftTax[];
+  /** The prices include the taxes of the standard-rated lines. */
+  prices_include_tax: boolean;
   parameters: DraftParameter[];
   recurring: boolean;
   recurring_every_months: string;
@@ -79,6 +83,7 @@ export function emptyLine(): DraftLine {
     discount_value: '',
     unit_cost: '',
     stockable: false,
+    tax_treatment: 'standard',
   };
 }
 
@@ -98,6 +103,7 @@ export function newDraft(today: string): InvoiceDraft {
     other_discount_type: 'value',
     other_discount: '',
     taxes: [],
+    prices_include_tax: false,
     parameters: [],
     recurring: false,
     recurring_every_months: '1',
@@ -131,10 +137,12 @@ export function draftOf(invoice: SalesDocument): InvoiceDraft {
       discount_value: line.discount_value,
       unit_cost: line.unit_cost ?? '',
       stockable: line.stockable,
+      tax_treatment: line.tax_treatment,
     })),
     other_discount_type: invoice.other_discount_type,
     other_discount: invoice.other_discount,
     taxes: invoice.taxes.map(({ tax_id, name, abbreviation, rate }) => ({ tax_id, name, abbreviation, rate })),
+    prices_include_tax: invoice.prices_include_tax,
     parameters: invoice.parameters.map((p) => ({ key: newKey(), ...p })),
     recurring: schedule.recurring,
     recurring_every_months: String(schedule.recurring_every_months ?? 1),
@@ -169,10 +177,12 @@ export function bodyOf(draft: InvoiceDraft, recurs: boolean): InvoiceRequest {
         discount_type: line.discount_type,
         discount_value: orNull(line.discount_value) ?? '0',
         unit_cost: orNull(line.unit_cost),
+        tax_treatment: line.tax_treatment,
       })),
     other_discount_type: draft.other_discount_type,
     other_discount: orNull(draft.other_discount) ?? '0',
     tax_ids: draft.taxes.map((t) => t.tax_id),
+    prices_include_tax: draft.prices_include_tax,
     parameters: draft.parameters.map(({ parameter_id, name, amount }) => ({ parameter_id, name, amount: orNull(amount) ?? '0' })),
     ...(recurs ? { recurring: draft.recurring } : {}),
     ...(recurs && draft.recurring
@@ -224,11 +234,13 @@ export function liveTotals(draft: InvoiceDraft): DocumentTotals {
     discount: discount(line.discount_type, line.discount_value),
     unitCost: line.unit_cost.trim() === '' ? null : money(line.unit_cost),
     stockable: line.stockable,
+    taxTreatment: line.tax_treatment,
   }));
   return computeDocumentTotals({
     lines,
     otherDiscount: discount(draft.other_discount_type, draft.other_discount),
     taxes: draft.taxes.map((t) => ({ taxId: t.tax_id, name: t.name, abbreviation: t.abbreviation, rate: t.rate })),
     parameters: draft.parameters.map((p) => ({ parameterId: p.parameter_id, name: p.name, amount: money(p.amount, 'any') })),
+    pricesIncludeTax: draft.prices_include_tax,
   });
 }

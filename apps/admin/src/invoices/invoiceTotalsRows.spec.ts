@@ -35,6 +35,27 @@ describe('the totals card', () => {
     expect(rows[2].label).toEqual({ text: 'VAT (18%)' });
   });
 
+  it('with prices including tax, shows the value without it and each tax as included, not added again, and taxes only standard lines', () => {
+    const totals = liveTotals(
+      draft({
+        lines: [
+          { ...emptyLine(), description: 'Tea', price: '1180' },
+          { ...emptyLine(), description: 'Export', price: '500', tax_treatment: 'zero_rated' },
+        ],
+        taxes: [{ tax_id: 'vat', name: 'VAT', abbreviation: 'VAT', rate: '18' }],
+        prices_include_tax: true,
+      }),
+    );
+    const rows = totalsRows(totals, undefined, money);
+    expect(shown(rows)).toEqual([
+      ['total-sub_total', 'Rs 1680.00'],
+      ['total-value_excluding_tax', 'Rs 1500.00'],
+      ['total-tax-VAT', 'Rs 180.00'],
+      ['total-grand_total', 'Rs 1680.00'],
+    ]);
+    expect(rows[2].label).toEqual({ key: 'app.invoices.tax_included', options: { name: 'VAT (18%)' } });
+  });
+
   it("adds a confirmed invoice's paid, refunded and due from the ledger", () => {
     const rows = totalsRows(liveTotals(draft({})), { paid: '400.00', refunded: '0.00', due: '600.00' }, money);
     expect(shown(rows).slice(2)).toEqual([

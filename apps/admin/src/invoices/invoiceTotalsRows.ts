@@ -2,7 +2,7 @@ import type { DocumentTotals, InvoiceView } from '@ginuma/domain';
 
 /** One line of the totals card: its label (an i18n key, or a tax's own name), the figure shown, its test id. */
 export interface TotalsRow {
-  label: { key: string } | { text: string };
+  label: { key: string; options?: Record<string, string> } | { text: string };
   value: string;
   testId: string;
   strong?: boolean;
@@ -22,7 +22,14 @@ const field = (name: string) => ({ key: `app.invoices.fields.${name}` });
 export function totalsRows(totals: DocumentTotals, settled: Settlement | undefined, money: (value: string) => string): TotalsRow[] {
   const rows: TotalsRow[] = [{ label: field('sub_total'), value: money(totals.subTotal.toFixed()), testId: 'total-sub_total' }];
   if (!totals.otherDiscount.isZero()) rows.push({ label: field('other_discount'), value: `− ${money(totals.otherDiscount.toFixed())}`, testId: 'total-other_discount' });
-  for (const tax of totals.taxes) rows.push({ label: { text: `${tax.name} (${tax.rate}%)` }, value: money(tax.amount.toFixed()), testId: `total-tax-${tax.abbreviation}` });
+  // Taxes the prices include are shown, after the value without them, but not added again.
+  if (totals.pricesIncludeTax && !totals.includedTax.isZero()) {
+    rows.push({ label: field('value_excluding_tax'), value: money(totals.grandTotal.minus(totals.taxTotal).minus(totals.parameterTotal).toFixed()), testId: 'total-value_excluding_tax' });
+  }
+  for (const tax of totals.taxes) {
+    const name = `${tax.name} (${tax.rate}%)`;
+    rows.push({ label: totals.pricesIncludeTax ? { key: 'app.invoices.tax_included', options: { name } } : { text: name }, value: money(tax.amount.toFixed()), testId: `total-tax-${tax.abbreviation}` });
+  }
   if (!totals.parameterTotal.isZero()) rows.push({ label: field('parameters'), value: money(totals.parameterTotal.toFixed()), testId: 'total-parameters' });
   rows.push({ label: field('grand_total'), value: money(totals.grandTotal.toFixed()), testId: 'total-grand_total', strong: true, ruled: true });
   if (settled) {

@@ -42,6 +42,8 @@ const WORDS = {
     matched: 'Matched',
     badAmount: 'Row 2, column Amount: “දහය” is not an amount.',
     delete: 'Delete',
+    view: 'View',
+    edit: 'Edit',
     cleared: (date: string) => `This document is cleared by the bank reconciliation of ${date}: undo that reconciliation before reversing or deleting it.`,
     addRule: 'Add a rule',
     ruleName: 'Rule name',
@@ -78,6 +80,8 @@ const WORDS = {
     matched: 'ගැළපූ',
     badAmount: 'පේළිය 2, තීරුව Amount: “දහය” යනු මුදලක් නොවේ.',
     delete: 'මකන්න',
+    view: 'බලන්න',
+    edit: 'සංස්කරණය',
     cleared: (date: string) => `මෙම ලේඛනය ${date} බැංකු සැසඳුමෙන් නිෂ්කාශනය කර ඇත: එය ආපසු හැරවීමට හෝ මකා දැමීමට පෙර එම සැසඳුම අහෝසි කරන්න.`,
     addRule: 'නීතියක් එක් කරන්න',
     ruleName: 'නීතියේ නම',
@@ -154,6 +158,15 @@ for (const locale of ['en', 'si'] as const) {
 
     await page.goto(at(`/${user.slug}/expenses`));
     await expectDeleteRefused(page, 'TRN-', w, today);
+    // Opened, the entry offers no edit (which reverses it) and a disabled Delete saying why.
+    await row(page, 'TRN-').getByRole('link', { name: w.view }).click();
+    const opened = page.getByRole('dialog');
+    await expect(opened.getByRole('button', { name: w.delete, exact: true })).toBeDisabled();
+    await expect(opened.getByRole('button', { name: w.edit })).toHaveCount(0);
+    await expect(opened.getByRole('alert')).toHaveText(w.cleared(today));
+    await opened.getByTestId('cleared-action').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(w.cleared(today));
+    await page.screenshot({ path: join(ARTIFACTS, `bank-statements-cleared-expense-${locale}.png`), fullPage: true });
   });
 
   test(`${locale}: a receipt made from a line pays the customer’s invoice; once reconciled its Delete is not offered, and says why`, async ({ page }) => {

@@ -73,7 +73,8 @@ export function CashEntryView({
         {entry && (
           <>
             <Alert severity={entry.deleted_at ? 'warning' : 'info'} sx={{ mb: 2 }}>
-              {translate(entry.replaced_by ? 'app.cash_entries.replaced' : entry.deleted_at ? 'app.cash_entries.reversed' : 'app.cash_entries.booked')}
+              {/* A cleared entry is told why it may be neither edited nor deleted, not how those would go. */}
+              {entry.replaced_by || entry.deleted_at || !cleared ? translate(entry.replaced_by ? 'app.cash_entries.replaced' : entry.deleted_at ? 'app.cash_entries.reversed' : 'app.cash_entries.booked') : cleared}
               {entry.replaced_by && (
                 <>
                   {' '}

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { csrfHeader, registerViaApi } from './support/workspace';
@@ -9,6 +10,16 @@ const csv = (rows: string[]) => ({ name: 'customers.csv', mimeType: 'text/csv', 
 async function choose(page: Page, file: ReturnType<typeof csv>, preview: string) {
   await page.locator('input[type=file][name=file]').setInputFiles(file);
   await page.getByRole('button', { name: preview, exact: true }).click();
+}
+
+/** The errors sheet the page downloads: its first and last headers, and the first refused row's number, name and errors. */
+async function errorSheet(page: Page, button: string): Promise<unknown[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  const [header, row] = [sheet.getRow(1), sheet.getRow(2)];
+  return [header.getCell(1).value, header.getCell(header.cellCount).value, row.getCell(1).value, row.getCell(2).value, row.getCell(row.cellCount).value];
 }
 
 async function undo(page: Page, label: string) {
@@ -31,6 +42,7 @@ test('imports customers from a CSV: a bad row is shown and refused, fixed, impor
   await expect(page.getByTestId('import-trial-balance')).toContainText('12,500.50');
   await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/preview-errors-en.png`, fullPage: true });
+  expect(await errorSheet(page, 'Download the rows with errors')).toEqual(['Row', 'Error', 3, 'Nimal Stores', 'Email: The email must be a valid email address.']);
   await page.reload();
   await expect(page.getByTestId('import-errors')).toContainText('The email must be a valid email address.');
 
@@ -52,6 +64,7 @@ test('imports customers from a CSV: a bad row is shown and refused, fixed, impor
   await expect(page.getByTestId('import-errors')).toContainText('විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.');
   await expect(page.getByTestId('import-counts')).toContainText('නව 1');
   await page.screenshot({ path: `${SHOTS}/preview-errors-si.png`, fullPage: true });
+  expect(await errorSheet(page, 'දෝෂ සහිත පේළි බාගන්න')).toEqual(['පේළිය', 'දෝෂය', 2, 'සුනිල් වෙළඳසැල', 'Email: විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.']);
   await choose(page, csv(['සුනිල් වෙළඳසැල,sunil@example.lk,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
   await page.getByRole('button', { name: 'පේළි 2 ආයාත කරන්න' }).click();
   await expect(page.getByTestId('import-done')).toContainText('ආයාත විය: නව 2, වෙනස් වූ 0, නොවෙනස් 0.');

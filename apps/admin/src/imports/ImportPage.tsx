@@ -15,6 +15,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import type { ImportChoices } from './importActions';
 import { ImportMapping } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
+import { importErrorTexts } from './importErrors';
 
 const DATE_FORMATS: ImportChoices['dateFormat'][] = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'];
 
@@ -226,7 +227,12 @@ export function ImportPage() {
         {view && (
           <>
             <ImportMapping view={view} onRemap={(mapping) => preview.mutate(mapping)} busy={preview.isPending || !file} />
-            <ImportPreview view={view} onDownloadErrors={() => dataProvider.downloadImportErrors(view).catch(reportError)} />
+            <ImportPreview
+              view={view}
+              onDownloadErrors={() =>
+                dataProvider.downloadImportErrors(view, { row_header: t('row'), errors_header: t('error'), texts: importErrorTexts(view.errors, locale) }).catch(reportError)
+              }
+            />
             <Paper sx={{ p: 2 }}>
               {canImport ? (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

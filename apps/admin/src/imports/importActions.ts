@@ -1,4 +1,4 @@
-import type { ImportKind, ImportView, Locale } from '@ginuma/domain';
+import type { ImportErrorsRequest, ImportKind, ImportView, Locale } from '@ginuma/domain';
 import { httpClient, postJson } from '../providers/httpClient';
 import { downloadFile } from '../providers/download';
 
@@ -32,7 +32,8 @@ export const importActions = {
   async downloadImportTemplate(kind: ImportKind, locale: Locale): Promise<void> {
     await downloadFile(`/api/imports/template/${kind}?locale=${locale}`, `${kind}-import.xlsx`);
   },
-  async downloadImportErrors(view: ImportView): Promise<void> {
-    await downloadFile(`/api/imports/errors/${view.id}`, `${view.kind}-import-errors.xlsx`);
+  /** The rows with errors, the errors and the sheet's headers said as `said` words them (the page's language). */
+  async downloadImportErrors(view: ImportView, said: ImportErrorsRequest): Promise<void> {
+    await downloadFile(`/api/imports/errors/${view.id}`, `${view.kind}-import-errors.xlsx`, said);
   },
 };

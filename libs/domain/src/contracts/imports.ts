@@ -16,6 +16,23 @@ export interface ImportRowError {
   message: string;
 }
 
+/**
+ * The errors sheet in the user's language: the admin says each distinct refusal (by
+ * `importErrorKey`) from its catalogue, as it says them on screen, and names the sheet's own
+ * columns; the server writes the file's rows with them. A refusal without a text keeps the
+ * server's English.
+ */
+export interface ImportErrorsRequest {
+  row_header?: string;
+  errors_header?: string;
+  texts: Record<string, string>;
+}
+
+/** Which refusal an error is, for `ImportErrorsRequest.texts`: its code and its parameters. */
+export function importErrorKey(error: Pick<ImportRowError, 'code' | 'params'>): string {
+  return JSON.stringify([error.code, error.params ?? null]);
+}
+
 export interface ImportView {
   id: string;
   kind: ImportKind;

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -16,6 +16,7 @@ import { PreviewImport } from './commands/preview-import.handler';
 import { CommitImport } from './commands/commit-import.handler';
 import { UndoImport } from './commands/undo-import.handler';
 import { GetImport } from './queries/get-import.handler';
+import { ImportErrorsBody } from './imports.requests';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 const FILE = { field: 'file', label: 'file', maxBytes: 20 * 1024 * 1024, oneFile: importsRefusal.field('file-type'), maxFieldBytes: 64 * 1024 };
@@ -87,6 +88,20 @@ export class ImportsController {
   async errors(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
     const stored = await this.queries.execute(new GetImport(me, importId));
     const { columns, rows } = errorSheet(stored);
+    return sheetDownload(`${stored.kind}-import-errors`, 'Errors', columns, rows);
+  }
+
+  /**
+   * The same sheet in the user's language: the admin words the errors from its catalogue (one
+   * catalogue, the one the screen reads) and the server writes the file's rows with them.
+   */
+  @Can('export', 'imports')
+  @Post('errors/:id')
+  @HttpCode(200)
+  @ApiBody({ type: ImportErrorsBody })
+  async errorsSaid(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string, @Body() body: ImportErrorsBody) {
+    const stored = await this.queries.execute(new GetImport(me, importId));
+    const { columns, rows } = errorSheet(stored, body);
     return sheetDownload(`${stored.kind}-import-errors`, 'Errors', columns, rows);
   }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { ROLES, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
+import { importErrorKey, ROLES, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
 import { verifyHashChain } from '@ginuma/ledger';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { readWorkbook } from '../../../../../tests/support/xlsx';
@@ -81,6 +81,21 @@ describe('importing customers', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(3);
     expect(sheet.getRow(2).getCell(3).value).toBe('not-an-email');
     expect(String(sheet.getRow(2).getCell(6).value)).toMatch(/^Email: /);
+  });
+
+  it('writes the refused rows in the user’s language when the admin words the errors', async () => {
+    const [email, name] = failed.errors;
+    const said = { row_header: 'පේළිය', errors_header: 'දෝෂය', texts: { [importErrorKey(email)]: 'විද්‍යුත් තැපෑල වලංගු නැත.' } };
+    const book = await readWorkbook(owner.browser.post(`/api/imports/errors/${failed.id}`, said).expect(200));
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'පේළිය', 'Name', 'Email', 'Phone', 'Open outstanding', 'දෝෂය']);
+    expect(sheet.getRow(2).getCell(6).value).toBe('Email: විද්‍යුත් තැපෑල වලංගු නැත.');
+    expect(sheet.getRow(3).getCell(6).value).toBe(`Name: ${name.message}`);
+    expect((await owner.browser.post(`/api/imports/errors/${failed.id}`, { texts: 'all' }).expect(422)).body.errors).toHaveProperty('texts');
+    expect((await owner.browser.post(`/api/imports/errors/${failed.id}`, { ...said, row_header: 'x'.repeat(101) }).expect(422)).body.errors).toHaveProperty('row_header');
+    await other.browser.post(`/api/imports/errors/${failed.id}`, said).expect(404);
+    const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await readWorkbook(audit.post(`/api/imports/errors/${failed.id}`, said).expect(200));
   });
 
   it('imports the fixed file in one batch, and importing it again changes nothing', async () => {

@@ -52,6 +52,35 @@ describe('reading a statement file', () => {
     expect(readStatement(us, mapping ?? {}).lines[0].date).toBe('2026-11-02');
   });
 
+  it('reads the layouts of other banks’ exports: amounts marked CR/DR in one column, and Sinhala headers over debit and credit', () => {
+    // A private bank's export: the account's details above, one amount column with the direction after it.
+    const hnb = [
+      ['Hatton National Bank PLC', '', '', ''],
+      ['Statement of account from 01/11/2026 to 30/11/2026', '', '', ''],
+      ['Tran Date', 'Particulars', 'Ref No', 'Amount', 'Balance'],
+      ['04/11/2026', 'SLIPS වැටුප් - Silva', 'SL-88', '45,000.00 DR', '5,000.00 CR'],
+      ['06/11/2026', 'CEFT මුදල් ලැබීම', '', '12,500.00 CR', '17,500.00 CR'],
+    ];
+    expect(readStatement(hnb).lines).toEqual([
+      { row: 4, date: '2026-11-04', description: 'SLIPS වැටුප් - Silva', reference: 'SL-88', amount: '-45000.00', balance: '5000.00' },
+      { row: 5, date: '2026-11-06', description: 'CEFT මුදල් ලැබීම', reference: null, amount: '12500.00', balance: '17500.00' },
+    ]);
+    // A state savings bank's export in Sinhala: debit (හර) and credit (බැර) columns, ISO dates.
+    const nsb = [
+      ['ජාතික ඉතිරිකිරීමේ බැංකුව'],
+      ['ගනුදෙනු දිනය', 'ගනුදෙනු විස්තරය', 'හර මුදල', 'බැර මුදල', 'ශේෂය'],
+      ['2026-11-10', 'ATM මුදල් ආපසු ගැනීම', '2,000.00', '', '8,000.00'],
+      ['2026-11-11', 'පොලිය', '', '41.25', '8,041.25'],
+    ];
+    const read = readStatement(nsb);
+    expect(read.mapping).toMatchObject({ header_row: 2, columns: { date: 0, description: 1, debit: 2, credit: 3, balance: 4 }, date_format: 'yyyy-MM-dd' });
+    expect(read.lines.map((l) => [l.date, l.description, l.amount, l.balance])).toEqual([
+      ['2026-11-10', 'ATM මුදල් ආපසු ගැනීම', '-2000.00', '8000.00'],
+      ['2026-11-11', 'පොලිය', '41.25', '8041.25'],
+    ]);
+    expect(refusalOf(() => readStatement([...nsb, ['2026-11-12', 'වැරදි', 'දෙදහස', '', '']])).message).toBe('Row 5, column හර මුදල: “දෙදහස” is not an amount.');
+  });
+
   it('refuses a bad file naming the row and column', () => {
     const badAmount = refusalOf(() => readStatement([['Date', 'Amount'], ['01/11/2026', 'ten']]));
     expect(badAmount.code).toBe('bad-amount');

@@ -73,6 +73,32 @@ describe('importing a statement', () => {
     await owner.browser.post(`/api/bank-statements/import/undo/${preview.body.id}`).expect(409);
   });
 
+  it('reads a state bank’s xlsx export with title rows, withdrawals and deposits and Sinhala narrations; a bad cell answers 422 naming its row and column', async () => {
+    const bocId = (await owner.browser.post('/api/bank-accounts', { identification_name: 'BOC Savings', balance: '0' }).expect(201)).body.id;
+    const workbook = async (cell: string | number) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Account Statement');
+      sheet.addRow(['Bank of Ceylon']);
+      sheet.addRow(['Account Number', '0000123456']);
+      sheet.addRow([]);
+      sheet.addRow(['Posting Date', 'Narration', 'Cheque No', 'Withdrawals', 'Deposits', 'Balance']);
+      sheet.addRow(['01-Nov-26', 'CEFT ලැබීම් - Silva Traders', '', '', 2500, 2500]);
+      sheet.addRow(['03-Nov-26', 'චෙක්පත් ගෙවීම', '334455', 1200.5, '', 1299.5]);
+      sheet.addRow(['05-Nov-26', 'පොලිය', '', '', cell, 1310]);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const preview = await upload(owner.browser, await workbook(10.5), bocId, 'boc.xlsx').expect(201);
+    expect(preview.body.mapping).toMatchObject({ header_row: 4, columns: { date: 0, description: 1, reference: 2, debit: 3, credit: 4, balance: 5 }, date_format: 'dd-MMM-yy' });
+    expect(preview.body.lines.map((l: { date: string; description: string; reference: string | null; amount: string }) => [l.date, l.description, l.reference, l.amount])).toEqual([
+      ['2026-11-01', 'CEFT ලැබීම් - Silva Traders', null, '2500.00'],
+      ['2026-11-03', 'චෙක්පත් ගෙවීම', '334455', '-1200.50'],
+      ['2026-11-05', 'පොලිය', null, '10.50'],
+    ]);
+    const bad = await upload(owner.browser, await workbook('දහය'), bocId, 'boc.xlsx').expect(422);
+    expect(bad.body).toMatchObject({ code: 'bank-statements.bad-amount', errors: { file: ['Row 7, column Deposits: “දහය” is not an amount.'] } });
+    expect(await app.sql(`SELECT 1 FROM bank_statement_lines WHERE account_id = $1`, [bocId])).toEqual([]);
+  });
+
   it('reads a CSV saved as UTF-16 and one saved as Windows-1252, semicolon-separated with comma decimals', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('දිනය\tවිස්තරය\tමුදල\n2026-11-06\tපොලිය\t3.25\n', 'utf16le')]);
     expect((await upload(owner.browser, utf16).expect(201)).body.lines).toMatchObject([{ date: '2026-11-06', description: 'පොලිය', amount: '3.25' }]);

@@ -62,9 +62,7 @@ export async function runBooksBench(options: BooksBenchOptions = {}): Promise<vo
         ['GL same bank, a middle page', path('general-ledger', { account: bank, range: `[${middle},${middle + 49}]` }), LEDGER_PAGE_MS],
         ['GL same bank, last month, as known a month back', path('general-ledger', { account: bank, from: shiftDays(today, -60), known_at: monthBack, range: '[0,49]' }), LEDGER_PAGE_MS],
         ['GL receivable of one customer', path('general-ledger', { account: 'receivable', party: `customer:${customer?.id ?? ''}`, range: '[0,49]' }), LEDGER_PAGE_MS],
-        // A month's return groups every document of the month; SSCL sums a year of sales by quarter.
-        ['VAT return, last month', path('vat-return', { from: `${shiftDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`, to: shiftDays(`${today.slice(0, 8)}01`, -1) }), BALANCES_MS],
-        ['VAT return, last month as known a month back', path('vat-return', { from: `${shiftDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`, to: shiftDays(`${today.slice(0, 8)}01`, -1), known_at: monthBack }), KNOWN_AT_MS],
+        // SSCL sums a year of sales by quarter (the VAT return has its own bench, `vat`, over tax-bearing documents).
         [`SSCL, a year of quarters`, path('sscl', { from: yearBack, to: today }), BALANCES_MS],
       ],
       requests,

@@ -8,6 +8,7 @@ import { runLedgerBench } from './ledger/ledger.bench';
 import { runOutstandingBench } from './outstanding.bench';
 import { runStockBench } from './stock.bench';
 import { runStatementsBench } from './statements.bench';
+import { runVatBench } from './vat.bench';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   statements: () => runStatementsBench({ documents: Number(process.env.BENCH_INVOICES ?? 100_000), requests }),
   imports: () => runImportsBench({ customers: Number(process.env.BENCH_IMPORT_CUSTOMERS ?? 100_000), invoices: Number(process.env.BENCH_IMPORT_INVOICES ?? 50_000) }),
   bank: () => runBankBench({ imported: Number(process.env.BENCH_BANK_IMPORT ?? 20_000), lines: Number(process.env.BENCH_BANK_LINES ?? 50_000), documents: Number(process.env.BENCH_BANK_DOCUMENTS ?? 100_000), requests }),
+  vat: () => runVatBench({ postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000), requests }),
   stock: () => runStockBench({ products: Number(process.env.BENCH_PRODUCTS ?? 2_000), events: Number(process.env.BENCH_STOCK_EVENTS ?? 200_000), requests }),
 };
 

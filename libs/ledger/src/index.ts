@@ -31,3 +31,4 @@ export { billSettlementProjection, BILL_SETTLEMENT_TABLE } from './read-models/b
 export { invoiceSettlementProjection, INVOICE_SETTLEMENT_TABLE } from './read-models/invoice-settlement/invoice-settlement.projection';
 export { stockMovementProjection, STOCK_LEVEL_TABLE, STOCK_MOVEMENT_TABLE } from './read-models/stock-movement/stock-movement.projection';
 export { accountDayProjection, ACCOUNT_DAY_TABLE } from './read-models/account-day/account-day.projection';
+export { VAT_DAY_TABLE, VAT_EVENT_SUMS, vatDayProjection } from './read-models/vat-day/vat-day.projection';

@@ -1,5 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ACCOUNTS, supplyParty, VAT_RETURN_STREAM, vatFiguresOf, vatReturn, vatReturnDifference, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
+import { VAT_RETURN_STREAM, vatFiguresOf, vatReturn, vatReturnDifference, type VatReturnDocument, type VatReturnFigures, type VatReturnView } from '@ginuma/domain';
+import { VAT_DAY_TABLE, VAT_EVENT_SUMS } from '@ginuma/ledger';
 import { Database, type Tx } from '../../../../platform/database/database';
 import type { Principal } from '../../../../platform/auth/principal';
 import type { TaxPeriod } from '../tax-period';
@@ -16,55 +17,38 @@ export class GetVatReturn extends Query<VatReturnView> {
   }
 }
 
-const TAX_ACCOUNTS = [ACCOUNTS.taxPayable, ACCOUNTS.inputTax, ACCOUNTS.sales, ACCOUNTS.discounts, ACCOUNTS.payable];
-
 /**
- * Each document's VAT, sales by treatment and purchases in the period: the events dated in it
- * (and recorded by `knownAt`), by the (tenant, occurred_on) index, each with its own postings on
- * those accounts, found by the posting's key. An event that touches only the payable (a bill's
- * payment) is no part of it; a purchase's value is its payable less its input tax, on the events
- * that bear input tax. OFFSET 0 keeps the planner from joining instead over every posting of
- * those accounts the workspace ever made (sales are a quarter of the ledger). A document's stream
- * names it: `<kind>-<uuid>`.
+ * Each document's VAT, sales by treatment and purchases in the period: the vat-day read model's
+ * rows for the period's days, less the events recorded after `knownAt` (few: a late entry), each
+ * summed from its own postings as the read model sums them. A (document, day) that only late
+ * events made is left out, so a document's date is that of its first event known then. A
+ * document's stream names it: `<kind>-<uuid>`.
  */
 export async function vatDocuments(tx: Tx, tenantId: string, period: VatPeriod): Promise<VatReturnDocument[]> {
   const rows = await tx.query<Omit<VatReturnDocument, 'kind' | 'id' | 'figures'>>(
-    `SELECT e.stream, min(e.occurred_on)::text AS date, max(e.payload->>'code') AS code,
-            sum(p.output)::numeric(20,2)::text AS "outputTax",
-            sum(p.input)::numeric(20,2)::text AS "inputTax",
-            sum(p.standard)::numeric(20,2)::text AS supplies,
-            sum(p.zero_rated)::numeric(20,2)::text AS "zeroRated",
-            sum(p.exempt)::numeric(20,2)::text AS exempt,
-            sum(CASE WHEN p.input <> 0 THEN p.payable - p.input ELSE 0 END)::numeric(20,2)::text AS purchases
-       FROM ledger_event e
-      CROSS JOIN LATERAL (SELECT sum(CASE WHEN p.account = $5 THEN p.credit - p.debit ELSE 0 END) AS output,
-                                 sum(CASE WHEN p.account = $6 THEN p.debit - p.credit ELSE 0 END) AS input,
-                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party IS NULL THEN p.credit - p.debit ELSE 0 END) AS standard,
-                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party = $10 THEN p.credit - p.debit ELSE 0 END) AS zero_rated,
-                                 sum(CASE WHEN p.account IN ($7, $8) AND p.party = $11 THEN p.credit - p.debit ELSE 0 END) AS exempt,
-                                 sum(CASE WHEN p.account = $12 THEN p.credit - p.debit ELSE 0 END) AS payable
-                            FROM ledger_posting p
-                           WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = ANY($9::text[]) AND p.commodity IS NULL
-                          HAVING bool_or(p.account <> $12)
-                          OFFSET 0) p
-      WHERE e.tenant_id = $1 AND e.occurred_on BETWEEN $2::date AND $3::date
-        AND ($4::timestamptz IS NULL OR e.recorded_at <= $4::timestamptz)
-      GROUP BY e.stream
-      ORDER BY min(e.occurred_on), e.stream`,
-    [
-      tenantId,
-      period.from,
-      period.to,
-      period.knownAt ?? null,
-      ACCOUNTS.taxPayable,
-      ACCOUNTS.inputTax,
-      ACCOUNTS.sales,
-      ACCOUNTS.discounts,
-      TAX_ACCOUNTS,
-      supplyParty('zero_rated'),
-      supplyParty('exempt'),
-      ACCOUNTS.payable,
-    ],
+    `WITH days AS (
+       SELECT stream, occurred_on, max(code) AS code, sum(events) AS events, sum(output_tax) AS output_tax, sum(input_tax) AS input_tax,
+              sum(standard) AS standard, sum(zero_rated) AS zero_rated, sum(exempt) AS exempt, sum(purchases) AS purchases
+         FROM (SELECT stream, occurred_on, code, events, output_tax, input_tax, standard, zero_rated, exempt, purchases
+                 FROM ${VAT_DAY_TABLE}
+                WHERE tenant_id = $1 AND occurred_on BETWEEN $2::date AND $3::date
+               UNION ALL
+               SELECT e.stream, e.occurred_on, NULL, -1, -s.output_tax, -s.input_tax, -s.standard, -s.zero_rated, -s.exempt,
+                      -(CASE WHEN s.input_tax <> 0 THEN s.payable - s.input_tax ELSE 0 END)
+                 FROM ledger_event e
+                CROSS JOIN LATERAL (${VAT_EVENT_SUMS}) s
+                WHERE $4::timestamptz IS NOT NULL AND e.tenant_id = $1 AND e.recorded_at > $4::timestamptz
+                  AND e.occurred_on BETWEEN $2::date AND $3::date) known
+        GROUP BY stream, occurred_on
+       HAVING sum(events) > 0)
+     SELECT stream, min(occurred_on)::text AS date, max(code) AS code,
+            sum(output_tax)::numeric(20,2)::text AS "outputTax", sum(input_tax)::numeric(20,2)::text AS "inputTax",
+            sum(standard)::numeric(20,2)::text AS supplies, sum(zero_rated)::numeric(20,2)::text AS "zeroRated",
+            sum(exempt)::numeric(20,2)::text AS exempt, sum(purchases)::numeric(20,2)::text AS purchases
+       FROM days
+      GROUP BY stream
+      ORDER BY min(occurred_on), stream`,
+    [tenantId, period.from, period.to, period.knownAt ?? null],
   );
   return rows
     .map((row) => {

@@ -1,0 +1,60 @@
+import { ACCOUNTS, supplyParty } from '@ginuma/domain';
+import type { Projection, ProjectionTarget } from '../../projections/projection';
+
+export const VAT_DAY_TABLE = 'ledger_vat_day';
+
+/**
+ * One event's part in a VAT return, from its own postings (`e` the event): output tax, input tax,
+ * standard-rated, zero-rated and exempt supplies (sales less discounts, told apart by the supply
+ * party, see supplyParty) and, on an event bearing input tax, what it bought (payable less that
+ * tax). An event that touches none of these accounts but the payable (a bill's payment) has no
+ * row. The read model and the VAT return's late events (recorded after `known_at`) both sum it.
+ */
+export const VAT_EVENT_SUMS = `
+  SELECT sum(CASE WHEN p.account = '${ACCOUNTS.taxPayable}' THEN p.credit - p.debit ELSE 0 END) AS output_tax,
+         sum(CASE WHEN p.account = '${ACCOUNTS.inputTax}' THEN p.debit - p.credit ELSE 0 END) AS input_tax,
+         sum(CASE WHEN p.account IN ('${ACCOUNTS.sales}', '${ACCOUNTS.discounts}') AND p.party IS NULL THEN p.credit - p.debit ELSE 0 END) AS standard,
+         sum(CASE WHEN p.account IN ('${ACCOUNTS.sales}', '${ACCOUNTS.discounts}') AND p.party = '${supplyParty('zero_rated')}' THEN p.credit - p.debit ELSE 0 END) AS zero_rated,
+         sum(CASE WHEN p.account IN ('${ACCOUNTS.sales}', '${ACCOUNTS.discounts}') AND p.party = '${supplyParty('exempt')}' THEN p.credit - p.debit ELSE 0 END) AS exempt,
+         sum(CASE WHEN p.account = '${ACCOUNTS.payable}' THEN p.credit - p.debit ELSE 0 END) AS payable
+    FROM ledger_posting p
+   WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.commodity IS NULL
+     AND p.account IN ('${ACCOUNTS.taxPayable}', '${ACCOUNTS.inputTax}', '${ACCOUNTS.sales}', '${ACCOUNTS.discounts}', '${ACCOUNTS.payable}')
+  HAVING bool_or(p.account <> '${ACCOUNTS.payable}')
+  OFFSET 0`;
+
+/**
+ * Each document's VAT figures per business day (stream and day; deltas, never running totals,
+ * so a back-dated event changes one row), with how many events made them: the VAT return of a
+ * period reads its days' rows instead of every event dated in it, and takes back the few
+ * events recorded after the moment it is asked as known at.
+ */
+export const vatDayProjection: Projection = {
+  name: 'vat-day',
+  handles: 'all',
+  tables: [VAT_DAY_TABLE],
+
+  async apply(tx, events, target) {
+    const [first] = events;
+    if (!first) return;
+    await tx.query(upsertSql(target, 'e.position = ANY($2::bigint[])'), [first.tenantId, events.map((e) => e.position)]);
+  },
+
+  rangeSql: (target) => [upsertSql(target, 'e.position > $2 AND e.position <= $3')],
+};
+
+/** One statement for apply and the range (appends and rebuilds). */
+function upsertSql(target: ProjectionTarget, positions: string): string {
+  return `INSERT INTO ${target.table(VAT_DAY_TABLE)} AS d (tenant_id, occurred_on, stream, code, events, output_tax, input_tax, standard, zero_rated, exempt, purchases)
+     SELECT e.tenant_id, e.occurred_on, e.stream, max(e.payload->>'code'), count(*), sum(s.output_tax), sum(s.input_tax), sum(s.standard), sum(s.zero_rated), sum(s.exempt),
+            sum(CASE WHEN s.input_tax <> 0 THEN s.payable - s.input_tax ELSE 0 END)
+       FROM ledger_event e
+      CROSS JOIN LATERAL (${VAT_EVENT_SUMS}) s
+      WHERE e.tenant_id = $1 AND ${positions}
+      GROUP BY 1, 2, 3
+     ON CONFLICT (tenant_id, occurred_on, stream) DO UPDATE
+        SET code = greatest(d.code, EXCLUDED.code), events = d.events + EXCLUDED.events,
+            output_tax = d.output_tax + EXCLUDED.output_tax, input_tax = d.input_tax + EXCLUDED.input_tax,
+            standard = d.standard + EXCLUDED.standard, zero_rated = d.zero_rated + EXCLUDED.zero_rated,
+            exempt = d.exempt + EXCLUDED.exempt, purchases = d.purchases + EXCLUDED.purchases`;
+}

@@ -58,9 +58,7 @@ import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
 import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
-import { PropagatedSettings1732264000000 } from './1732264000000-propagated-settings';
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
-import { NaturalKeys1732262100000 } from './1732262100000-natural-keys';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -115,7 +113,6 @@ export const MIGRATIONS = [
   Imports1732253000000,
   ImportUndo1732258000000,
   LedgerAppendStreams1732262000000,
-  NaturalKeys1732262100000,
   AccountDayMoneyLines1732250000000,
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,
@@ -126,5 +123,4 @@ export const MIGRATIONS = [
   TaxSettings1732256000000,
   VatLockSupplies1732260100000,
   VatDay1732260200000,
-  PropagatedSettings1732264000000,
 ];

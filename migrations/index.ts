@@ -59,6 +59,7 @@ import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links'
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
+import { NaturalKeys1732262100000 } from './1732262100000-natural-keys';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -113,6 +114,7 @@ export const MIGRATIONS = [
   Imports1732253000000,
   ImportUndo1732258000000,
   LedgerAppendStreams1732262000000,
+  NaturalKeys1732262100000,
   AccountDayMoneyLines1732250000000,
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,

@@ -203,7 +203,7 @@ async function findByNaturalKey(tx: Tx, tenantId: string, table: string, keys: r
   const key = keys.find((field) => values[field] !== null && values[field] !== undefined);
   if (!key) return null;
   const [row] = await tx.query<{ id: string }>(
-    `SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL AND lower(${key}) = lower($2) ORDER BY created_at LIMIT 1`,
+    `SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL AND natural_key(${key}) = natural_key($2) ORDER BY created_at LIMIT 1`,
     [tenantId, values[key]],
   );
   return row?.id ?? null;

@@ -215,8 +215,8 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     if (id === null) {
       const [row] = await run.tx.query<{ id: string }>(
         `SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL ${party ? `AND ${party.column} = $3` : ''}
-            AND (${keys.map((k) => `lower(${k}) = lower($2)`).join(' OR ')})
-          ORDER BY ${keys.map((k) => `lower(${k}) = lower($2) DESC`).join(', ')}, created_at LIMIT 1`,
+            AND (${keys.map((k) => `natural_key(${k}) = natural_key($2)`).join(' OR ')})
+          ORDER BY ${keys.map((k) => `natural_key(${k}) = natural_key($2) DESC`).join(', ')}, created_at LIMIT 1`,
         party ? [run.me.tenantId, name, party.id] : [run.me.tenantId, name],
       );
       id = row?.id ?? null;
@@ -232,11 +232,11 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     let left = [...new Set(names.map((n) => n.toLowerCase()))].filter((n) => !found.has(memoOf(table, keys, n)));
     for (const [i, key] of keys.entries()) {
       if (left.length === 0) break;
-      const later = keys.slice(i + 1).map((k) => `lower(t.${k}) = lower(n.name) DESC, `).join('');
+      const later = keys.slice(i + 1).map((k) => `natural_key(${k}) = natural_key(n.name) DESC, `).join('');
       const rows = await run.tx.query<{ name: string; id: string }>(
-        `SELECT DISTINCT ON (n.name) n.name, t.id FROM unnest($2::text[]) AS n(name)
-           JOIN ${table} t ON t.tenant_id = $1 AND t.deleted_at IS NULL AND lower(t.${key}) = lower(n.name)
-          ORDER BY n.name, ${later}t.created_at`,
+        `SELECT n.name, t.id FROM unnest($2::text[]) AS n(name)
+           JOIN LATERAL (SELECT id FROM ${table} WHERE tenant_id = $1 AND deleted_at IS NULL AND natural_key(${key}) = natural_key(n.name)
+                          ORDER BY ${later}created_at LIMIT 1) t ON true`,
         [run.me.tenantId, left],
       );
       for (const row of rows) found.set(memoOf(table, keys, row.name), row.id);

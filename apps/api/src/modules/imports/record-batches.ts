@@ -72,7 +72,7 @@ export async function writeRecordBatch(run: ImportRun, resource: RecordResource,
 /** How an existing record takes a row (the row-by-row import's own update): its outcome, its change pushed to `planned.changes`. */
 export type UpdateRow = (id: string, record: StoredRecord, planned: PlannedRow) => Promise<ImportOutcome>;
 
-/** The live record each row's first natural key names (the earliest made, as one row's look-up takes). */
+/** The live record each row's first natural key names (the earliest made, as one row's look-up takes), case aside. */
 async function findByNaturalKeys(run: ImportRun, resource: RecordResource, rows: readonly PlannedRow[]): Promise<Map<PlannedRow, string>> {
   const byField = new Map<string, PlannedRow[]>();
   for (const planned of rows) {
@@ -81,18 +81,16 @@ async function findByNaturalKeys(run: ImportRun, resource: RecordResource, rows:
   }
   const found = new Map<PlannedRow, string>();
   for (const [field, keyed] of byField) {
-    const values = keyed.map((planned) => String(planned.values[field]).toLowerCase());
-    const ids = await run.tx.query<{ key: string; id: string }>(
-      `SELECT DISTINCT ON (lower(${field})) lower(${field}) AS key, id FROM ${resource.table}
-        WHERE tenant_id = $1 AND deleted_at IS NULL AND lower(${field}) = ANY($2::text[])
-        ORDER BY lower(${field}), created_at`,
+    const values = keyed.map((planned) => String(planned.values[field]));
+    // One index look-up per value (natural_key is leakproof, so row-level security lets it use the index).
+    const ids = await run.tx.query<{ i: number; id: string }>(
+      `SELECT n.i::int AS i, t.id FROM unnest($2::text[]) WITH ORDINALITY AS n(value, i)
+         JOIN LATERAL (SELECT id FROM ${resource.table}
+                        WHERE tenant_id = $1 AND deleted_at IS NULL AND natural_key(${field}) = natural_key(n.value)
+                        ORDER BY created_at LIMIT 1) t ON true`,
       [run.me.tenantId, values],
     );
-    const idOf = new Map(ids.map((r) => [r.key, r.id]));
-    keyed.forEach((planned, i) => {
-      const id = idOf.get(values[i]);
-      if (id !== undefined) found.set(planned, id);
-    });
+    for (const { i, id } of ids) found.set(keyed[i - 1], id);
   }
   return found;
 }

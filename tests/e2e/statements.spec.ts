@@ -80,7 +80,7 @@ test("a customer's statement runs its balance through each document, ages what i
   await expect(page.getByText('perera@example.test')).toBeVisible();
 });
 
-test("a supplier's statement shows its bills with the running balance", async ({ page }) => {
+test("payables aging opens into a supplier's statement, which shows its bills with the running balance and opens each; in Sinhala too", async ({ page }) => {
   const user = await registerViaApi(page);
   const supplier = await apiSend(page, 'POST', '/api/suppliers', { name: 'Perera Wholesale', type: 'Local Vendor', payment_terms_days: '30' });
   const category = await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Freight', type: 'Cost of Sales' });
@@ -91,7 +91,20 @@ test("a supplier's statement shows its bills with the running balance", async ({
     note: null,
     lines: [{ product_id: null, expense_category_id: category.id, description: 'Goods', quantity: '1', unit_cost: '750.00', tax_id: null }],
   })) as { id: string; code: string };
-  await page.goto(`/${user.slug}/suppliers/${supplier.id}`);
+  // Due on 2026-12-01 after 30 days' terms: on 2026-12-20 it is 19 days past due.
+  await page.goto(`/${user.slug}/dashboard`);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await menu.getByText('Reports').click();
+  await menu.getByText('Payables aging', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payables aging' })).toBeVisible();
+  await page.getByLabel('As of', { exact: true }).fill('2026-12-20');
+  const aging = page.getByTestId('payables-aging');
+  await expect(aging.getByTestId(`payables-${supplier.id}-days_0_30`)).toHaveText('750.00');
+  await expect(aging.getByTestId('payables-total-total_due')).toHaveText('750.00');
+  await page.screenshot({ path: '/tmp/payables-aging-en.png', fullPage: true });
+  await aging.getByRole('link', { name: 'Perera Wholesale' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/suppliers/${supplier.id}$`));
   const statement = page.getByTestId('party-statement');
   await expect(statement.getByTestId('statement-line')).toHaveCount(1);
   await expect(statement.getByTestId('statement-line').first()).toContainText(bill.code);
@@ -99,4 +112,14 @@ test("a supplier's statement shows its bills with the running balance", async ({
   await expect(statement.getByRole('button', { name: 'Email' })).toHaveCount(0);
   await statement.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/statement-supplier-en.png', fullPage: true });
+  await statement.getByTestId('statement-line').first().getByRole('link', { name: bill.code }).click();
+  await expect(page).toHaveURL(new RegExp(`/bills/${bill.id}$`));
+
+  await page.goto(`/si/${user.slug}/reports/payables_aging`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ගෙවිය යුතු බිල් වයස් විශ්ලේෂණය' })).toBeVisible();
+  await expect(page.getByTestId('payables-aging')).toContainText('දින 0-30');
+  await expect(page.getByTestId('payables-total-total_due')).toHaveText('750.00');
+  await page.screenshot({ path: '/tmp/payables-aging-si.png', fullPage: true });
+  await page.getByTestId('payables-aging').getByRole('link', { name: 'Perera Wholesale' }).click();
+  await expect(page.getByTestId('party-statement').getByTestId('statement-line')).toHaveCount(1);
 });

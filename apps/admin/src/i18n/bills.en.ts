@@ -82,6 +82,27 @@ export const billMessagesEn = {
         save_first: 'Save the bill first, then attach the supplier’s bill (a PDF or an image).',
       },
     },
+    menu: { report_payables_aging: 'Payables aging' },
+  },
+  payablesAging: {
+    title: 'Payables aging',
+    subtitle: 'What each supplier’s bills still owe on a date, by days past their due dates. A supplier opens into its statement.',
+    as_of: 'As of',
+    known_at: 'As known at',
+    known_at_help: 'Leave empty for everything recorded',
+    total: 'Total',
+    empty_title: 'Nothing owed to suppliers',
+    empty_body: 'No confirmed bill owed anything on this date.',
+    columns: {
+      supplier: 'Supplier',
+      bills: 'Bills',
+      not_due: 'Not yet due',
+      days_0_30: '0-30 days',
+      days_31_60: '31-60 days',
+      days_61_90: '61-90 days',
+      days_over_90: 'Over 90 days',
+      total_due: 'Total due',
+    },
   },
 };
 

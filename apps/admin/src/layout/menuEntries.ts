@@ -56,6 +56,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 
 export const REPORT_MENU: readonly MenuEntry[] = [
   entry('reports/payment_outstanding', 'report_outstanding'),
+  entry('reports/payables_aging', 'report_payables_aging'),
   entry('reports/profit_and_lost', 'report_profit_and_loss'),
   entry('reports/voucher_expenses', 'report_expenses'),
   entry('reports/product', 'report_product_sale'),

@@ -55,6 +55,7 @@ export const WORKSPACE_PAGES: Readonly<Record<string, Page>> = {
   imports: page(() => import('../imports/ImportPage').then((m) => m.ImportPage)),
   'audit-trail': page(() => import('../ledger/AuditTrailPage').then((m) => m.AuditTrailPage)),
   'reports/payment_outstanding': page(() => import('../reports/OutstandingReportPage').then((m) => m.OutstandingReportPage)),
+  'reports/payables_aging': page(() => import('../statements/PayablesAgingReportPage').then((m) => m.PayablesAgingReportPage)),
   'reports/profit_and_lost': page(() => import('../reports/ProfitAndLossReportPage').then((m) => m.ProfitAndLossReportPage)),
   'reports/voucher_expenses': page(() => import('../reports/VoucherExpensesReportPage').then((m) => m.VoucherExpensesReportPage)),
   stock: page(() => import('../stock/InventoryPage').then((m) => m.InventoryPage)),

@@ -131,6 +131,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   ws('settings/configuration', 'configuration', 'configuration'),
   ws('settings/configuration/:section', 'configuration', 'configuration'),
   ws('reports/payment_outstanding', 'reports', 'dashboard', 'report_outstanding'),
+  ws('reports/payables_aging', 'reports'),
   ws('reports/profit_and_lost', 'reports', 'dashboard', 'report_profit_and_loss'),
   ws('reports/voucher_expenses', 'reports', 'dashboard', 'report_expenses'),
   ws('reports/product', 'reports', 'dashboard', 'report_product_sale'),

@@ -114,11 +114,14 @@ export function dateFormatsOf(values: readonly string[]): StatementDateFormat[] 
 }
 
 const AMOUNT_NOISE = /^(lkr|rs\.?|රු\.?)\s*|\s*(lkr)$/i;
+// Made once: a statement has tens of thousands of amounts to look at.
+const COMMA_DECIMALS = /\d,\d{1,2}\)?\s*(cr|dr)?-?$/i;
+const POINT_DECIMALS = /\d\.\d{1,2}\)?\s*(cr|dr)?-?$/i;
 
 /** A comma decimal separator shows as a comma before the last one or two digits, where no point ever does. */
 export function decimalSeparatorOf(values: readonly string[]): DecimalSeparator {
-  const ends = (separator: string) => values.some((v) => new RegExp(`\\d\\${separator}\\d{1,2}\\)?\\s*(cr|dr)?-?$`, 'i').test(v.trim()));
-  return ends(',') && !ends('.') ? ',' : '.';
+  const ends = (separator: RegExp) => values.some((v) => separator.test(v.trim()));
+  return ends(COMMA_DECIMALS) && !ends(POINT_DECIMALS) ? ',' : '.';
 }
 
 /**

@@ -5,7 +5,8 @@ import { log } from './support/http-timing';
 
 /**
  * Bringing a business in: `customers` customers (a fifth with an opening outstanding), then
- * `invoices` past invoices of one line each, through the real HTTP API (preview, then commit).
+ * `invoices` past invoices of one line each, through the real HTTP API (preview, then commit),
+ * then the preview of a 10,000-row file of suppliers.
  * Prints rows/s of each step and the process's peak resident memory (the API runs in it); never
  * fails on speed.
  */
@@ -41,6 +42,10 @@ export async function runImportsBench(options: ImportsBenchOptions = {}): Promis
     const invoiceRows = Array.from({ length: invoices }, (_, i) => `OLD-${i},c${i % customers}@example.lk,${String((i % 28) + 1).padStart(2, '0')}/10/2026,Services,1,"1,000.00"`);
     const sales = await previewAndCommit(owner.browser, 'invoices', ['Invoice number,Customer,Date,Description,Quantity,Price', ...invoiceRows].join('\r\n'));
     log(`past invoices: ${invoices.toLocaleString('en-US')} rows; preview ${rate(invoices, sales.preview)}, commit ${rate(invoices, sales.commit)}`);
+    const suppliers = Array.from({ length: 10_000 }, (_, i) => `Supplier ${i},s${i}@example.lk,Local Vendor`);
+    const started = performance.now();
+    await owner.browser.upload('/api/imports', 'file', Buffer.from(['Name,Email,Type', ...suppliers].join('\r\n')), { filename: 'suppliers.csv' }).field('kind', 'suppliers').expect(201);
+    log(`a 10,000-row preview (suppliers): ${rate(10_000, performance.now() - started)}`);
     log(`peak resident memory: ${(peak / 1024 / 1024).toFixed(0)} MB`);
   } finally {
     clearInterval(sampler);

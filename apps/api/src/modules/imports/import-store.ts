@@ -6,21 +6,37 @@ import type { ImportResult } from './import-run';
 import type { ImportChange } from './import-run';
 import type { Sheet } from './read-sheet';
 
-/** An import as stored: its view, the file's rows and formats the commit reads again, and what the commit did. */
+/** An import as stored: its view, and the file's headers and formats the commit reads again. */
 export interface StoredImport extends Omit<ImportView, 'rows'> {
   headers: string[];
-  rows: Sheet['rows'];
   row_count: number;
   formats: CellFormats;
+}
+
+/**
+ * What only some readers need, read only for them (a large file's are large): the file's rows
+ * (the commit, the errors sheet) and what the commit did (the undo).
+ */
+export interface ImportParts {
+  rows: Sheet['rows'];
   changes: ImportChange[];
 }
 
-const COLUMNS = `id, kind, file_name, mapping, headers, rows, row_count, formats, counts, errors, trial_balance,
-  changes, created_at, committed_at, undone_at,
+const COLUMNS = `id, kind, file_name, mapping, headers, row_count, formats, counts, errors, trial_balance,
+  created_at, committed_at, undone_at,
   CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed' ELSE 'previewed' END AS status`;
 
-export async function findImport(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredImport> {
-  const [row] = await tx.query<StoredImport>(`SELECT ${COLUMNS} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`, [tenantId, id]);
+export async function findImport<P extends keyof ImportParts = never>(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { lock?: boolean; with?: readonly P[] } = {},
+): Promise<StoredImport & Pick<ImportParts, P>> {
+  const parts = (options.with ?? []).map((part) => `, ${part}`).join('');
+  const [row] = await tx.query<StoredImport & Pick<ImportParts, P>>(
+    `SELECT ${COLUMNS}${parts} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [tenantId, id],
+  );
   if (!row) throw notFound();
   return row;
 }

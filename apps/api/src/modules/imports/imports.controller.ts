@@ -86,8 +86,8 @@ export class ImportsController {
   @Can('export', 'imports')
   @Get('errors/:id')
   async errors(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
-    const stored = await this.queries.execute(new GetImport(me, importId));
-    const { columns, rows } = errorSheet(stored);
+    const { rows: file = [], ...stored } = await this.queries.execute(new GetImport(me, importId, true));
+    const { columns, rows } = errorSheet({ ...stored, rows: file });
     return sheetDownload(`${stored.kind}-import-errors`, 'Errors', columns, rows);
   }
 
@@ -100,8 +100,8 @@ export class ImportsController {
   @HttpCode(200)
   @ApiBody({ type: ImportErrorsBody })
   async errorsSaid(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string, @Body() body: ImportErrorsBody) {
-    const stored = await this.queries.execute(new GetImport(me, importId));
-    const { columns, rows } = errorSheet(stored, body);
+    const { rows: file = [], ...stored } = await this.queries.execute(new GetImport(me, importId, true));
+    const { columns, rows } = errorSheet({ ...stored, rows: file }, body);
     return sheetDownload(`${stored.kind}-import-errors`, 'Errors', columns, rows);
   }
 

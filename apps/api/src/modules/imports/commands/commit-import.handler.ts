@@ -31,7 +31,7 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
 
   async execute({ me, importId }: CommitImport): Promise<ImportView> {
     const tx = this.db.tx;
-    const stored = await findImport(tx, me.tenantId, importId, { lock: true });
+    const stored = await findImport(tx, me.tenantId, importId, { lock: true, with: ['rows'] });
     if (stored.status !== 'previewed') throw importsRefusal('committed');
     if (stored.errors.length > 0) throw importsRefusal('has-errors');
     const spec = importKindSpec(stored.kind);

@@ -50,7 +50,7 @@ export class UndoImportHandler implements ICommandHandler<UndoImport> {
 
   async execute({ me, importId }: UndoImport): Promise<ImportView> {
     const tx = this.db.tx;
-    const stored = await findImport(tx, me.tenantId, importId, { lock: true });
+    const stored = await findImport(tx, me.tenantId, importId, { lock: true, with: ['changes'] });
     if (stored.status === 'previewed') throw importsRefusal('not-committed');
     if (stored.status === 'undone') throw importsRefusal('undone');
     refuseKindWithout(me, importKindSpec(stored.kind));

@@ -432,3 +432,24 @@ describe('access', () => {
     await entry.post(`/api/bank-reconciliations/undo/${reconciliation.id}`).expect(403);
   });
 });
+
+describe('suggestions among many documents', () => {
+  it('are the documents nearest the line’s amount and then its date, however many share the amount', async () => {
+    const hnbId = (await owner.browser.post('/api/bank-accounts', { identification_name: 'HNB Current', balance: '0' }).expect(201)).body.id;
+    // 150 receipts of the line's amount a day apart, more than the search reads of either side, and one a cent off on the line's own day.
+    await app.sql(
+      `INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, stage)
+       SELECT $1, 'SUG-' || g, $2, date '2026-06-01' + g, 'Bank', $3, CASE WHEN g = 75 THEN 777.01 ELSE 777.00 END, 'confirmed'
+         FROM generate_series(0, 150) AS g`,
+      [owner.user.workspace.id, customerId, hnbId],
+    );
+    const preview = await upload(owner.browser, 'Date,Description,Amount\n2026-08-15,CEFT,777.00\n', hnbId).expect(201);
+    await owner.browser.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    const [line] = (await owner.browser.get('/api/bank-statements/lines').query({ account_id: hnbId }).expect(200)).body;
+    const suggested = (await owner.browser.get(`/api/bank-statements/lines/suggestions/${line.id}`).expect(200)).body;
+    const day = (date: string) => Math.abs(Date.parse(date) - Date.parse('2026-08-15')) / 86_400_000;
+    expect(suggested.map((s: { amount: string }) => s.amount)).toEqual(Array(10).fill('777.00'));
+    // The cent-off receipt of the line's own day comes after every one of its exact amount.
+    expect(suggested.map((s: { date: string }) => day(s.date))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+  });
+});

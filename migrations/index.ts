@@ -56,6 +56,7 @@ import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-
 import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
 import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
 import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links';
+import { CreditNoteReceipts1732259100000 } from './1732259100000-credit-note-receipts';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
@@ -122,6 +123,7 @@ export const MIGRATIONS = [
   DebitNotes1732255000000,
   BillSettlement1732255100000,
   SharedNoteLinks1732259000000,
+  CreditNoteReceipts1732259100000,
   TaxSettings1732256000000,
   VatLockSupplies1732260100000,
   VatDay1732260200000,

@@ -64,6 +64,18 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await expectNotification(page, 'Email queued');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
+  // Part of it taken back off the invoice: it owes that again; more than stands there is refused on the field.
+  await page.getByTestId('credit-note-unapply-invoice').locator('..').click();
+  await page.getByRole('option', { name: `${second.code} · 450.00` }).click();
+  await page.getByLabel('Amount to take back', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Take back', exact: true }).click();
+  await expect(page.getByTestId('credit-note-unapply').getByText('Only 450.00 of this credit note is applied to the invoice.')).toBeVisible();
+  await page.getByLabel('Amount to take back', { exact: true }).fill('200');
+  await page.getByRole('button', { name: 'Take back', exact: true }).click();
+  await expectNotification(page, /Credit note updated successfully/);
+  expect(await invoiceOf(page, second.id)).toMatchObject({ paid: '250.00', due: '200.00', status: 'partial' });
+  await page.screenshot({ path: '/tmp/shots-returns/credit-note-unapplied-en.png', fullPage: true });
+
   // A bill for stock, paid in part by a voucher: its page says why it cannot be reversed instead of offering it.
   const supplier = await apiSend(page, 'POST', '/api/suppliers', { name: 'Lanka Tea Traders', type: 'Local Vendor' });
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
@@ -93,6 +105,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.getByRole('row', { name: /CN-000001/ }).getByRole('cell').first().click();
   await expect(page.getByText('ආපසු ලැබුණු භාණ්ඩ')).toBeVisible();
   await expect(page.getByText('ඉන්වොයිසියකට යොදන්න')).toBeVisible();
+  await expect(page.getByText('ඉන්වොයිසියකින් ආපසු ගන්න')).toBeVisible();
   await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/credit-notes/print/${note}?locale=si`);
   await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('බැර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');

@@ -44,6 +44,7 @@ const CREDIT_NOTE_KIND: ReturnNoteKind = {
   reverse: creditNoteActions.reverseCreditNote,
   remove: creditNoteActions.deleteCreditNote,
   apply: (id, invoiceId, amount) => creditNoteActions.applyCreditNote(id, { invoice_id: invoiceId, amount }),
+  unapply: (id, invoiceId, amount) => creditNoteActions.unapplyCreditNote(id, { invoice_id: invoiceId, amount }),
 };
 
 interface ReductionLine {
@@ -175,7 +176,14 @@ function CreditNoteCreate() {
 /** A saved note, shown by the view it shares with the debit note. */
 function CreditNoteShow({ note }: { note: CreditNoteView }) {
   const translate = useTranslate();
-  const summary = { ...note, party_id: note.customer_id, party_name: note.customer_name, source_id: note.invoice_id, source_code: note.invoice_code };
+  const summary = {
+    ...note,
+    party_id: note.customer_id,
+    party_name: note.customer_name,
+    source_id: note.invoice_id,
+    source_code: note.invoice_code,
+    applied: note.applied.map((row) => ({ source_id: row.invoice_id, source_code: row.invoice_code, amount: row.amount })),
+  };
   return (
     <ReturnNoteShow
       kind={CREDIT_NOTE_KIND}

@@ -32,4 +32,8 @@ export const creditNoteActions = {
   async applyCreditNote(id: string, body: CreditNoteApplyRequest): Promise<void> {
     await postJson(`/api/credit-notes/apply/${id}`, body);
   },
+  /** Takes part of what the note applied to one of its customer's invoices back off it, as the customer's credit again. */
+  async unapplyCreditNote(id: string, body: CreditNoteApplyRequest): Promise<void> {
+    await postJson(`/api/credit-notes/unapply/${id}`, body);
+  },
 };

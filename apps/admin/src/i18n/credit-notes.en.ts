@@ -45,6 +45,13 @@ export const creditNoteMessagesEn = {
         amount: 'Amount',
         submit: 'Apply',
       },
+      unapply: {
+        title: 'Take back from an invoice',
+        hint: 'Take part of what this note applied to an invoice back off it: the invoice owes it again, and it is the customer’s credit again.',
+        invoice: 'Invoice it is applied to',
+        amount: 'Amount to take back',
+        submit: 'Take back',
+      },
     },
   },
 };

@@ -55,6 +55,8 @@ export interface CreditNoteView {
   note: string | null;
   tax_ids: string[];
   lines: CreditNoteLineView[];
+  /** The invoices its credit is applied to and how much stands on each (what may be taken back). */
+  applied: CreditNoteApplication[];
   sub_total: string;
   /** Its share of the invoice's other discount, for a return. */
   other_discount: string;
@@ -63,6 +65,21 @@ export interface CreditNoteView {
   stage: CreditNoteStage;
   reversed_on: string | null;
   deleted_at: string | null;
+}
+
+/** `POST /api/credit-notes/unapply/:id`'s answer: what was taken back off the invoice and how it now stands. */
+export interface CreditNoteUnapplied {
+  invoice_id: string;
+  amount: string;
+  paid: string;
+  due: string;
+}
+
+/** Part of a note's credit standing on one invoice: what its live Credit receipts allocate there. */
+export interface CreditNoteApplication {
+  invoice_id: string;
+  invoice_code: string;
+  amount: string;
 }
 
 /** `POST /api/credit-notes/apply/:id`: spend `amount` of the note's credit on the customer's open invoice `invoice_id`. */

@@ -197,4 +197,14 @@ describe('creditNoteDecider: reverse, delete, apply', () => {
     expect(given().when({ type: 'ApplyCreditNote', data: { customerId: 'c1' } }).thenFails('credit-note-not-confirmed').status).toBe(409);
     given(oneBack, reversed).when({ type: 'ApplyCreditNote', data: { customerId: 'c1' } }).thenFails('credit-note-not-confirmed');
   });
+
+  it('takes back no more than it applied to the invoice, and nothing off a reversed invoice', () => {
+    const unapply = (amount: string, applied: string, invoiceReversed = false, customerId = 'c1') =>
+      ({ type: 'UnapplyCreditNote', data: { customerId, amount: Money.of(amount), applied: Money.of(applied), invoiceReversed } }) as const;
+    given(oneBack).when(unapply('100', '100')).then([]);
+    expect(given(oneBack).when(unapply('100.01', '100')).thenFails('unapply-exceeds-applied').status).toBe(422);
+    expect(given(oneBack).when(unapply('1', '0', true)).thenFails('unapply-invoice-reversed').status).toBe(409);
+    given(oneBack).when(unapply('1', '1', false, 'c2')).thenFails('apply-other-customer');
+    given().when(unapply('1', '1')).thenFails('credit-note-not-confirmed');
+  });
 });

@@ -40,7 +40,13 @@ export type DeleteCreditNote = { type: 'DeleteCreditNote' };
  * amount against what the invoice owes and the customer's credit.
  */
 export type ApplyCreditNote = { type: 'ApplyCreditNote'; data: { customerId: string | null } };
-export type CreditNoteCommand = ConfirmCreditNote | ReverseCreditNote | DeleteCreditNote | ApplyCreditNote;
+/**
+ * Taking `amount` of the note's credit back off an invoice of `customerId`: `applied` is what the
+ * note's live Credit receipts allocate to that invoice, `invoiceReversed` whether the invoice is
+ * reversed, both read under the invoice's row lock. What is taken back is the customer's credit again.
+ */
+export type UnapplyCreditNote = { type: 'UnapplyCreditNote'; data: { customerId: string | null; amount: Money; applied: Money; invoiceReversed: boolean } };
+export type CreditNoteCommand = ConfirmCreditNote | ReverseCreditNote | DeleteCreditNote | ApplyCreditNote | UnapplyCreditNote;
 
 export function decideCreditNote(command: CreditNoteCommand, state: CreditNoteState, now: Date): CreditNoteEvent[] {
   switch (command.type) {
@@ -82,6 +88,14 @@ export function decideCreditNote(command: CreditNoteCommand, state: CreditNoteSt
       if (state.stage !== 'confirmed') throw creditNotesRefusal('credit-note-not-confirmed');
       if (command.data.customerId !== state.note.customerId) throw creditNotesRefusal.onField('invoice_id', 'apply-other-customer');
       return [];
+    case 'UnapplyCreditNote': {
+      if (state.stage !== 'confirmed') throw creditNotesRefusal('credit-note-not-confirmed');
+      const { customerId, amount, applied, invoiceReversed } = command.data;
+      if (customerId !== state.note.customerId) throw creditNotesRefusal.onField('invoice_id', 'apply-other-customer');
+      if (invoiceReversed) throw creditNotesRefusal.onField('invoice_id', 'unapply-invoice-reversed');
+      if (amount.greaterThan(applied)) throw creditNotesRefusal.onField('amount', 'unapply-exceeds-applied', { applied: applied.toFixed() });
+      return [];
+    }
     default: {
       const unknown: never = command;
       throw new TypeError(`Unknown credit note command ${JSON.stringify(unknown)}`);

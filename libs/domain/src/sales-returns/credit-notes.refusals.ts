@@ -15,6 +15,8 @@ export const creditNotesRefusal = refusals('credit-notes', {
   'total-not-positive': { status: 422, message: 'A credit note must credit more than zero.' },
   'goods-no-longer-in-stock': { status: 422, message: 'Some returned goods have gone out of stock since: reversing the credit note would leave less than none on hand.' },
   'apply-other-customer': { status: 422, message: 'Choose an open invoice of the credit note’s customer.' },
+  'unapply-invoice-reversed': { status: 409, message: 'The invoice is reversed: nothing of the credit note stands on it to take back.' },
+  'unapply-exceeds-applied': { status: 422, message: 'Only %{applied} of this credit note is applied to the invoice.' },
 });
 
 export type CreditNotesRefusalCode = Parameters<typeof creditNotesRefusal>[0];

@@ -15,4 +15,6 @@ export const creditNotesSi = {
   'credit-notes.total-not-positive': 'බැර පත්‍රයක් ශුන්‍යයට වඩා වැඩි මුදලක් බැර කළ යුතුය.',
   'credit-notes.goods-no-longer-in-stock': 'ආපසු ලැබුණු සමහර භාණ්ඩ එතැන් සිට තොගයෙන් ඉවත් වී ඇත: බැර පත්‍රය ආපසු හැරවීමෙන් තොගය ශුන්‍යයට වඩා අඩු වේ.',
   'credit-notes.apply-other-customer': 'බැර පත්‍රයේ පාරිභෝගිකයාගේ විවෘත ඉන්වොයිසියක් තෝරන්න.',
+  'credit-notes.unapply-invoice-reversed': 'ඉන්වොයිසිය ආපසු හරවා ඇත: එහි මෙම බැර පත්‍රයෙන් ආපසු ගත හැකි කිසිවක් නැත.',
+  'credit-notes.unapply-exceeds-applied': 'මෙම බැර පත්‍රයෙන් ඉන්වොයිසියට යොදා ඇත්තේ %{applied} පමණි.',
 } satisfies RefusalTranslations;

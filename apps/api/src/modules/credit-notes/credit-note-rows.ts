@@ -1,4 +1,4 @@
-import type { CreditNoteLineView, CreditNoteStage } from '@ginuma/domain';
+import type { CreditNoteApplication, CreditNoteLineView, CreditNoteStage } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
@@ -22,7 +22,15 @@ export interface CreditNoteRow {
   deleted_at: Date | null;
 }
 
-export type CreditNoteDetailRow = CreditNoteRow & { tax_ids: string[]; lines: CreditNoteLineView[] };
+export type CreditNoteDetailRow = CreditNoteRow & { tax_ids: string[]; lines: CreditNoteLineView[]; applied: CreditNoteApplication[] };
+
+/** What of the note's credit stands on each invoice: what its live Credit receipts allocate there, by invoice code. */
+const APPLIED = `(SELECT coalesce(json_agg(json_build_object('invoice_id', x.invoice_id, 'invoice_code', x.code, 'amount', x.amount::numeric(18,2)::text) ORDER BY x.code), '[]')
+   FROM (SELECT i.id AS invoice_id, i.code, sum((a->>'amount')::numeric) AS amount
+           FROM receipts r CROSS JOIN jsonb_array_elements(r.allocations) a
+           JOIN invoices i ON i.tenant_id = r.tenant_id AND i.id = (a->>'invoice_id')::uuid
+          WHERE r.tenant_id = t.tenant_id AND r.credit_note_id = t.id AND r.stage = 'confirmed' AND r.deleted_at IS NULL
+          GROUP BY i.id, i.code) x) AS applied`;
 
 const FROM = `credit_notes t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
   LEFT JOIN invoices i ON i.tenant_id = t.tenant_id AND i.id = t.invoice_id`;
@@ -53,11 +61,16 @@ export const CREDIT_NOTE_LIST: ListResource = {
 
 export async function findCreditNote(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<CreditNoteDetailRow> {
   const [row] = await tx.query<CreditNoteDetailRow>(
-    `SELECT ${COLUMNS}, t.tax_ids, t.lines FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2${options.lock ? ' FOR UPDATE OF t' : ''}`,
+    `SELECT ${COLUMNS}, t.tax_ids, t.lines, ${APPLIED} FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2${options.lock ? ' FOR UPDATE OF t' : ''}`,
     [tenantId, id],
   );
   if (!row) throw notFound();
   return row;
+}
+
+/** Marks a Credit receipt as the one that spent the note's credit, so the note can take it back. */
+export async function tagCreditNoteReceipt(tx: Tx, tenantId: string, receiptId: string, creditNoteId: string): Promise<void> {
+  await tx.query(`UPDATE receipts SET credit_note_id = $3 WHERE tenant_id = $1 AND id = $2`, [tenantId, receiptId, creditNoteId]);
 }
 
 /** What the confirmed notes of an invoice (other than `except`) returned of its lines: their lines, as the rows keep them. */

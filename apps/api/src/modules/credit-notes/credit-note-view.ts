@@ -14,6 +14,7 @@ export function creditNoteView(row: CreditNoteDetailRow): CreditNoteView {
     note: row.note,
     tax_ids: row.tax_ids,
     lines: row.lines,
+    applied: row.applied,
     sub_total: row.sub_total,
     other_discount: row.other_discount,
     tax_total: row.tax_total,

@@ -9,6 +9,7 @@ import { GetDocument } from '../../platform/documents/queries/get-document.handl
 import { CREDIT_NOTE_DOCUMENT } from './credit-note-document-kind';
 import { CreditNoteApplyRequest } from './credit-note.requests';
 import { ApplyCreditNote } from './commands/apply-credit-note.handler';
+import { UnapplyCreditNote } from './commands/unapply-credit-note.handler';
 
 const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
@@ -16,7 +17,7 @@ const id = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
  * Customer credit notes: goods a customer returned from an invoice, or a price reduction, owed
  * back to the customer as credit. A pending note is an editable draft; its list, save, confirm,
  * reverse, delete, restore and permanent delete are the shared document routes
- * (CREDIT_NOTE_DOCUMENT); here are one note and spending its credit on an invoice.
+ * (CREDIT_NOTE_DOCUMENT); here are one note, spending its credit on an invoice and taking it back off.
  */
 @Controller('api/credit-notes')
 export class CreditNotesController {
@@ -32,6 +33,15 @@ export class CreditNotesController {
   @ApiBody({ type: CreditNoteApplyRequest })
   apply(@CurrentPrincipal() me: Principal, @Param('id', id) creditNoteId: string, @Body() body: unknown) {
     return this.commands.execute(new ApplyCreditNote(me, creditNoteId, body));
+  }
+
+  /** Takes part of what the note applied to an invoice back off it, as the customer's credit again; answers the invoice's balance after. */
+  @Can('confirm', 'credit-notes')
+  @Post('unapply/:id')
+  @HttpCode(201)
+  @ApiBody({ type: CreditNoteApplyRequest })
+  unapply(@CurrentPrincipal() me: Principal, @Param('id', id) creditNoteId: string, @Body() body: unknown) {
+    return this.commands.execute(new UnapplyCreditNote(me, creditNoteId, body));
   }
 
   @Can('show', 'credit-notes')

@@ -114,6 +114,50 @@ describe('credit notes', () => {
     expect((await trialBalance()).balanced).toBe(true);
   });
 
+  it('takes applied credit back off an invoice as the customer’s credit again, never more than the note applied there nor off a reversed invoice', async () => {
+    const bill = async () =>
+      (await owner.browser.post('/api/invoices?confirm=true', { customer_id: customerId, date: TODAY, due_date: TODAY, lines: [{ product_id: serviceId, quantity: '2', price: '250' }] }).expect(201))
+        .body as InvoiceView;
+    const target = await bill();
+    const note = (await owner.browser.post('/api/credit-notes?confirm=true', reduction({ tax_ids: [], lines: [{ description: 'Allowance', unit_price: '300', quantity: '1' }] })).expect(201))
+      .body as CreditNoteView;
+    const before = await credit();
+    await owner.browser.post(`/api/credit-notes/apply/${note.id}`, { invoice_id: target.id, amount: '120' }).expect(201);
+    await owner.browser.post(`/api/credit-notes/apply/${note.id}`, { invoice_id: target.id, amount: '80' }).expect(201);
+    expect(await invoiceOf(target.id)).toMatchObject({ paid: '200.00', due: '300.00', status: 'partial' });
+
+    // 150 back: the newest receipt (80) is reversed, then the older one (120), of which 50 is spent again.
+    const back = await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '150' }).expect(201);
+    expect(back.body).toEqual({ invoice_id: target.id, amount: '150.00', paid: '50.00', due: '450.00' });
+    // The credit is a liability (its balance negative): 50 of it stays spent.
+    expect(await credit()).toBe(Money.of(before).plus('50.00').toFixed());
+    const shown = (await owner.browser.get(`/api/credit-notes/${note.id}`).expect(200)).body as CreditNoteView;
+    expect(shown.applied).toEqual([{ invoice_id: target.id, invoice_code: target.code, amount: '50.00' }]);
+
+    const events = async () => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_event WHERE tenant_id = $1`, [owner.user.workspace.id]))[0].n;
+    const theirs = await sale(otherCustomerId);
+    const count = await events();
+    const over = await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '50.01' }).expect(422);
+    expect(over.body).toMatchObject({ code: 'credit-notes.unapply-exceeds-applied', errors: { amount: ['Only 50.00 of this credit note is applied to the invoice.'] } });
+    expect((await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: theirs.id, amount: '1' }).expect(422)).body.code).toBe('credit-notes.apply-other-customer');
+    await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '0' }).expect(422);
+    expect(await events()).toBe(count);
+
+    // All back off: the invoice may be reversed, after which nothing comes back off it.
+    await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '50' }).expect(201);
+    expect(await invoiceOf(target.id)).toMatchObject({ paid: '0.00', due: '500.00', status: 'due' });
+    expect(await credit()).toBe(before);
+    await owner.browser.post(`/api/invoices/reverse/${target.id}`, { reason: 'Wrong customer' }).expect(200);
+    const reversed = await owner.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '1' }).expect(409);
+    expect(reversed.body.code).toBe('credit-notes.unapply-invoice-reversed');
+
+    const stranger = await registerWorkspace(app, 'Unapply Stranger Co');
+    await stranger.browser.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '1' }).expect(404);
+    const audit = await signInNewUser(app, owner.user.workspace.id, ROLES.audit);
+    await audit.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: target.id, amount: '1' }).expect(403);
+    expect((await trialBalance()).balanced).toBe(true);
+  });
+
   it('credits a price reduction with its tax, reverses it, and deletes, lists, restores and refuses to purge it', async () => {
     const before = await credit();
     const sales = await balance('sales');

@@ -9,11 +9,12 @@ import { ConfirmCreditNoteHandler } from './commands/confirm-credit-note.handler
 import { CreateCreditNoteHandler } from './commands/create-credit-note.handler';
 import { DeleteCreditNoteHandler } from './commands/delete-credit-note.handler';
 import { ReverseCreditNoteHandler } from './commands/reverse-credit-note.handler';
+import { UnapplyCreditNoteHandler } from './commands/unapply-credit-note.handler';
 import { UpdateCreditNoteHandler } from './commands/update-credit-note.handler';
 
 @Module({
   imports: [DocumentsModule],
   controllers: [documentSharingController(CREDIT_NOTE_DOCUMENT), documentController(CREDIT_NOTE_DOCUMENT), CreditNotesController],
-  providers: [CreateCreditNoteHandler, UpdateCreditNoteHandler, ConfirmCreditNoteHandler, ReverseCreditNoteHandler, DeleteCreditNoteHandler, ApplyCreditNoteHandler],
+  providers: [CreateCreditNoteHandler, UpdateCreditNoteHandler, ConfirmCreditNoteHandler, ReverseCreditNoteHandler, DeleteCreditNoteHandler, ApplyCreditNoteHandler, UnapplyCreditNoteHandler],
 })
 export class CreditNotesModule {}

@@ -8,7 +8,7 @@ import { commandTarget } from '../../../platform/http/request-context';
 import { validBody } from '../../../platform/http/validation.pipe';
 import { SpendCustomerCredit, type SpentCredit } from '../../payments/commands/spend-customer-credit.handler';
 import { CreditNoteApplyRequest } from '../credit-note.requests';
-import { findCreditNote } from '../credit-note-rows';
+import { findCreditNote, tagCreditNoteReceipt } from '../credit-note-rows';
 
 /**
  * Spends `amount` of a confirmed note's credit on one of its customer's open invoices. The credit
@@ -44,6 +44,8 @@ export class ApplyCreditNoteHandler implements ICommandHandler<ApplyCreditNote> 
       [me.tenantId, invoiceId],
     );
     await handleCommand(tx, commandTarget(me, creditNoteStream(creditNoteId)), creditNoteDecider, { type: 'ApplyCreditNote', data: { customerId: invoice?.customer_id ?? null } });
-    return this.commands.execute(new SpendCustomerCredit(me, invoiceId, Money.of(String(amount)), null));
+    const spent = await this.commands.execute(new SpendCustomerCredit(me, invoiceId, Money.of(String(amount)), null));
+    await tagCreditNoteReceipt(tx, me.tenantId, spent.id, creditNoteId);
+    return spent;
   }
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
-import { expectNotification } from './support/records';
-import { registerViaApi } from './support/workspace';
+import { apiSend, expectNotification } from './support/records';
+import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 
 /** Picks from a select inside `scope` (a dialog); its options open in the page's own layer. */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
@@ -49,6 +49,10 @@ test('document forms create the customer, supplier, category, sub-category, item
   await page.getByLabel('Amount 1', { exact: true }).fill('1250');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotification(page, 'Voucher saved');
+  // The notification lies over the header's actions: Confirm is clicked through it at once (and
+  // refused, the new workspace's cash box being empty).
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click({ timeout: 5_000 });
+  await expect(page.getByText('Voucher Confirmation Failed')).toBeVisible();
   const voucherId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   const voucher = (await (await page.request.get(`/api/vouchers/${voucherId}`)).json()) as {
     expense_category_id: string;
@@ -103,4 +107,36 @@ test('document forms create the customer, supplier, category, sub-category, item
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.MuiChip-label', { hasText: /^VAT \(18/ })).toBeVisible();
   await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-invoice-si.png'), fullPage: true });
+});
+
+test('an Entry user is offered to create the supplier a voucher lacks, never the expense category or sub-category only an Admin adds (en, si)', async ({ page }) => {
+  const admin = await registerViaApi(page);
+  await operator('set', admin.slug, '--plan', '1');
+  const stationery = await apiSend(page, 'POST', '/api/expenses-categories', { name: 'Stationery', type: 'Cost of Operations' });
+  await apiSend(page, 'POST', '/api/expenses-sub-categories', { name: 'Paper', category_id: stationery.id });
+  const entry = newAccount('entry');
+  await operator('add-user', admin.slug, '--email', entry.email, '--name', entry.name, '--password', entry.password, '--role', '3');
+  await page.context().clearCookies();
+  await signIn(page, entry.email, entry.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const w of [
+    { prefix: '', locale: 'en', supplier: 'Supplier', category: 'Category 1', sub: 'Sub category 1', create: (name: string) => `Create “${name}”`, none: 'Nothing matches; only an Admin can add one' },
+    { prefix: '/si', locale: 'si', supplier: 'සැපයුම්කරු', category: 'කාණ්ඩය 1', sub: 'උප වර්ගය 1', create: (name: string) => `“${name}” සාදන්න`, none: 'ගැළපෙන කිසිවක් නැත; නව එකක් එක් කළ හැක්කේ පරිපාලකයෙකුට පමණි' },
+  ]) {
+    await page.goto(`${w.prefix}/${admin.slug}/vouchers/create`);
+    await page.getByRole('combobox', { name: w.supplier, exact: true }).fill('Perera Stationers');
+    await expect(page.getByRole('option', { name: w.create('Perera Stationers') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: w.category, exact: true }).fill('Fuel');
+    await expect(page.getByText(w.none)).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await page.screenshot({ path: join(ARTIFACTS, `create-in-place-entry-${w.locale}.png`), fullPage: true });
+    await page.getByRole('combobox', { name: w.category, exact: true }).fill('Stationery');
+    await page.getByRole('option', { name: 'Stationery', exact: true }).click();
+    await page.getByRole('combobox', { name: w.sub, exact: true }).fill('Ink');
+    await expect(page.getByText(w.none)).toBeVisible();
+    await page.getByRole('combobox', { name: w.sub, exact: true }).fill('Pa');
+    await expect(page.getByRole('option')).toHaveText(['Paper']);
+  }
 });

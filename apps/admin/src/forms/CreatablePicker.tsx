@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Autocomplete, type AutocompleteRenderInputParams } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useCreateInPlace } from '../records/useCreateInPlace';
+import { useCreatableResources } from '../records/useCreateByName';
 import { creatableFilter, isCreateOption, type CreateOption } from './creatableOptions';
 
 export interface PickerOption {
@@ -10,7 +11,7 @@ export interface PickerOption {
 }
 
 interface CreatablePickerProps<T extends PickerOption> {
-  /** What a name typed that is not in the list can be created as (a bill's item: a product or an expense category). */
+  /** What a name typed that is not in the list can be created as (a bill's item: a product or an expense category), those the user may create. */
   resources: readonly string[];
   options: readonly T[];
   value: T | null;
@@ -46,11 +47,12 @@ export function CreatablePicker<T extends PickerOption>({
 }: CreatablePickerProps<T>) {
   const translate = useTranslate();
   const creating = useCreateInPlace((record, resource) => onChange(optionOf ? optionOf(record, resource) : (record as unknown as T)));
-  const filterOptions = useMemo(() => creatableFilter<T>((option) => option.name, resources), [resources]);
+  const creatable = useCreatableResources(resources);
+  const filterOptions = useMemo(() => creatableFilter<T>((option) => option.name, creatable), [creatable]);
   const keyOf = (option: T) => `${kindOf?.(option) ?? ''}:${String(option.id)}`;
   const labelOf = (option: T | CreateOption) => {
     if (!isCreateOption(option)) return option.name;
-    if (resources.length === 1) return translate('app.forms.create_named', { name: option.create });
+    if (creatable.length === 1) return translate('app.forms.create_named', { name: option.create });
     return translate('app.forms.create_kind_named', { name: option.create, kind: translate(`resources.${option.resource}.name`, { smart_count: 1 }) });
   };
   return (
@@ -61,6 +63,8 @@ export function CreatablePicker<T extends PickerOption>({
         disabled={disabled}
         fullWidth={fullWidth}
         autoHighlight
+        // What the user may not create is not offered; the empty list says who can add it.
+        noOptionsText={translate(creatable.length < resources.length ? 'app.forms.no_options_admin' : 'app.forms.no_options')}
         filterOptions={filterOptions}
         getOptionLabel={labelOf}
         getOptionKey={(option) => (isCreateOption(option) ? `create:${option.resource}` : keyOf(option))}

@@ -72,6 +72,9 @@ export function NotificationArea() {
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ transition: { onExited: handleExited } }}
+        // It lies over the page header's actions (Save, then Confirm): a pointer on its way there
+        // would hold it open, and the click would land on it. Only its buttons take the pointer.
+        sx={{ pointerEvents: 'none', '& button': { pointerEvents: 'auto' } }}
       >
         <Alert
           role="alert"

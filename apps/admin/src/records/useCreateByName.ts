@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useCreate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { userCanAccess } from '../providers/canAccess';
+import { useWorkspace } from '../workspace/useWorkspace';
 import { recordScreen } from './recordScreens';
 
 /** The field a record is named by in its form (a bank account's is its identification name). */
@@ -29,11 +32,22 @@ export function useSaveNamed(): (resource: string, name: string, fixed?: Readonl
 }
 
 /**
+ * Those of `resources` the signed-in user may create: a picker offers no create the API would
+ * refuse (an Entry user adds no settings such as units, expense categories or taxes).
+ */
+export function useCreatableResources(resources: readonly string[]): readonly string[] {
+  const { user } = useWorkspace();
+  return useMemo(() => resources.filter((resource) => userCanAccess(user, 'create', recordScreen(resource).permission)), [user, resources]);
+}
+
+/**
  * A record form's reference picker creates what was typed when the referenced record needs
- * nothing but its name (a product's unit or category); otherwise it offers no create.
+ * nothing but its name (a product's unit or category) and the user may create it; otherwise it
+ * offers no create.
  */
 export function useCreateByName(resource: string): ((name?: string) => Promise<RaRecord>) | undefined {
   const saveNamed = useSaveNamed();
-  if (needsForm(resource)) return undefined;
+  const { user } = useWorkspace();
+  if (needsForm(resource) || !userCanAccess(user, 'create', recordScreen(resource).permission)) return undefined;
   return (name = '') => saveNamed(resource, name.trim());
 }

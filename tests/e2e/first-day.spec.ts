@@ -137,3 +137,21 @@ test('a receipt’s paid amount applies itself, the invoice it came from first, 
   await expect(page.getByRole('row', { name: /INV-000002/ })).toContainText('Paid');
   await expect(page.getByRole('row', { name: /INV-000001/ })).toContainText('Partial');
 });
+
+test('an owner adding a user before choosing a plan is told the team needs one, and reaches the free plan from there (en, si)', async ({ page }) => {
+  const user = await registerViaApi(page);
+  for (const [prefix, choose, free] of [['/si', 'සැලැස්මක් තෝරන්න', 'නොමිලේ සැලසුම අරඹන්න'], ['', 'Choose a plan', 'Start free plan']] as const) {
+    await page.goto(`${prefix}/${user.slug}/settings/configuration/users`);
+    const notice = page.getByTestId('team-needs-plan');
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `team-needs-plan-${prefix ? 'si' : 'en'}.png`), fullPage: true });
+    await notice.getByRole('link', { name: choose }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${user.slug}/plans$`));
+    if (prefix) continue;
+    await page.getByTestId('plan-3').getByRole('button', { name: free }).click();
+    await expect(page.getByTestId('plan-status')).toContainText('Free');
+    await page.goto(`/${user.slug}/settings/configuration/users`);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Registry' })).toBeVisible();
+    await expect(page.getByTestId('team-needs-plan')).toHaveCount(0);
+  }
+});

@@ -112,6 +112,8 @@ const app = {
     create_named: 'Create “%{name}”',
     create_kind_named: 'New %{kind}: “%{name}”',
     create_group: 'New',
+    no_options: 'Nothing matches',
+    no_options_admin: 'Nothing matches; only an Admin can add one',
   },
   auth: {
     email: 'Email',
@@ -238,6 +240,10 @@ const app = {
     title: 'Settings',
     subtitle: 'Configure how your workspace works.',
     all: 'All settings',
+    team_needs_plan: {
+      body: 'Until this workspace has a payment plan only its admins can work in it: the people you add here see a plan message when they sign in.',
+      choose: 'Choose a plan',
+    },
     sections: {
       'invoice-templates': { title: 'Invoice Template', body: 'Logo, theme colour, page size (A4 or Letter), footer note and signatures.' },
       units: { title: 'Unit of measurements', body: 'Units used on products and invoice lines.' },

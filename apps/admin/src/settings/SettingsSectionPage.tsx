@@ -64,6 +64,7 @@ export function SettingsSectionPage({ params }: PageProps) {
   const subtitle = translate(`app.settings.sections.${section}.body`);
   const readOnly = !userCanAccess(user, 'edit', section);
   const Page = content.kind === 'page' ? content.component : content.below;
+  const Above = content.kind === 'records' ? content.above : undefined;
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
@@ -72,6 +73,7 @@ export function SettingsSectionPage({ params }: PageProps) {
           {translate('app.records.no_permission')}
         </Alert>
       )}
+      {Above && <Above />}
       {content.kind === 'records' && <RecordsSection key={section} section={section} screens={content.screens} extension={content.extension} />}
       {content.kind === 'document' && (
         <SettingsDocumentForm

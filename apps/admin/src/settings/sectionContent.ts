@@ -8,13 +8,14 @@ import { PaymentPlanSection } from '../plans/PaymentPlanSection';
 import { ApiKeyPanel } from '../plans/ApiKeyPanel';
 import { MonthlySummaryRuns } from './MonthlySummaryRuns';
 import { WorkspaceSignIns } from '../profile/SignInSecurity';
+import { TeamNeedsPlan } from './TeamNeedsPlan';
 
 /**
  * What each settings section shows: lists on the record mechanism, or one settings document
  * (optionally only some of its fields), or a page of its own.
  */
 export type SectionContent =
-  | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension; below?: ComponentType }
+  | { kind: 'records'; screens: readonly string[]; extension?: RecordListExtension; above?: ComponentType; below?: ComponentType }
   | {
       kind: 'document';
       document: 'configurations' | 'email-settings';
@@ -39,7 +40,7 @@ export const SECTION_CONTENT: Record<SettingsSection, SectionContent> = {
   'email-settings': { kind: 'document', document: 'email-settings' },
   'bank-accounts': { kind: 'records', screens: ['bank-accounts'] },
   taxes: { kind: 'records', screens: ['taxes'] },
-  users: { kind: 'records', screens: ['users'], below: WorkspaceSignIns },
+  users: { kind: 'records', screens: ['users'], above: TeamNeedsPlan, below: WorkspaceSignIns },
   plans: { kind: 'page', component: PaymentPlanSection },
   'monthly-reports': {
     kind: 'document',

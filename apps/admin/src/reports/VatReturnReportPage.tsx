@@ -76,7 +76,10 @@ export function VatReturnReportPage() {
     },
   });
 
-  const documents = vat && opened ? vat.documents.filter((d) => d.figures.includes(opened)) : [];
+  // A figure's documents are asked for when it is opened: a month can hold thousands of them.
+  const drill = { ...question, figure: opened ?? undefined };
+  const behind = useReport(['reports', 'vat-return', searchOf(drill)], (provider) => provider.getVatReturn(drill), { enabled: Boolean(from && to && opened), keepPrevious: false });
+  const documents = behind.data?.documents ?? [];
   return (
     <>
       <PrintStyles />
@@ -157,7 +160,7 @@ export function VatReturnReportPage() {
         </Stack>
       )}
       <Confirm isOpen={confirming} title={t('file')} content={t('file_confirm', { from, to })} onConfirm={() => file.mutate()} onClose={() => setConfirming(false)} />
-      {opened && vat && (
+      {opened && behind.data && (
         <Card sx={{ maxWidth: 860 }} data-testid="vat-return-documents">
           <Typography variant="subtitle1" sx={{ p: 2, pb: 0 }}>
             {t('documents', { figure: t(`figures.${LINES.find((line) => line.figure === opened)?.key ?? ''}`) })}

@@ -1,3 +1,4 @@
+import { MoneyDecimal } from '../money/decimal';
 import { Money } from '../money/money';
 import { eventOfTypes, type Decider } from '../shared/decider';
 import { refusals } from '../shared/domain-error';
@@ -18,6 +19,7 @@ export const taxRefusal = refusals('tax', {
   },
   'vat-period-open': { status: 422, message: 'A VAT return can be filed only for a period that has ended.' },
   'vat-number-required': { status: 422, message: 'A VAT-registered business needs its VAT number: its tax invoices print it.' },
+  'vat-figure': { status: 422, message: 'The figure must be one of the return\'s: %{figures}.' },
   'tax-treatment': { status: 422, message: 'The tax treatment must be standard, zero_rated, exempt or out_of_scope.' },
 });
 
@@ -44,7 +46,8 @@ export interface VatDocument {
 }
 
 /** Which figure of the return a document counts in, so each figure opens into its documents. */
-export type VatFigure = 'taxable-supplies' | 'zero-rated-supplies' | 'exempt-supplies' | 'output-tax' | 'input-tax' | 'adjustments';
+export const VAT_FIGURES = ['taxable-supplies', 'zero-rated-supplies', 'exempt-supplies', 'output-tax', 'input-tax', 'adjustments'] as const;
+export type VatFigure = (typeof VAT_FIGURES)[number];
 
 export interface VatReturnFigures {
   /** The value of standard-rated supplies (excluding VAT), and the VAT on them. */
@@ -65,6 +68,13 @@ export interface VatReturnFigures {
 const SALES_KINDS = ['invoice'];
 const PURCHASE_KINDS = ['bill'];
 
+/*
+ * A month's return can hold ten thousand documents, so the figures are read with plain string
+ * and decimal operations: an amount is the database's numeric text with two decimals, zero
+ * when it has no other digit than 0.
+ */
+const isZero = (amount: string): boolean => /^-?0*\.?0*$/.test(amount);
+
 /**
  * The figures each document counts in. An invoice's standard-rated lines count in the standard
  * supplies even when it charged no VAT (a document without a tax): the return shows such a sale
@@ -72,15 +82,15 @@ const PURCHASE_KINDS = ['bill'];
  */
 export function vatFiguresOf(document: VatDocument): VatFigure[] {
   const figures: VatFigure[] = [];
-  const taxed = !Money.of(document.outputTax).isZero();
+  const taxed = !isZero(document.outputTax);
   if (SALES_KINDS.includes(document.kind)) {
-    if (!Money.of(document.supplies).isZero()) figures.push('taxable-supplies');
-    if (!Money.of(document.zeroRated).isZero()) figures.push('zero-rated-supplies');
-    if (!Money.of(document.exempt).isZero()) figures.push('exempt-supplies');
+    if (!isZero(document.supplies)) figures.push('taxable-supplies');
+    if (!isZero(document.zeroRated)) figures.push('zero-rated-supplies');
+    if (!isZero(document.exempt)) figures.push('exempt-supplies');
     if (taxed) figures.push('output-tax');
   } else if (PURCHASE_KINDS.includes(document.kind)) {
-    if (!Money.of(document.inputTax).isZero()) figures.push('input-tax');
-  } else if (taxed || !Money.of(document.inputTax).isZero()) {
+    if (!isZero(document.inputTax)) figures.push('input-tax');
+  } else if (taxed || !isZero(document.inputTax)) {
     figures.push('adjustments');
   }
   return figures;
@@ -102,25 +112,41 @@ export function vatScheduleLine(document: VatDocument, figure: VatFigure): { val
   }
 }
 
+/** What a document adds to a figure's total (adjustments are worked out from the net). */
+const FIGURE_AMOUNT: Partial<Record<VatFigure, (d: VatDocument) => string>> = {
+  'taxable-supplies': (d) => d.supplies,
+  'zero-rated-supplies': (d) => d.zeroRated,
+  'exempt-supplies': (d) => d.exempt,
+  'output-tax': (d) => d.outputTax,
+  'input-tax': (d) => d.inputTax,
+};
+
 /**
- * A period's return from its documents. The net payable is the movement of the tax accounts over
- * all of them; whatever VAT is not an invoice's output tax or a bill's input tax (credit and
- * debit notes) is the adjustment, so no VAT is ever left out of the return.
+ * A period's return from its documents (each with its figures, as vatFiguresOf gives them). The
+ * net payable is the movement of the tax accounts over all of them; whatever VAT is not an
+ * invoice's output tax or a bill's input tax (credit and debit notes) is the adjustment, so no
+ * VAT is ever left out of the return.
  */
-export function vatReturn(documents: readonly VatDocument[]): VatReturnFigures {
-  const sum = (figure: VatFigure, amount: (d: VatDocument) => string) =>
-    Money.sum(documents.filter((d) => vatFiguresOf(d).includes(figure)).map(amount));
-  const outputTax = sum('output-tax', (d) => d.outputTax);
-  const inputTax = sum('input-tax', (d) => d.inputTax);
-  const netPayable = Money.sum(documents.map((d) => d.outputTax)).minus(Money.sum(documents.map((d) => d.inputTax)));
+export function vatReturn(documents: readonly (VatDocument & { figures?: readonly VatFigure[] })[]): VatReturnFigures {
+  const totals = new Map<VatFigure, MoneyDecimal>();
+  let net = new MoneyDecimal(0);
+  for (const document of documents) {
+    net = net.plus(document.outputTax).minus(document.inputTax);
+    for (const figure of document.figures ?? vatFiguresOf(document)) {
+      const amount = FIGURE_AMOUNT[figure];
+      if (amount) totals.set(figure, (totals.get(figure) ?? new MoneyDecimal(0)).plus(amount(document)));
+    }
+  }
+  const total = (figure: VatFigure) => totals.get(figure) ?? new MoneyDecimal(0);
+  const fixed = (value: MoneyDecimal) => Money.of(value).toFixed();
   return {
-    taxableSupplies: sum('taxable-supplies', (d) => d.supplies).toFixed(),
-    outputTax: outputTax.toFixed(),
-    zeroRatedSupplies: sum('zero-rated-supplies', (d) => d.zeroRated).toFixed(),
-    exemptSupplies: sum('exempt-supplies', (d) => d.exempt).toFixed(),
-    inputTax: inputTax.toFixed(),
-    adjustments: netPayable.minus(outputTax).plus(inputTax).toFixed(),
-    netPayable: netPayable.toFixed(),
+    taxableSupplies: fixed(total('taxable-supplies')),
+    outputTax: fixed(total('output-tax')),
+    zeroRatedSupplies: fixed(total('zero-rated-supplies')),
+    exemptSupplies: fixed(total('exempt-supplies')),
+    inputTax: fixed(total('input-tax')),
+    adjustments: fixed(net.minus(total('output-tax')).plus(total('input-tax'))),
+    netPayable: fixed(net),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { BUSINESS_CONFIGURATION, vatFilingPeriods, vatScheduleLine, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
+import { BUSINESS_CONFIGURATION, taxRefusal, VAT_FIGURES, vatFilingPeriods, vatScheduleLine, type VatFigure, type VatReturnFigures } from '@ginuma/domain';
 import { Can } from '../../../platform/auth/access.decorators';
 import { CurrentPrincipal } from '../../../platform/auth/current-principal.decorator';
 import type { Principal } from '../../../platform/auth/principal';
@@ -31,6 +31,13 @@ const SCHEDULES: [string, VatFigure][] = [
   ['Input tax schedule', 'input-tax'],
 ];
 
+/** `figure`, the figure whose documents a drill-down asks for: one of the return's, or none. */
+function figureOf(value: unknown): VatFigure | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (VAT_FIGURES as readonly string[]).includes(value)) return value as VatFigure;
+  throw taxRefusal.onField('figure', 'vat-figure', { figures: VAT_FIGURES.join(', ') });
+}
+
 /**
  * The VAT return: a period's output and input tax from the ledger's postings, on both time axes,
  * each figure with the documents behind it; its schedules as a workbook; and its filing, which
@@ -46,7 +53,7 @@ export class VatReturnController {
   @Can('list', 'vat-return')
   @Get()
   async show(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
-    return this.queries.execute(new GetVatReturn(me, await this.period(me, query)));
+    return this.queries.execute(new GetVatReturn(me, await this.period(me, query), figureOf(query.figure)));
   }
 
   @Can('export', 'vat-return')
@@ -54,7 +61,7 @@ export class VatReturnController {
   async export(@CurrentPrincipal() me: Principal, @Query() query: Record<string, unknown>) {
     const asked = await this.period(me, query);
     const period = { ...asked, knownAt: exportKnownAt(asked.knownAt) };
-    const answer = await this.queries.execute(new GetVatReturn(me, period));
+    const answer = await this.queries.execute(new GetVatReturn(me, period, 'all'));
     // One sheet in the schedules' order: the return's lines, then each schedule's documents.
     const rows = [
       ...FIGURE_LINES.map(([key, line, column]) => ({ section: 'Return', line, date: '', supplies: column === 'value' ? answer.figures[key] : null, tax: column === 'tax' ? answer.figures[key] : null })),

@@ -105,12 +105,16 @@ describe('the VAT return', () => {
       adjustments: '0.00',
       netPayable: '1530.00',
     });
-    const opened = (figure: string) => answer.documents.filter((d: { figures: string[] }) => d.figures.includes(figure)).map((d: { kind: string; date: string }) => `${d.kind} ${d.date}`);
-    expect(opened('output-tax')).toEqual(['invoice 2026-10-05', 'invoice 2026-10-08', 'invoice 2026-10-20']);
-    expect(opened('zero-rated-supplies')).toEqual(['invoice 2026-10-08']);
-    expect(opened('exempt-supplies')).toEqual(['invoice 2026-10-06', 'invoice 2026-10-08']);
-    expect(opened('input-tax')).toEqual(['bill 2026-10-07']);
-    expect(answer.documents.find((d: { kind: string }) => d.kind === 'bill')).toMatchObject({ purchases: '3000.00', inputTax: '540.00' });
+    // The return alone lists no document; a figure opened lists its own.
+    expect(answer.documents).toEqual([]);
+    const behind = async (figure: string) => (await owner.browser.get('/api/reports/vat-return').query({ ...OCTOBER, figure }).expect(200)).body.documents;
+    const opened = async (figure: string) => (await behind(figure)).map((d: { kind: string; date: string }) => `${d.kind} ${d.date}`);
+    expect(await opened('output-tax')).toEqual(['invoice 2026-10-05', 'invoice 2026-10-08', 'invoice 2026-10-20']);
+    expect(await opened('zero-rated-supplies')).toEqual(['invoice 2026-10-08']);
+    expect(await opened('exempt-supplies')).toEqual(['invoice 2026-10-06', 'invoice 2026-10-08']);
+    expect(await behind('input-tax')).toEqual([expect.objectContaining({ kind: 'bill', date: '2026-10-07', purchases: '3000.00', inputTax: '540.00' })]);
+    const refused = await owner.browser.get('/api/reports/vat-return').query({ ...OCTOBER, figure: 'everything' }).expect(422);
+    expect(refused.body).toMatchObject({ code: 'tax.vat-figure', errors: { figure: [expect.stringContaining('output-tax')] } });
     expect(answer.filed).toBeNull();
   });
 
@@ -188,7 +192,7 @@ describe('the VAT return', () => {
     const note = await owner.browser
       .post('/api/credit-notes?confirm=true', { customer_id: customerId, invoice_id: made.id, date: '2026-11-06', lines: [{ invoice_line: 1, quantity: '1' }, { invoice_line: 0, quantity: '1' }] })
       .expect(201);
-    const november = (await owner.browser.get('/api/reports/vat-return').query({ from: '2026-11-05', to: '2026-11-06' }).expect(200)).body;
+    const november = (await owner.browser.get('/api/reports/vat-return').query({ from: '2026-11-05', to: '2026-11-06', figure: 'adjustments' }).expect(200)).body;
     // The note takes back 212.40 of VAT: an adjustment; its zero-rated line is no VAT.
     expect(november.figures).toMatchObject({ outputTax: '212.40', zeroRatedSupplies: '2000.00', adjustments: '-212.40', netPayable: '0.00' });
     expect(november.documents.find((d: { id: string }) => d.id === note.body.id)).toMatchObject({ kind: 'credit-note', outputTax: '-212.40', zeroRated: '-2000.00' });

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { VAT_RETURN_STREAM, vatReturn, vatReturnDecider, type VatReturnFiling } from '@ginuma/domain';
+import { VAT_RETURN_STREAM, vatReturnDecider, type VatReturnFiling } from '@ginuma/domain';
 import { handleCommand } from '@ginuma/ledger';
 import { Database } from '../../../../platform/database/database';
 import type { Principal } from '../../../../platform/auth/principal';
 import { eventMetadata } from '../../../../platform/http/request-context';
 import { businessDate } from '../../../../platform/records/record-ledger';
-import { vatDocuments, type VatPeriod } from '../queries/get-vat-return.handler';
+import { vatReturnOf, type VatPeriod } from '../queries/get-vat-return.handler';
 
 /**
  * Files a period's VAT return: the figures as the ledger has them now, recorded as a
@@ -30,7 +30,7 @@ export class FileVatReturnHandler implements ICommandHandler<FileVatReturn> {
     // The head lock first: no posting to VAT can land in the period between reading it and filing it.
     await tx.query(`SELECT 1 FROM ledger_head WHERE tenant_id = $1 FOR UPDATE`, [me.tenantId]);
     const knownAt = new Date().toISOString();
-    const figures = vatReturn(await vatDocuments(tx, me.tenantId, { ...period, knownAt }));
+    const figures = await vatReturnOf(tx, me.tenantId, { ...period, knownAt });
     const handled = await handleCommand(tx, { tenantId: me.tenantId, stream: VAT_RETURN_STREAM, metadata: eventMetadata(me) }, vatReturnDecider, {
       type: 'FileVatReturn',
       data: { ...period, knownAt, figures, today: await businessDate(tx, me) },

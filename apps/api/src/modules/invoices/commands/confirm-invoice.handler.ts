@@ -28,13 +28,18 @@ export class ConfirmInvoice extends Command<InvoiceView> {
 /**
  * The row takes its confirmed content (what the decider computed: totals, stock costs) from
  * the InvoiceConfirmed event itself, in the append's round trip ($1 tenant, the appended
- * events between $2 and $3).
+ * events between $2 and $3). The events' invoice ids are read first (MATERIALIZED): joined on
+ * `(payload->>'invoiceId')::uuid` itself, row-level security (which runs no function that is
+ * not leakproof before its policy) kept the join from the invoices' key, and every confirmation
+ * read all of the tenant's invoices.
  */
-export const STORE_CONFIRMED_CONTENT = `UPDATE invoices i
-    SET content = e.payload, sub_total = (e.payload->>'subTotal')::numeric, grand_total = (e.payload->>'grandTotal')::numeric, updated_at = now()
-   FROM ledger_event e
-  WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = 'InvoiceConfirmed'
-    AND i.tenant_id = $1 AND i.id = (e.payload->>'invoiceId')::uuid`;
+export const STORE_CONFIRMED_CONTENT = `WITH confirmed AS MATERIALIZED (
+    SELECT (e.payload->>'invoiceId')::uuid AS id, e.payload FROM ledger_event e
+     WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type = 'InvoiceConfirmed')
+  UPDATE invoices i
+     SET content = c.payload, sub_total = (c.payload->>'subTotal')::numeric, grand_total = (c.payload->>'grandTotal')::numeric, updated_at = now()
+    FROM confirmed c
+   WHERE i.tenant_id = $1 AND i.id = c.id`;
 
 @CommandHandler(ConfirmInvoice)
 export class ConfirmInvoiceHandler implements ICommandHandler<ConfirmInvoice> {

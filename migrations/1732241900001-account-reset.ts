@@ -72,7 +72,7 @@ export function resetWorkspaceFunction(kept: readonly string[]): string {
         IF tenant IS NULL OR tenant IS DISTINCT FROM current_tenant() THEN
           RAISE EXCEPTION 'a workspace may only reset itself' USING ERRCODE = 'insufficient_privilege';
         END IF;
-        PERFORM set_config('ginuma.reset_tenant', tenant::text, true);
+        PERFORM ginuma_set_local('ginuma.reset_tenant', tenant::text);
         SELECT coalesce(array_agg(c.oid::regclass), '{}') INTO remaining
           FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
          WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
@@ -93,7 +93,7 @@ export function resetWorkspaceFunction(kept: readonly string[]): string {
             RAISE EXCEPTION 'tables % reference each other', remaining;
           END IF;
         END LOOP;
-        PERFORM set_config('ginuma.reset_tenant', '', true);
+        PERFORM ginuma_set_local('ginuma.reset_tenant', '');
       END $$`;
 }
 

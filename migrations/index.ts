@@ -59,6 +59,8 @@ import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links'
 import { CreditNoteReceipts1732259100000 } from './1732259100000-credit-note-receipts';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
 import { VoucherBills1732244500000 } from './1732244500000-voucher-bills';
+import { PropagatedSettings1732264000000 } from './1732264000000-propagated-settings';
+import { LedgerAppendReturning1732264100000 } from './1732264100000-ledger-append-returning';
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
 import { NaturalKeys1732262100000 } from './1732262100000-natural-keys';
 
@@ -127,4 +129,6 @@ export const MIGRATIONS = [
   TaxSettings1732256000000,
   VatLockSupplies1732260100000,
   VatDay1732260200000,
+  PropagatedSettings1732264000000,
+  LedgerAppendReturning1732264100000,
 ];

@@ -1,9 +1,11 @@
 import type { Client } from 'pg';
+import type { Registered, TestApp } from '../support/test-app';
 
 /**
  * Runs only against a Citus coordinator named by CITUS_URL (its database has the citus extension
  * and its workers added); CI has none, so there the suite is skipped and loads nothing else.
- * It migrates that database, so it must be one of its own.
+ * It migrates that database, so it must be one of its own. The API's flows run after the schema
+ * is distributed, in this file so that they follow it.
  */
 const CITUS_URL = process.env.CITUS_URL;
 const describeOnCitus = CITUS_URL ? describe : describe.skip;
@@ -64,5 +66,77 @@ describeOnCitus('the schema distributed on Citus', () => {
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('Task Count: 1');
     expect(text).toContain(nodes[0]!.node.split(':')[1]);
+  });
+});
+
+describeOnCitus('the API on the distributed schema', () => {
+  let app: TestApp;
+  let ours: Registered;
+  let theirs: Registered;
+  let admin: Client;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const support = await import('../support/test-app');
+    const { Client: PgClient } = await import('pg');
+    app = await support.startTestApp({ database: { url: CITUS_URL!, drop: async () => undefined } });
+    ours = await support.registerWorkspace(app, 'Citus Ours');
+    theirs = await support.registerWorkspace(app, 'Citus Theirs');
+    admin = new PgClient(CITUS_URL);
+    await admin.connect();
+  }, 300000);
+
+  afterAll(async () => {
+    await admin?.end();
+    await app?.close();
+  });
+
+  it('registers a workspace with its starter records and keeps its records', async () => {
+    const owner = ours.browser;
+    ids.customer = ((await owner.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body as { id: string }).id;
+    ids.product = ((await owner.post('/api/products', { name: 'Consulting', type: 'Non-stockable', selling_price: '1500' }).expect(201)).body as { id: string }).id;
+    ids['bank-accounts'] = ((await owner.post('/api/bank-accounts', { identification_name: 'BOC Current', balance: '0' }).expect(201)).body as { id: string }).id;
+    expect((await owner.get(`/api/customers/${ids.customer}`).expect(200)).body).toMatchObject({ name: 'Perera Stores' });
+    const units = (await owner.get('/api/units').expect(200)).body as unknown[];
+    expect(units).toHaveLength(5);
+  }, 120000);
+
+  it("answers another workspace's ids with 404", async () => {
+    for (const [resource, id] of Object.entries({ customers: ids.customer, products: ids.product, 'bank-accounts': ids['bank-accounts'] })) {
+      await theirs.browser.get(`/api/${resource}/${id}`).expect(404);
+      await ours.browser.get(`/api/${resource}/${id}`).expect(200);
+    }
+  });
+
+  it("confines a request's queries to its tenant on the workers too, and routes them to one worker", async () => {
+    const tenant = ours.user.workspace.id;
+    await admin.query('BEGIN');
+    try {
+      // As the request transaction opens (platform/database/database.ts).
+      await admin.query(`SELECT set_config('role', 'ginuma_app', true), ginuma_set_local('app.tenant_id', $1)`, [tenant]);
+      // No tenant filter: only row-level security, on the shards, keeps the other workspace out.
+      const { rows } = await admin.query<{ tenant_id: string; n: number }>(`SELECT tenant_id, count(*)::int AS n FROM units GROUP BY 1`);
+      expect(rows).toEqual([{ tenant_id: tenant, n: 5 }]);
+      const { rows: plan } = await admin.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT c.name FROM customers c WHERE c.tenant_id = $1 AND c.id = $2`,
+        [tenant, ids.customer],
+      );
+      expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Task Count: 1');
+      // The ledger's append writes its postings as an INSERT on the shard (COPY is refused under RLS).
+      const { rows: appended } = await admin.query<{ event_stream_version: number }>(
+        `SELECT * FROM ledger_append($1::uuid, 'citus-probe', NULL, '{}'::jsonb, now(), ARRAY['Probe'], ARRAY[1], ARRAY['{}'::jsonb],
+                ARRAY[current_date], ARRAY['d'], ARRAY[1, 1], ARRAY[1, 2], ARRAY['cash', 'sales'], ARRAY[NULL, NULL]::text[],
+                ARRAY[10, 0]::numeric[], ARRAY[0, 10]::numeric[], ARRAY[NULL, NULL]::text[], ARRAY[0, 0]::numeric[], true,
+                ARRAY[]::text[], false, ARRAY[]::text[])`,
+        [tenant],
+      );
+      expect(appended).toMatchObject([{ event_stream_version: 1 }]);
+      const { rows: postings } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_posting`);
+      expect(postings).toEqual([{ n: 2 }]);
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+    const { rows: all } = await admin.query<{ n: number }>(`SELECT count(DISTINCT tenant_id)::int AS n FROM units`);
+    expect(all[0]!.n).toBeGreaterThanOrEqual(2);
   });
 });

@@ -14,11 +14,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { loginAttempts?: number; smtpUrl?: string; appUrl?: string } = {}): Promise<TestApp> {
-  const database = await createScratchDatabase();
+/** `database`: a database of the suite's own (tests/citus's coordinator) instead of a scratch one. */
+export async function startTestApp(
+  options: { loginAttempts?: number; smtpUrl?: string; appUrl?: string; database?: ScratchDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createScratchDatabase());
   const running = await createApp({
     databaseUrl: database.url,
-    realServer: Boolean(process.env.DATABASE_URL),
+    realServer: Boolean(options.database ?? process.env.DATABASE_URL),
     sessionSecret: 'test-secret',
     logger: process.env.TEST_LOGS === '1',
     sessionPruneSeconds: 0,

@@ -118,8 +118,18 @@ async function distribute(query: Query, plan: TablePlan[]): Promise<Set<string>>
     else await query(`SELECT create_distributed_table($1, 'tenant_id', colocate_with => $2)`, [table, ANCHOR]);
     done.add(table);
   }
+  // Citus reaches a worker as the role in force, so the roles a transaction switches to must log
+  // in there (they stay NOLOGIN on a single server). They have no password: the workers must
+  // accept them only from the coordinator (pg_hba.conf), or their passwords go in pg_dist_authinfo.
+  for (const role of APPLICATION_ROLES) await query(`ALTER ROLE ${role} LOGIN`);
+  // The tenant a transaction names with SET LOCAL (ginuma_set_local) is replayed on the workers,
+  // where row-level security reads it.
+  await query(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET citus.propagate_set_commands = local', current_database()); END $$`);
   return done;
 }
+
+/** The roles the request, sign-in and background transactions switch to. */
+const APPLICATION_ROLES = ['ginuma_app', 'ginuma_auth', 'ginuma_worker'];
 
 function print(plan: TablePlan[], done: Set<string>): void {
   for (const placement of ['distributed', 'reference', 'coordinator'] as const) {

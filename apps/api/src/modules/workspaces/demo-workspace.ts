@@ -17,16 +17,18 @@ export const DEMO = {
 /** The workspace the README signs in to; created once (true), left alone afterwards (false). */
 export async function seedDemoWorkspace(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO.password);
-  return db.transaction({ kind: 'auth' }, async (tx) => {
+  const tenantId = await db.transaction({ kind: 'auth' }, async (tx) => {
     const existing = await tx.query(`SELECT 1 FROM workspaces WHERE slug = 'demo'`);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) return null;
     const workspace = await createWorkspace(tx, DEMO.businessName);
     await tx.execute(`UPDATE workspaces SET plan_id = $1 WHERE id = $2`, [DEMO.plan, workspace.id]);
     for (const user of DEMO.users) {
       await createUser(tx, { tenantId: workspace.id, ...user, passwordHash });
     }
-    // As registration does: the demo's first invoice needs a template.
-    await furnishWorkspace(tx, workspace.id, 'en');
-    return true;
+    return workspace.id;
   });
+  if (!tenantId) return false;
+  // As registration does: the demo's first invoice needs a template.
+  await db.transaction({ kind: 'tenant', tenantId, userId: null }, (tx) => furnishWorkspace(tx, tenantId, 'en'));
+  return true;
 }

@@ -41,18 +41,21 @@ const STARTER_RECORDS: Record<Locale, { template: string; units: string[] }> = {
 
 /**
  * A new workspace's default invoice and quotation templates and a few units, so its first
- * invoice can be confirmed without a visit to the settings. Registration runs as `ginuma_auth`,
- * which may not write tenant tables: the rest of its transaction runs as the new workspace
- * itself, under row-level security like any request of that workspace.
+ * invoice can be confirmed without a visit to the settings. It runs in a transaction of the new
+ * workspace itself, under row-level security like any request of that workspace, once the
+ * transaction that made the workspace (as `ginuma_auth`) has committed: on Citus each role
+ * reaches the workers over connections of its own, and the workspace row written over
+ * `ginuma_auth`'s is not yet visible to `ginuma_app`'s foreign key checks.
+ *
+ * RETURNING: Citus writes the rows of an INSERT … SELECT that reads no distributed table to the
+ * shards by COPY, which row-level security refuses, unless the statement returns them.
  */
 export async function furnishWorkspace(tx: Tx, tenantId: string, locale: Locale): Promise<void> {
   const starter = STARTER_RECORDS[locale];
-  await tx.execute(`SET LOCAL ROLE ginuma_app`);
-  await tx.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
   await tx.execute(
     `WITH i AS (INSERT INTO invoice_templates (tenant_id, name, theme_colour, page_size, is_default) VALUES ($1, $2, '#1e6fd9', 'A4', true)),
           q AS (INSERT INTO quotation_templates (tenant_id, name, theme_colour, page_size, is_default) VALUES ($1, $2, '#1e6fd9', 'A4', true))
-     INSERT INTO units (tenant_id, name) SELECT $1, unnest($3::text[])`,
+     INSERT INTO units (tenant_id, name) SELECT $1, unnest($3::text[]) RETURNING id`,
     [tenantId, starter.template, starter.units],
   );
 }

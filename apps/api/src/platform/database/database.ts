@@ -103,17 +103,18 @@ export class Database {
     try {
       // One round trip opens the transaction, drops privileges, sets the tenant and answers
       // the lookup. JIT is off: our statements are short, and where the planner misjudges a
-      // join (reports over CTEs) it compiled for about a second to save milliseconds.
-      const statements =
-        scope.kind === 'tenant'
-          ? [
-              'BEGIN',
-              'SET LOCAL ROLE ginuma_app',
-              'SET LOCAL jit = off',
-              `SELECT set_config('app.tenant_id', '${uuidLiteral(scope.tenantId)}', true),
-                      set_config('app.user_id', '${scope.userId ? uuidLiteral(scope.userId) : ''}', true)`,
-            ]
-          : ['BEGIN', `SET LOCAL ROLE ginuma_${scope.kind}`, 'SET LOCAL jit = off'];
+      // join (reports over CTEs) it compiled for about a second to save milliseconds. Role and
+      // JIT are set by `set_config`, the tenant and user by `ginuma_set_local`'s own SET LOCAL:
+      // on Citus only that statement is replayed on the workers, where row-level security
+      // reads it; a SET LOCAL in this batch would make Citus replay the whole batch there.
+      const settings = [`set_config('role', 'ginuma_${scope.kind === 'tenant' ? 'app' : scope.kind}', true)`, `set_config('jit', 'off', true)`];
+      if (scope.kind === 'tenant') {
+        settings.push(
+          `ginuma_set_local('app.tenant_id', '${uuidLiteral(scope.tenantId)}')`,
+          `ginuma_set_local('app.user_id', '${scope.userId ? uuidLiteral(scope.userId) : ''}')`,
+        );
+      }
+      const statements = ['BEGIN', `SELECT ${settings.join(', ')}`];
       if (lookup && preparing) statements.push(`PREPARE ${lookup.name} AS ${lookup.sql}`);
       if (lookup) statements.push(this.namedStatements ? `EXECUTE ${lookup.name}(${lookup.ids.map(quotedUuid).join(', ')})` : inlined(lookup));
       const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult[];

@@ -43,11 +43,12 @@ export class RegisterWorkspaceHandler implements ICommandHandler<RegisterWorkspa
         // Users made any other way count as verified (the column's default); a self-registered address must prove itself.
         await tx.query(`UPDATE users SET email_verified_at = NULL WHERE tenant_id = $1 AND id = $2`, [workspace.id, userId]);
       }
-      const registered = await findPrincipal(tx, workspace.id, userId);
-      await furnishWorkspace(tx, workspace.id, user.locale ?? DEFAULT_LOCALE);
-      return registered;
+      return findPrincipal(tx, workspace.id, userId);
     });
     if (!principal) throw new Error('The new user could not be read back.');
+    await this.db.transaction({ kind: 'tenant', tenantId: principal.tenantId, userId: principal.userId }, (tx) =>
+      furnishWorkspace(tx, principal.tenantId, user.locale ?? DEFAULT_LOCALE),
+    );
     this.events.publish(new WorkspaceRegistered(principal, user.locale ?? DEFAULT_LOCALE));
     return principal;
   }

@@ -47,6 +47,7 @@ import { TaxInvoicePrints1732252100000 } from './1732252100000-tax-invoice-print
 import { VatFilingLock1732252200000 } from './1732252200000-vat-filing-lock';
 import { VatLockSupplies1732260100000 } from './1732260100000-vat-lock-supplies';
 import { VatDay1732260200000 } from './1732260200000-vat-day';
+import { VatDayRecorded1732260500000 } from './1732260500000-vat-day-recorded';
 import { Imports1732253000000 } from './1732253000000-imports';
 import { TaxSettings1732256000000 } from './1732256000000-tax-settings';
 import { ImportUndo1732258000000 } from './1732258000000-import-undo';
@@ -55,6 +56,7 @@ import { BankRules1732257100000 } from './1732257100000-bank-rules';
 import { BankDocumentAmounts1732261000000 } from './1732261000000-bank-document-amounts';
 import { DebitNotes1732255000000 } from './1732255000000-debit-notes';
 import { BillSettlement1732255100000 } from './1732255100000-bill-settlement';
+import { BillSettlementCrossing1732259500000 } from './1732259500000-bill-settlement-crossing';
 import { SharedNoteLinks1732259000000 } from './1732259000000-shared-note-links';
 import { CreditNoteReceipts1732259100000 } from './1732259100000-credit-note-receipts';
 import { AccountDayMoneyLines1732250000000 } from './1732250000000-account-day-money-lines';
@@ -124,11 +126,13 @@ export const MIGRATIONS = [
   BankDocumentAmounts1732261000000,
   DebitNotes1732255000000,
   BillSettlement1732255100000,
+  BillSettlementCrossing1732259500000,
   SharedNoteLinks1732259000000,
   CreditNoteReceipts1732259100000,
   TaxSettings1732256000000,
   VatLockSupplies1732260100000,
   VatDay1732260200000,
+  VatDayRecorded1732260500000,
   PropagatedSettings1732264000000,
   LedgerAppendReturning1732264100000,
 ];

@@ -3,6 +3,9 @@ import type { Projection, ProjectionTarget } from '../../projections/projection'
 
 export const VAT_DAY_TABLE = 'ledger_vat_day';
 
+/** An event's day of recording (`e` the event), in UTC so that it does not depend on the session's time zone. */
+const RECORDED_ON = `(e.recorded_at AT TIME ZONE 'UTC')::date`;
+
 /**
  * One event's part in a VAT return, from its own postings (`e` the event): output tax, input tax,
  * standard-rated, zero-rated and exempt supplies (sales less discounts, told apart by the supply
@@ -24,10 +27,13 @@ export const VAT_EVENT_SUMS = `
   OFFSET 0`;
 
 /**
- * Each document's VAT figures per business day (stream and day; deltas, never running totals,
- * so a back-dated event changes one row), with how many events made them: the VAT return of a
- * period reads its days' rows instead of every event dated in it, and takes back the few
- * events recorded after the moment it is asked as known at.
+ * Each document's VAT figures per business day and day of recording (stream, business day and
+ * the UTC day its events were recorded; deltas, never running totals, so a back-dated event
+ * changes one row), with how many events made them: the VAT return of a period reads its days'
+ * rows instead of every event dated in it, and as known at a moment keeps the rows recorded by
+ * that moment's day, taking back only that day's events recorded after it. Without the day of
+ * recording it had to take back every event recorded since the moment, which for a month asked
+ * as known a month back is almost the whole month.
  */
 export const vatDayProjection: Projection = {
   name: 'vat-day',
@@ -45,14 +51,14 @@ export const vatDayProjection: Projection = {
 
 /** One statement for apply and the range (appends and rebuilds). */
 function upsertSql(target: ProjectionTarget, positions: string): string {
-  return `INSERT INTO ${target.table(VAT_DAY_TABLE)} AS d (tenant_id, occurred_on, stream, code, events, output_tax, input_tax, standard, zero_rated, exempt, purchases)
-     SELECT e.tenant_id, e.occurred_on, e.stream, max(e.payload->>'code'), count(*), sum(s.output_tax), sum(s.input_tax), sum(s.standard), sum(s.zero_rated), sum(s.exempt),
+  return `INSERT INTO ${target.table(VAT_DAY_TABLE)} AS d (tenant_id, occurred_on, stream, recorded_on, code, events, output_tax, input_tax, standard, zero_rated, exempt, purchases)
+     SELECT e.tenant_id, e.occurred_on, e.stream, ${RECORDED_ON}, max(e.payload->>'code'), count(*), sum(s.output_tax), sum(s.input_tax), sum(s.standard), sum(s.zero_rated), sum(s.exempt),
             sum(CASE WHEN s.input_tax <> 0 THEN s.payable - s.input_tax ELSE 0 END)
        FROM ledger_event e
       CROSS JOIN LATERAL (${VAT_EVENT_SUMS}) s
       WHERE e.tenant_id = $1 AND ${positions}
-      GROUP BY 1, 2, 3
-     ON CONFLICT (tenant_id, occurred_on, stream) DO UPDATE
+      GROUP BY 1, 2, 3, 4
+     ON CONFLICT (tenant_id, occurred_on, stream, recorded_on) DO UPDATE
         SET code = greatest(d.code, EXCLUDED.code), events = d.events + EXCLUDED.events,
             output_tax = d.output_tax + EXCLUDED.output_tax, input_tax = d.input_tax + EXCLUDED.input_tax,
             standard = d.standard + EXCLUDED.standard, zero_rated = d.zero_rated + EXCLUDED.zero_rated,

@@ -23,21 +23,23 @@ export class GetVatReturn extends Query<VatReturnView> {
 }
 
 /**
- * The vat-day read model's rows for the period's days, less the events recorded after `knownAt`
- * (few: a late entry), each summed from its own postings as the read model sums them.
- * `events` counts the events behind a row, so a (document, day) that only late events made
- * sums to none.
+ * The vat-day read model's rows for the period's days, as known at `knownAt`: the rows recorded
+ * by its (UTC) day, less that day's events recorded after it (at most a day's entries), each
+ * summed from its own postings as the read model sums them. `events` counts the events behind a
+ * row, so a (document, day) that only late events made sums to none.
  */
 const KNOWN_ROWS = `
   SELECT stream, occurred_on, code, events, output_tax, input_tax, standard, zero_rated, exempt, purchases
     FROM ${VAT_DAY_TABLE}
    WHERE tenant_id = $1 AND occurred_on BETWEEN $2::date AND $3::date
+     AND ($4::timestamptz IS NULL OR recorded_on <= ($4::timestamptz AT TIME ZONE 'UTC')::date)
   UNION ALL
   SELECT e.stream, e.occurred_on, NULL, -1, -s.output_tax, -s.input_tax, -s.standard, -s.zero_rated, -s.exempt,
          -(CASE WHEN s.input_tax <> 0 THEN s.payable - s.input_tax ELSE 0 END)
     FROM ledger_event e
    CROSS JOIN LATERAL (${VAT_EVENT_SUMS}) s
-   WHERE $4::timestamptz IS NOT NULL AND e.tenant_id = $1 AND e.recorded_at > $4::timestamptz
+   WHERE $4::timestamptz IS NOT NULL AND e.tenant_id = $1
+     AND e.recorded_at > $4::timestamptz AND e.recorded_at < (($4::timestamptz AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC'
      AND e.occurred_on BETWEEN $2::date AND $3::date`;
 
 const SUMS = `sum(output_tax)::numeric(20,2)::text AS "outputTax", sum(input_tax)::numeric(20,2)::text AS "inputTax",

@@ -1,6 +1,6 @@
 import { AGING_BUCKETS, agingBucketOf, daysBetween } from '@ginuma/domain';
 import { scratchSuite } from '../../../../../tests/support/scratch-suite';
-import { ageDaysSql, agingColumnsSql } from './aging.sql';
+import { ageDaysSql, agingColumnsSql, agingSumsSql } from './aging.sql';
 
 const scratch = scratchSuite();
 
@@ -30,5 +30,16 @@ describe('the aging users get', () => {
       return row.age_days !== age || buckets.length !== 1 || buckets[0] !== agingBucketOf(age);
     });
     expect(disagreements).toEqual([]);
+  });
+
+  it('sums each bucket as agingBucketOf() counts it (agingSumsSql, the payables aging’s per-supplier sums)', async () => {
+    const cases = grid();
+    const { rows } = await scratch.client.query<Record<string, string>>(
+      `SELECT ${agingSumsSql('a.age_days', '1')}
+         FROM (SELECT ${ageDaysSql('v.date', 'v.as_of')} AS age_days FROM unnest($1::date[], $2::date[]) AS v(date, as_of)) a`,
+      [cases.map((c) => c.date), cases.map((c) => c.asOf)],
+    );
+    const counted = Object.fromEntries(AGING_BUCKETS.map((b) => [b.key, cases.filter((c) => agingBucketOf(daysBetween(c.date, c.asOf)) === b.key).length]));
+    expect(Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]))).toEqual(counted);
   });
 });

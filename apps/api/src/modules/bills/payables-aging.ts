@@ -62,7 +62,7 @@ export async function payablesAging(tx: Tx, question: PayablesAgingQuestion): Pr
         UNION ALL
         ${crossingSql('s.bill_recorded_at', 's.recorded_at', '$3::timestamptz', `$3::timestamptz - interval '${LATE_DAYS * 24} hours'`, 'AND s.bill_date <= $2::date AND s.occurred_on <= $2::date')}`;
     unknown = `AND NOT EXISTS (SELECT 1 FROM ${BILL_SETTLEMENT_TABLE} s
-                               WHERE s.tenant_id = $1 AND s.confirmation AND s.recorded_at > $3::timestamptz AND s.bill_id = b.bill_id)`;
+                               WHERE s.tenant_id = $1 AND s.confirmation AND s.recorded_at > $3::timestamptz AND s.bill_id = o.bill_id)`;
   }
   const owing = 'NOT b.reversed AND b.grand_total - b.paid > 0';
   const found = await tx.query<Omit<PayablesAgingRow, 'id'> & { grand: boolean }>(
@@ -70,17 +70,18 @@ export async function payablesAging(tx: Tx, question: PayablesAgingQuestion): Pr
        SELECT s.bill_id, sum(s.owed) AS owed FROM (${rows}) s GROUP BY s.bill_id),
      owed AS (
        -- What owes now, read from the open index alone, less what came after (a hash of the few touched bills).
-       SELECT b.supplier_party, b.due_date, b.grand_total - b.paid - coalesce(l.owed, 0) AS due
+       SELECT b.bill_id, b.supplier_party, b.due_date, b.grand_total - b.paid - coalesce(l.owed, 0) AS due
          FROM ${BILL_BALANCE_TABLE} b LEFT JOIN later l ON l.bill_id = b.bill_id
-        WHERE b.tenant_id = $1 AND b.occurred_on <= $2::date AND ${owing} ${unknown}
+        WHERE b.tenant_id = $1 AND b.occurred_on <= $2::date AND ${owing}
        UNION ALL
        -- A touched bill that no longer owes: one primary-key lookup each (OFFSET 0 keeps it a lookup, not a scan).
-       SELECT b.supplier_party, b.due_date, b.grand_total - b.paid - CASE WHEN b.reversed THEN b.grand_total ELSE 0 END - l.owed
+       SELECT b.bill_id, b.supplier_party, b.due_date, b.grand_total - b.paid - CASE WHEN b.reversed THEN b.grand_total ELSE 0 END - l.owed
          FROM later l
         CROSS JOIN LATERAL (SELECT * FROM ${BILL_BALANCE_TABLE} x WHERE x.tenant_id = $1 AND x.bill_id = l.bill_id OFFSET 0) b
-        WHERE NOT (${owing}) AND b.occurred_on <= $2::date ${unknown}),
+        WHERE NOT (${owing}) AND b.occurred_on <= $2::date),
+     -- Bills recorded after T left out of both kinds at once: one hash of their confirmations.
      aged AS (
-       SELECT o.supplier_party, o.due, ($2::date - o.due_date) AS age FROM owed o WHERE o.due > 0),
+       SELECT o.supplier_party, o.due, ($2::date - o.due_date) AS age FROM owed o WHERE o.due > 0 ${unknown}),
      -- Summed per supplier before the names are joined: one row per supplier to look up, not one per bill.
      per_party AS (
        SELECT a.supplier_party, count(*)::int AS bills, coalesce(sum(a.due) FILTER (WHERE a.age < 0), 0) AS not_due,

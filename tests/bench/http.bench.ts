@@ -109,9 +109,11 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
   const requests = options.requests ?? 4_000;
   const seconds = options.seconds ?? 20;
   const clients = options.clients ?? 8;
-  const database = await createScratchDatabase();
+  // CITUS_URL: a Citus coordinator, migrated and distributed (`npm run db:distribute`), benched as it is.
+  const citusUrl = process.env.CITUS_URL;
+  const database = citusUrl ? { url: citusUrl, drop: async () => undefined } : await createScratchDatabase();
   countRoundTrips();
-  const realServer = Boolean(process.env.DATABASE_URL);
+  const realServer = Boolean(citusUrl ?? process.env.DATABASE_URL);
   const running = await createApp({
     databaseUrl: database.url,
     realServer,
@@ -130,7 +132,7 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<void
     const port = (server.address() as AddressInfo).port;
     await admin.connect();
     const seats = await signIn(admin, agent, port, clients);
-    log(`${clients} clients over ${TENANTS} workspaces, keep-alive, on ${realServer ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PGlite'}`);
+    log(`${clients} clients over ${TENANTS} workspaces, keep-alive, on ${citusUrl ? 'Citus (CITUS_URL)' : realServer ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PGlite'}`);
     log(`each case: ${requests} requests (writes ${requests / 4}) or ${seconds} s, whichever first; latency as the client saw it`);
     log(`${'case'.padEnd(34)} ${'ops'.padStart(6)} ${'ops/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
     const today = new Date().toISOString().slice(0, 10);

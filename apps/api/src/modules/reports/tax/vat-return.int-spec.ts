@@ -91,6 +91,12 @@ describe('the VAT return', () => {
         expect(answer.body.figures.netPayable).toBe(await taxMovement(period, knownAt));
       }
     }
+    // Opened as known at a moment, a figure lists only the documents recorded by then.
+    const outputTaxAt = async (knownAt: string) =>
+      (await owner.browser.get('/api/reports/vat-return').query({ ...OCTOBER, figure: 'output-tax', known_at: knownAt }).expect(200)).body.documents.map((d: { date: string }) => d.date);
+    expect(await outputTaxAt(new Date(Date.now() - 86_400_000).toISOString())).toEqual([]);
+    expect(await outputTaxAt(moments[0]!)).toEqual(['2026-10-05']);
+    expect(await outputTaxAt(moments[4]!)).toEqual(['2026-10-05', '2026-10-08']);
   });
 
   it('gives each figure with the documents behind it', async () => {

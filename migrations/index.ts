@@ -65,6 +65,7 @@ import { PropagatedSettings1732264000000 } from './1732264000000-propagated-sett
 import { LedgerAppendReturning1732264100000 } from './1732264100000-ledger-append-returning';
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
 import { NaturalKeys1732262100000 } from './1732262100000-natural-keys';
+import { ImportRows1732262500000 } from './1732262500000-import-rows';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -120,6 +121,7 @@ export const MIGRATIONS = [
   ImportUndo1732258000000,
   LedgerAppendStreams1732262000000,
   NaturalKeys1732262100000,
+  ImportRows1732262500000,
   AccountDayMoneyLines1732250000000,
   BankLineMatchDocuments1732257000000,
   BankRules1732257100000,

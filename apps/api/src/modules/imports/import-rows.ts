@@ -16,6 +16,7 @@ import { UpdateRecord } from '../../platform/records/commands/update-record.hand
 import { importLedgerAccountRow } from './ledger-account-rows';
 import { headersByField, rowCells, rowError, text, wholeRowError, type ImportChange, type ImportResult, type ImportRun } from './import-run';
 import { importPastDocuments, isPastDocumentKind } from './past-document-rows';
+import type { SheetRow } from './read-sheet';
 import { BATCH_ROWS, isRowRefusal, naturalKeyOf, naturalKeyTags, writeRecordBatch, type PlannedRow, type UpdateRow } from './record-batches';
 
 /**
@@ -34,7 +35,7 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
   const headerOf = headersByField(run);
   const resource = run.spec.resource;
   if (!resource) {
-    for (const source of run.sheet.rows) await importOneRow(run, source, [], result, headerOf);
+    for await (const source of run.sheet.rows) await importOneRow(run, source, [], result, headerOf);
     return result;
   }
   const references = new Map<string, string>();
@@ -58,7 +59,7 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
       for (const { source, planned } of rows) await importOneRow(run, source, planned.changes, result, headerOf, references);
     }
   };
-  for (const source of run.sheet.rows) {
+  for await (const source of run.sheet.rows) {
     const planned = await refusedAsRowErrors(source.row, result, headerOf, () => planRecordRow(run, resource, source, references));
     if (!planned) continue;
     const key = naturalKeyOf(run.spec.naturalKeys, planned.values);
@@ -70,8 +71,6 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
   result.errors.sort((a, b) => a.row - b.row);
   return result;
 }
-
-type SheetRow = ImportRun['sheet']['rows'][number];
 
 /** One row through the commands in a savepoint of its own; `made` is what reading it created before (its new category). */
 async function importOneRow(

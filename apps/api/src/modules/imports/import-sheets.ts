@@ -1,6 +1,7 @@
 import { importColumns, importErrorKey, importKindSpec, type ImportErrorsRequest, type ImportKind } from '@ginuma/domain';
 import type { SheetColumn } from '../../platform/export/xlsx';
-import type { ImportParts, StoredImport } from './import-store';
+import type { StoredImport } from './import-store';
+import type { SheetRow } from './read-sheet';
 
 /** A kind's template: one header per column, in the language asked for, and no rows. */
 export function templateColumns(kind: ImportKind, locale: 'en' | 'si'): SheetColumn[] {
@@ -12,7 +13,7 @@ export function templateColumns(kind: ImportKind, locale: 'en' | 'si'): SheetCol
  * fixed in place, the sheet can be uploaded again as it is. `said` words the errors and the
  * sheet's own headers in the user's language; without it they are the server's English.
  */
-export function errorSheet(stored: StoredImport & Pick<ImportParts, 'rows'>, said?: ImportErrorsRequest): { columns: SheetColumn[]; rows: Record<string, unknown>[] } {
+export function errorSheet(stored: StoredImport & { rows: SheetRow[] }, said?: ImportErrorsRequest): { columns: SheetColumn[]; rows: Record<string, unknown>[] } {
   const columns: SheetColumn[] = [
     { key: 'row', header: said?.row_header || 'Row', type: 'number' },
     ...stored.headers.map((header, i) => ({ key: `c${i}`, header, type: 'text' as const })),

@@ -4,7 +4,7 @@ import { headerKey, type ImportKind, type ImportView, type TrialBalanceReport } 
 import type { CellFormats } from './cell-values';
 import type { ImportResult } from './import-run';
 import type { ImportChange } from './import-run';
-import type { Sheet } from './read-sheet';
+import type { Sheet, SheetRow } from './read-sheet';
 
 /** An import as stored: its view, and the file's headers and formats the commit reads again. */
 export interface StoredImport extends Omit<ImportView, 'rows'> {
@@ -13,14 +13,13 @@ export interface StoredImport extends Omit<ImportView, 'rows'> {
   formats: CellFormats;
 }
 
-/**
- * What only some readers need, read only for them (a large file's are large): the file's rows
- * (the commit, the errors sheet) and what the commit did (the undo).
- */
+/** What only the undo needs, read only for it (a large file's is large): what the commit did. */
 export interface ImportParts {
-  rows: Sheet['rows'];
   changes: ImportChange[];
 }
+
+/** How many of a file's rows are written, and read back, at a time. */
+const PAGE_ROWS = 1000;
 
 const COLUMNS = `id, kind, file_name, mapping, headers, row_count, formats, counts, errors, trial_balance,
   created_at, committed_at, undone_at,
@@ -46,33 +45,72 @@ export function importView(stored: StoredImport): ImportView {
   return { id, kind, file_name, status, mapping, rows: row_count, counts, errors, trial_balance, created_at, committed_at, undone_at };
 }
 
+/**
+ * A new import of a file: its rows are written to `import_rows` a page at a time as they are
+ * read, and its outcome is set by `recordOutcome` once they have run.
+ */
 export async function insertImport(
   tx: Tx,
   tenantId: string,
   userId: string | null,
   file: { kind: ImportKind; name: string; sheet: Sheet; mapping: Record<string, string | null>; formats: CellFormats },
-  result: ImportResult,
-  trialBalance: TrialBalanceReport | null,
-): Promise<StoredImport> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO imports (tenant_id, kind, file_name, mapping, headers, formats, rows, row_count, counts, errors, trial_balance, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [
-      tenantId,
-      file.kind,
-      file.name.slice(0, 255),
-      JSON.stringify(file.mapping),
-      JSON.stringify(file.sheet.headers),
-      JSON.stringify(file.formats),
-      JSON.stringify(file.sheet.rows),
-      file.sheet.rows.length,
-      JSON.stringify(result.counts),
-      JSON.stringify(result.errors),
-      trialBalance === null ? null : JSON.stringify(trialBalance),
-      userId,
-    ],
+): Promise<string> {
+  const [{ id }] = await tx.query<{ id: string }>(
+    `INSERT INTO imports (tenant_id, kind, file_name, mapping, headers, formats, row_count, counts, errors, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, '{}', '[]', $7) RETURNING id`,
+    [tenantId, file.kind, file.name.slice(0, 255), JSON.stringify(file.mapping), JSON.stringify(file.sheet.headers), JSON.stringify(file.formats), userId],
   );
-  return findImport(tx, tenantId, row.id);
+  let page: SheetRow[] = [];
+  let count = 0;
+  const write = async () => {
+    if (page.length === 0) return;
+    await tx.execute(
+      `INSERT INTO import_rows (tenant_id, import_id, row, cells) SELECT $1, $2, r.row, r.cells FROM jsonb_to_recordset($3::jsonb) AS r(row integer, cells jsonb)`,
+      [tenantId, id, JSON.stringify(page)],
+    );
+    count += page.length;
+    page = [];
+  };
+  for await (const row of file.sheet.rows) {
+    page.push(row);
+    if (page.length >= PAGE_ROWS) await write();
+  }
+  await write();
+  await tx.execute(`UPDATE imports SET row_count = $3 WHERE tenant_id = $1 AND id = $2`, [tenantId, id, count]);
+  return id;
+}
+
+/** What a preview found: each outcome's count, the rows' errors and the trial balance it would leave. */
+export async function recordOutcome(tx: Tx, tenantId: string, id: string, result: ImportResult, trialBalance: TrialBalanceReport | null): Promise<StoredImport> {
+  await tx.execute(`UPDATE imports SET counts = $3, errors = $4, trial_balance = $5 WHERE tenant_id = $1 AND id = $2`, [
+    tenantId,
+    id,
+    JSON.stringify(result.counts),
+    JSON.stringify(result.errors),
+    trialBalance === null ? null : JSON.stringify(trialBalance),
+  ]);
+  return findImport(tx, tenantId, id);
+}
+
+/**
+ * An import's file rows in their order, read a page at a time each time they are iterated;
+ * `only` keeps the rows of those numbers (the refused ones of the errors sheet).
+ */
+export function storedRows(tx: Tx, tenantId: string, id: string, only?: readonly number[]): AsyncIterable<SheetRow> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let after = 0; ; ) {
+        const page = await tx.query<SheetRow>(
+          `SELECT row, cells FROM import_rows WHERE tenant_id = $1 AND import_id = $2 AND row > $3 ${only ? 'AND row = ANY($5::integer[])' : ''}
+            ORDER BY row LIMIT $4`,
+          only ? [tenantId, id, after, PAGE_ROWS, only] : [tenantId, id, after, PAGE_ROWS],
+        );
+        yield* page;
+        if (page.length < PAGE_ROWS) return;
+        after = page[page.length - 1].row;
+      }
+    },
+  };
 }
 
 /** Which field each header a user mapped by hand fills, per kind: the next file of that kind maps the same. */

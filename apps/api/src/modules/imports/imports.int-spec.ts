@@ -140,7 +140,13 @@ describe('importing customers', () => {
     const rows = Array.from({ length: 1205 }, (_, i) => `Bulk ${i},bulk${i}@example.lk,${i % 3 === 0 ? '10.00' : ''}`);
     const customers = await count('customers');
     const before = (await trialBalance()).rows.find((r) => r.account === 'receivable');
-    const committed = await commit((await preview('customers', Buffer.from(['Name,Email,Open outstanding', ...rows].join('\r\n')))).id);
+    const previewed = await preview('customers', Buffer.from(['Name,Email,Open outstanding', ...rows].join('\r\n')));
+    const stored = await app.sql<{ n: number; last: number }>(`SELECT count(*)::int AS n, max(row) AS last FROM import_rows WHERE tenant_id = $1 AND import_id = $2`, [
+      owner.user.workspace.id,
+      previewed.id,
+    ]);
+    expect(stored[0]).toEqual({ n: 1205, last: 1206 });
+    const committed = await commit(previewed.id);
     expect(committed.counts).toEqual({ create: 1205, update: 0, unchanged: 0, error: 0 });
     expect(await count('customers')).toBe(customers + 1205);
     const receivable = (await trialBalance()).rows.find((r) => r.account === 'receivable');

@@ -245,7 +245,7 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     for (const n of left) found.set(memoOf(table, keys, n), null);
   };
   const documents = new Map<string, LineRow[]>();
-  for (const { row, cells } of run.sheet.rows) {
+  for await (const { row, cells } of run.sheet.rows) {
     const line = { row, cells: rowCells(run, cells) };
     const number = line.cells[past.number];
     if (number === undefined) {

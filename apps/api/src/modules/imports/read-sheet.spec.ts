@@ -1,8 +1,14 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { cellText, decodeText, readSheet, type Sheet } from './read-sheet';
+import { cellText, decodeText, readSheet, type Sheet, type SheetRow } from './read-sheet';
 
-const sheet = async (file: Buffer) => (await readSheet(file)) as Sheet;
+/** A file's header and every row it yields, read to the end. */
+const sheet = async (file: Buffer) => {
+  const read = (await readSheet(file)) as Sheet;
+  const rows: SheetRow[] = [];
+  for await (const row of read.rows) rows.push(row);
+  return { headers: read.headers, rows };
+};
 
 describe('reading an uploaded file', () => {
   it('reads UTF-8 with Sinhala names, with and without a BOM', async () => {
@@ -38,6 +44,22 @@ describe('reading an uploaded file', () => {
     ws.addRow(['සුනිල්', 0.1 + 0.2, new Date(Date.UTC(2024, 2, 5))]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(await sheet(file)).toEqual({ headers: ['Name', 'Open outstanding', 'Since'], rows: [{ row: 2, cells: ['සුනිල්', '0.3', '2024-03-05'] }] });
+  });
+
+  it('reads a file of many pieces a row at a time: characters split between pieces, an encoding only its end shows', async () => {
+    const names = Array.from({ length: 20_000 }, (_, i) => `කමල් ${i}`);
+    const text = ['Name', ...names].join('\r\n');
+    for (const file of [Buffer.from(text), Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf-16le')])]) {
+      const read = await sheet(file);
+      expect(read.rows.map((r) => r.cells[0])).toEqual(names);
+      expect(read.rows[19_999].row).toBe(20_001);
+    }
+    const latin = Buffer.concat([Buffer.from(['Name', ...Array.from({ length: 20_000 }, (_, i) => `Lanka ${i}`)].join('\n')), iconv.encode('\nCafé', 'windows-1252')]);
+    expect((await sheet(latin)).rows.at(-1)).toEqual({ row: 20_002, cells: ['Café'] });
+  });
+
+  it('refuses as the file’s type a fault found after its first rows', async () => {
+    await expect(sheet(Buffer.from(`Name\n${'A\n'.repeat(50_000)}"never closed`))).rejects.toMatchObject({ status: 422 });
   });
 
   it('refuses a file that is not a table, and one with no rows', async () => {

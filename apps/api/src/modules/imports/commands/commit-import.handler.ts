@@ -4,7 +4,7 @@ import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { eventMetadata } from '../../../platform/http/request-context';
 import { importRows } from '../import-rows';
-import { findImport, importView } from '../import-store';
+import { findImport, importView, storedRows } from '../import-store';
 import { refuseKindWithout } from '../kind-access';
 
 export class CommitImport extends Command<ImportView> {
@@ -31,12 +31,12 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
 
   async execute({ me, importId }: CommitImport): Promise<ImportView> {
     const tx = this.db.tx;
-    const stored = await findImport(tx, me.tenantId, importId, { lock: true, with: ['rows'] });
+    const stored = await findImport(tx, me.tenantId, importId, { lock: true });
     if (stored.status !== 'previewed') throw importsRefusal('committed');
     if (stored.errors.length > 0) throw importsRefusal('has-errors');
     const spec = importKindSpec(stored.kind);
     refuseKindWithout(me, spec);
-    const sheet = { headers: stored.headers, rows: stored.rows };
+    const sheet = { headers: stored.headers, rows: storedRows(tx, me.tenantId, importId) };
     const result = await importRows({ tx, commands: this.commands, me, spec, columns: importColumns(spec), sheet, mapping: stored.mapping, formats: stored.formats });
     if (result.errors.length > 0) throw importsRefusal('has-errors');
     await tx.execute(

@@ -17,7 +17,7 @@ import { GetTrialBalance } from '../../books-reports/queries/get-trial-balance.h
 import type { CellFormats } from '../cell-values';
 import { importRows } from '../import-rows';
 import type { ImportRun } from '../import-run';
-import { importView, insertImport, rememberedMapping, rememberMapping } from '../import-store';
+import { importView, insertImport, recordOutcome, rememberedMapping, rememberMapping, storedRows } from '../import-store';
 import { readSheet } from '../read-sheet';
 import { refuseKindWithout } from '../kind-access';
 
@@ -37,7 +37,8 @@ export class PreviewImport extends Command<ImportView> {
 /**
  * Runs the whole import inside a savepoint and rolls it back: the preview's errors and
  * outcomes are the real commands' own, and for a kind with opening amounts the trial balance
- * is the books as the import would leave them. What is kept is the file as read and the outcome.
+ * is the books as the import would leave them. What is kept is the file's rows, written as they
+ * are read (`import_rows`), and the outcome.
  */
 @CommandHandler(PreviewImport)
 export class PreviewImportHandler implements ICommandHandler<PreviewImport> {
@@ -59,7 +60,9 @@ export class PreviewImportHandler implements ICommandHandler<PreviewImport> {
     if (!Object.values(mapped).some(Boolean)) throw invalid('file', importsRefusal.field('no-columns'));
     await rememberMapping(tx, me.tenantId, kind, chosen);
 
-    const run: ImportRun = { tx, commands: this.commands, me, spec, columns, sheet, mapping: mapped, formats };
+    const importId = await insertImport(tx, me.tenantId, me.userId, { kind, name: file.name, sheet, mapping: mapped, formats });
+    const stored = { headers: sheet.headers, rows: storedRows(tx, me.tenantId, importId) };
+    const run: ImportRun = { tx, commands: this.commands, me, spec, columns, sheet: stored, mapping: mapped, formats };
     await tx.execute('SAVEPOINT import_preview');
     let trialBalance: TrialBalanceReport | null = null;
     try {
@@ -68,7 +71,7 @@ export class PreviewImportHandler implements ICommandHandler<PreviewImport> {
         trialBalance = await this.queries.execute(new GetTrialBalance(me, { asOf: await businessDate(tx, me), knownAt: new Date().toISOString() }));
       }
       await tx.execute('ROLLBACK TO SAVEPOINT import_preview');
-      return importView(await insertImport(tx, me.tenantId, me.userId, { kind, name: file.name, sheet, mapping: mapped, formats }, result, trialBalance));
+      return importView(await recordOutcome(tx, me.tenantId, importId, result, trialBalance));
     } catch (error) {
       await tx.execute('ROLLBACK TO SAVEPOINT import_preview');
       throw error;

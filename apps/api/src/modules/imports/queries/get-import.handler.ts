@@ -1,14 +1,15 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
-import { findImport, type ImportParts, type StoredImport } from '../import-store';
+import { findImport, storedRows, type StoredImport } from '../import-store';
+import type { SheetRow } from '../read-sheet';
 
-/** One import of the workspace; with the rows of its file when `withRows`. */
-export class GetImport extends Query<StoredImport & Partial<ImportParts>> {
+/** One import of the workspace; with the rows of its file it refused when `withRefusedRows`. */
+export class GetImport extends Query<StoredImport & { rows?: SheetRow[] }> {
   constructor(
     readonly me: Principal,
     readonly importId: string,
-    readonly withRows = false,
+    readonly withRefusedRows = false,
   ) {
     super();
   }
@@ -18,7 +19,11 @@ export class GetImport extends Query<StoredImport & Partial<ImportParts>> {
 export class GetImportHandler implements IQueryHandler<GetImport> {
   constructor(private readonly db: Database) {}
 
-  execute({ me, importId, withRows }: GetImport): Promise<StoredImport & Partial<ImportParts>> {
-    return findImport(this.db.tx, me.tenantId, importId, { with: withRows ? ['rows'] : [] });
+  async execute({ me, importId, withRefusedRows }: GetImport): Promise<StoredImport & { rows?: SheetRow[] }> {
+    const stored = await findImport(this.db.tx, me.tenantId, importId);
+    if (!withRefusedRows) return stored;
+    const rows: SheetRow[] = [];
+    for await (const row of storedRows(this.db.tx, me.tenantId, importId, [...new Set(stored.errors.map((e) => e.row))])) rows.push(row);
+    return { ...stored, rows };
   }
 }

@@ -81,7 +81,11 @@ export function InvoiceLinesGrid({ lines, totals, products, locale, readOnly, er
 
   return (
     // width 0 + min-width 100% keeps the grid's width out of the page's: it scrolls inside its card.
-    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+    // A read-only grid has no field to tab into, so the region itself takes focus to scroll by keyboard.
+    <Box
+      sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}
+      {...(readOnly && { tabIndex: 0, role: 'region', 'aria-label': translate('app.invoices.items') })}
+    >
       <Table size="small" sx={[{ minWidth: 1170, '& th': { fontWeight: 600, px: 0.5, whiteSpace: 'nowrap' } }, stackedLinesBelowSm]} data-testid="invoice-lines">
         <TableHead>
           <TableRow>

@@ -88,19 +88,7 @@ export async function appendToStream(
         input.expectedVersion === 'any' ? null : input.expectedVersion,
         JSON.stringify(prepared.metadata),
         recordedAt.toISOString(),
-        contents.map((e) => e.type),
-        contents.map((e) => e.schemaVersion),
-        contents.map((e) => JSON.stringify(e.payload)),
-        contents.map((e) => e.occurredOn),
-        contents.map(contentDigest),
-        postings.map((p) => p.event),
-        postings.map((p) => p.lineNo),
-        postings.map((p) => p.account),
-        postings.map((p) => p.party),
-        postings.map((p) => p.debit),
-        postings.map((p) => p.credit),
-        postings.map((p) => p.commodity),
-        postings.map((p) => p.quantity),
+        ...eventAndPostingColumns(contents, postings),
         balancesInSql,
         projections.map((p) => p.name),
         options.checkPeriodLock === true,
@@ -192,19 +180,7 @@ export async function appendToStreams(
         events.map(({ input }) => (input.expectedVersion === 'any' ? null : input.expectedVersion)),
         JSON.stringify(prepared[0].metadata),
         recordedAt.toISOString(),
-        contents.map((e) => e.type),
-        contents.map((e) => e.schemaVersion),
-        contents.map((e) => JSON.stringify(e.payload)),
-        contents.map((e) => e.occurredOn),
-        contents.map(contentDigest),
-        postings.map((p) => p.event),
-        postings.map((p) => p.lineNo),
-        postings.map((p) => p.account),
-        postings.map((p) => p.party),
-        postings.map((p) => p.debit),
-        postings.map((p) => p.credit),
-        postings.map((p) => p.commodity),
-        postings.map((p) => p.quantity),
+        ...eventAndPostingColumns(contents, postings),
         projections.includes(accountBalanceProjection),
         projections.map((p) => p.name),
         options.checkPeriodLock === true,
@@ -255,6 +231,25 @@ interface AppendedRow {
 }
 
 /** ledger_append's GL423 (a posting event on or before the lock date): the domain's refusal, as assertPeriodOpen words it. */
+/** The events and their postings as the column arrays both append functions take, in their order. */
+function eventAndPostingColumns(contents: readonly EventContent[], postings: readonly (RecordedPosting & { event: number })[]): unknown[] {
+  return [
+    contents.map((e) => e.type),
+    contents.map((e) => e.schemaVersion),
+    contents.map((e) => JSON.stringify(e.payload)),
+    contents.map((e) => e.occurredOn),
+    contents.map(contentDigest),
+    postings.map((p) => p.event),
+    postings.map((p) => p.lineNo),
+    postings.map((p) => p.account),
+    postings.map((p) => p.party),
+    postings.map((p) => p.debit),
+    postings.map((p) => p.credit),
+    postings.map((p) => p.commodity),
+    postings.map((p) => p.quantity),
+  ];
+}
+
 function periodLockedOf(error: unknown, events: readonly PreparedEvent[]): void {
   if (sqlErrorOf(error).code !== 'GL423') return;
   const lockDate = String(detailOf(error));

@@ -47,7 +47,6 @@ import { TaxInvoicePrints1732252100000 } from './1732252100000-tax-invoice-print
 import { VatFilingLock1732252200000 } from './1732252200000-vat-filing-lock';
 import { VatLockSupplies1732260100000 } from './1732260100000-vat-lock-supplies';
 import { VatDay1732260200000 } from './1732260200000-vat-day';
-import { VatDayRecorded1732260500000 } from './1732260500000-vat-day-recorded';
 import { Imports1732253000000 } from './1732253000000-imports';
 import { TaxSettings1732256000000 } from './1732256000000-tax-settings';
 import { ImportUndo1732258000000 } from './1732258000000-import-undo';
@@ -134,7 +133,6 @@ export const MIGRATIONS = [
   TaxSettings1732256000000,
   VatLockSupplies1732260100000,
   VatDay1732260200000,
-  VatDayRecorded1732260500000,
   PropagatedSettings1732264000000,
   LedgerAppendReturning1732264100000,
 ];

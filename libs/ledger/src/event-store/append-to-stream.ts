@@ -102,30 +102,14 @@ export async function appendToStream(
     throw versionConflictOf(error, input) ?? error;
   }
 
-  const recorded: RecordedEvent[] = prepared.events.map((e, i) => {
-    const row = appended[i];
-    if (!row) throw new Error(`ledger_append returned ${appended.length} rows for ${prepared.events.length} events`);
-    return {
-      position: Number(row.position),
-      tenantId: input.tenantId,
-      stream: input.stream,
-      streamVersion: row.stream_version,
-      type: e.type,
-      schemaVersion: e.schemaVersion,
-      payload: e.payload,
-      metadata: prepared.metadata,
-      occurredOn: e.occurredOn,
-      recordedAt: recordedAt.toISOString(),
-      prevHash: row.prev_hash,
-      hash: row.hash,
-      postings: e.postings,
-    };
-  });
-  for (const projection of projections) {
-    if (projection === accountBalanceProjection || projection.rangeSql) continue; // ledger_append applied it
-    const handled = handledBy(projection, recorded);
-    if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
-  }
+  const recorded = recordedEvents(
+    'ledger_append',
+    prepared.events.map((e) => ({ input, e })),
+    appended,
+    prepared.metadata,
+    recordedAt,
+  );
+  await applyRemainingProjections(tx, projections, recorded);
   return recorded;
 }
 
@@ -196,9 +180,22 @@ export async function appendToStreams(
   }
 
   const metadata = prepared[0].metadata;
-  const recorded = events.map(({ input, e }, i): RecordedEvent => {
+  const recorded = recordedEvents('ledger_append_streams', events, appended, metadata, recordedAt);
+  await applyRemainingProjections(tx, projections, recorded);
+  return recorded;
+}
+
+/** The events as recorded: what was appended, with the position, version and hashes the database gave each. */
+function recordedEvents(
+  appendFunction: string,
+  events: readonly { input: AppendToStream; e: PreparedEvent }[],
+  appended: readonly AppendedRow[],
+  metadata: EventMetadata,
+  recordedAt: Date,
+): RecordedEvent[] {
+  return events.map(({ input, e }, i) => {
     const row = appended[i];
-    if (!row) throw new Error(`ledger_append_streams returned ${appended.length} rows for ${contents.length} events`);
+    if (!row) throw new Error(`${appendFunction} returned ${appended.length} rows for ${events.length} events`);
     return {
       position: Number(row.position),
       tenantId: input.tenantId,
@@ -215,12 +212,15 @@ export async function appendToStreams(
       postings: e.postings,
     };
   });
+}
+
+/** The projections the append functions do not apply in SQL themselves, applied to what was recorded. */
+async function applyRemainingProjections(tx: SqlExecutor, projections: readonly Projection[], recorded: RecordedEvent[]): Promise<void> {
   for (const projection of projections) {
-    if (projection === accountBalanceProjection || projection.rangeSql) continue; // ledger_append_streams applied it
+    if (projection === accountBalanceProjection || projection.rangeSql) continue; // applied in the append's own SQL
     const handled = handledBy(projection, recorded);
     if (handled.length > 0) await projection.apply(tx, handled, LIVE_TABLES);
   }
-  return recorded;
 }
 
 interface AppendedRow {

@@ -91,13 +91,16 @@ const cashEntries = (kind: 'income' | 'expense' | 'transfer', way: 'in' | 'out')
   text: 'd.remark',
 });
 
+/** A receipt, refund or voucher of the account that stands (confirmed, not deleted). */
+const CONFIRMED_IN_ACCOUNT = `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`;
+
 /** Receipts and incomes bring money in, refunds, vouchers and expenses take it out, a transfer does either. */
 const DOCUMENT_SOURCES: readonly DocumentSource[] = [
   {
     kind: 'receipt',
     way: 'in',
     from: 'receipts d JOIN customers c ON c.tenant_id = d.tenant_id AND c.id = d.customer_id',
-    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    where: CONFIRMED_IN_ACCOUNT,
     amount: 'd.paid_amount',
     party: 'c.name',
     text: `concat_ws(' ', d.cheque_number, d.remark)`,
@@ -106,7 +109,7 @@ const DOCUMENT_SOURCES: readonly DocumentSource[] = [
     kind: 'refund',
     way: 'out',
     from: 'refunds d JOIN customers c ON c.tenant_id = d.tenant_id AND c.id = d.customer_id',
-    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    where: CONFIRMED_IN_ACCOUNT,
     amount: 'd.amount',
     party: 'c.name',
     text: 'd.remark',
@@ -115,7 +118,7 @@ const DOCUMENT_SOURCES: readonly DocumentSource[] = [
     kind: 'voucher',
     way: 'out',
     from: 'vouchers d JOIN suppliers s ON s.tenant_id = d.tenant_id AND s.id = d.supplier_id',
-    where: `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`,
+    where: CONFIRMED_IN_ACCOUNT,
     amount: 'd.amount',
     party: 's.name',
     text: `concat_ws(' ', d.cheque_number, d.remarks)`,

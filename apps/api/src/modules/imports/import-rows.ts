@@ -15,6 +15,7 @@ import { CreateRecord } from '../../platform/records/commands/create-record.hand
 import { UpdateRecord } from '../../platform/records/commands/update-record.handler';
 import { importLedgerAccountRow } from './ledger-account-rows';
 import { headersByField, rowCells, rowError, text, wholeRowError, type ImportChange, type ImportResult, type ImportRun } from './import-run';
+import { keepChanges } from './import-store';
 import { importPastDocuments, isPastDocumentKind } from './past-document-rows';
 import type { SheetRow } from './read-sheet';
 import { BATCH_ROWS, isRowRefusal, naturalKeyOf, naturalKeyTags, writeRecordBatch, type PlannedRow, type UpdateRow } from './record-batches';
@@ -27,7 +28,7 @@ import { BATCH_ROWS, isRowRefusal, naturalKeyOf, naturalKeyTags, writeRecordBatc
  * each row in a savepoint of its own so a refused row leaves no trace and the rows after it still
  * run. A row finds the record it updates by the kind's natural key; a row that would change
  * nothing is not written at all, so importing a file twice is harmless. What each row created or
- * changed is kept, for an undo of the whole import.
+ * changed is kept with each batch (`keepChanges`), for an undo of the whole import.
  */
 export async function importRows(run: ImportRun): Promise<ImportResult> {
   if (isPastDocumentKind(run.spec.kind)) return importPastDocuments(run, run.spec.kind);
@@ -36,6 +37,7 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
   const resource = run.spec.resource;
   if (!resource) {
     for await (const source of run.sheet.rows) await importOneRow(run, source, [], result, headerOf);
+    await keepChanges(run, result);
     return result;
   }
   const references = new Map<string, string>();
@@ -58,6 +60,7 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
       result.changes.length = before.changes;
       for (const { source, planned } of rows) await importOneRow(run, source, planned.changes, result, headerOf, references);
     }
+    await keepChanges(run, result);
   };
   for await (const source of run.sheet.rows) {
     const planned = await refusedAsRowErrors(source.row, result, headerOf, () => planRecordRow(run, resource, source, references));

@@ -15,12 +15,14 @@ export interface ImportRun {
   sheet: Sheet;
   mapping: Readonly<Record<string, string | null>>;
   formats: CellFormats;
+  /** The import this run commits: what its rows do is kept for its undo (`keepChanges`). A preview keeps nothing. */
+  keepChangesOf?: string;
 }
 
 export interface ImportResult {
   counts: Record<ImportOutcome | 'error', number>;
   errors: ImportRowError[];
-  /** What the rows that ran created and changed, in their order. */
+  /** What the rows that ran since the last `keepChanges` created and changed, in their order. */
   changes: ImportChange[];
 }
 

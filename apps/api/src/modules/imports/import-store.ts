@@ -2,8 +2,7 @@ import { notFound } from '../../platform/http/app-errors';
 import type { Tx } from '../../platform/database/database';
 import { headerKey, type ImportKind, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
 import type { CellFormats } from './cell-values';
-import type { ImportResult } from './import-run';
-import type { ImportChange } from './import-run';
+import type { ImportChange, ImportResult, ImportRun } from './import-run';
 import type { Sheet, SheetRow } from './read-sheet';
 
 /** An import as stored: its view, and the file's headers and formats the commit reads again. */
@@ -13,11 +12,6 @@ export interface StoredImport extends Omit<ImportView, 'rows'> {
   formats: CellFormats;
 }
 
-/** What only the undo needs, read only for it (a large file's is large): what the commit did. */
-export interface ImportParts {
-  changes: ImportChange[];
-}
-
 /** How many of a file's rows are written, and read back, at a time. */
 const PAGE_ROWS = 1000;
 
@@ -25,15 +19,9 @@ const COLUMNS = `id, kind, file_name, mapping, headers, row_count, formats, coun
   created_at, committed_at, undone_at,
   CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed' ELSE 'previewed' END AS status`;
 
-export async function findImport<P extends keyof ImportParts = never>(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  options: { lock?: boolean; with?: readonly P[] } = {},
-): Promise<StoredImport & Pick<ImportParts, P>> {
-  const parts = (options.with ?? []).map((part) => `, ${part}`).join('');
-  const [row] = await tx.query<StoredImport & Pick<ImportParts, P>>(
-    `SELECT ${COLUMNS}${parts} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+export async function findImport(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredImport> {
+  const [row] = await tx.query<StoredImport>(
+    `SELECT ${COLUMNS} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
     [tenantId, id],
   );
   if (!row) throw notFound();
@@ -128,4 +116,37 @@ export async function rememberMapping(tx: Tx, tenantId: string, kind: ImportKind
      ON CONFLICT (tenant_id, kind, header) DO UPDATE SET field = EXCLUDED.field`,
     [tenantId, kind, JSON.stringify(chosen)],
   );
+}
+
+/**
+ * What the rows that ran since the last call did, written after what was kept before when the run
+ * is a commit (for its undo); a preview keeps nothing. Either way the list is emptied, so a large
+ * import holds no more than a batch's changes.
+ */
+export async function keepChanges(run: ImportRun, result: ImportResult): Promise<void> {
+  const changes = result.changes.splice(0);
+  if (run.keepChangesOf === undefined || changes.length === 0) return;
+  await run.tx.execute(
+    `INSERT INTO import_changes (tenant_id, import_id, seq, change)
+     SELECT $1, $2, coalesce((SELECT max(seq) FROM import_changes WHERE tenant_id = $1 AND import_id = $2), 0) + c.seq, c.change
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS c(change, seq)`,
+    [run.me.tenantId, run.keepChangesOf, JSON.stringify(changes)],
+  );
+}
+
+/** What a committed import did, last change first, a page at a time each time they are iterated. */
+export function keptChanges(tx: Tx, tenantId: string, id: string): AsyncIterable<ImportChange[]> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let before = 2 ** 31 - 1; ; ) {
+        const page = await tx.query<{ seq: number; change: ImportChange }>(
+          `SELECT seq, change FROM import_changes WHERE tenant_id = $1 AND import_id = $2 AND seq < $3 ORDER BY seq DESC LIMIT $4`,
+          [tenantId, id, before, PAGE_ROWS],
+        );
+        if (page.length > 0) yield page.map((r) => r.change);
+        if (page.length < PAGE_ROWS) return;
+        before = page[page.length - 1].seq;
+      }
+    },
+  };
 }

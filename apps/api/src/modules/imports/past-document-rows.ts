@@ -30,6 +30,7 @@ import { ConfirmVoucher } from '../vouchers/commands/confirm-voucher.handler';
 import { CreateVoucher } from '../vouchers/commands/create-voucher.handler';
 import { VOUCHER_DOCUMENT } from '../vouchers/voucher-document-kind';
 import { headersByField, rowCells, rowError, wholeRowError, type ImportResult, type ImportRun } from './import-run';
+import { keepChanges } from './import-store';
 import { isRowRefusal } from './record-batches';
 
 export type PastDocumentKind = 'invoices' | 'bills' | 'receipts' | 'vouchers';
@@ -257,8 +258,12 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
   }
   const context: PastDocumentRun = { run, kind, past, named, nameAll, result, headerOf };
   const all = [...documents.values()];
-  if (kind === 'invoices') for (let i = 0; i < all.length; i += DOCUMENT_BATCH) await importInvoiceBatch(context, all.slice(i, i + DOCUMENT_BATCH));
-  else for (const lines of all) await importDocument(context, lines);
+  for (let i = 0; i < all.length; i += DOCUMENT_BATCH) {
+    const batch = all.slice(i, i + DOCUMENT_BATCH);
+    if (kind === 'invoices') await importInvoiceBatch(context, batch);
+    else for (const lines of batch) await importDocument(context, lines);
+    await keepChanges(run, result);
+  }
   result.counts.error = new Set(result.errors.map((e) => e.row)).size;
   result.errors.sort((a, b) => a.row - b.row);
   return result;
@@ -312,7 +317,7 @@ async function importDocument(context: PastDocumentRun, lines: LineRow[]): Promi
   }
 }
 
-/** Invoices decided together before their confirmations are appended at once. */
+/** Invoices decided together before their confirmations are appended at once; what every kind did is kept this many documents at a time. */
 const DOCUMENT_BATCH = 500;
 
 /** An invoice created as a draft and decided confirmed, waiting for its batch's append. */

@@ -17,15 +17,30 @@ function ledgerKeys({ resource, id }: CreatedRecord): string[] {
 }
 
 /**
- * The first of `created` that something made since depends on, or null. Two things tell: a
- * posting that names the record from any stream but its own (its own holds only its opening
- * amounts), so a confirmed invoice, receipt or stock movement; and a row that refers to it (a draft
- * invoice for the customer, a bill of the supplier), found by deleting the records for real inside
- * a savepoint that is rolled back: the database's foreign keys know every table that refers to
- * them. They are deleted in the order given (last created first), so a category the same import
+ * The first of the records an import created that something made since depends on, or null;
+ * `pages` gives them a page at a time, last created first. Two things tell: a posting that names
+ * the record from any stream but its own (its own holds only its opening amounts), so a confirmed
+ * invoice, receipt or stock movement; and a row that refers to it (a draft invoice for the
+ * customer, a bill of the supplier), found by deleting the records for real inside a savepoint
+ * that is rolled back: the database's foreign keys know every table that refers to them. They are
+ * deleted in the order given, all pages in the one savepoint, so a category the same import
  * created for its products does not count as used by them.
  */
-export async function firstDependedOn(tx: Tx, tenantId: string, created: readonly CreatedRecord[]): Promise<CreatedRecord | null> {
+export async function firstDependedOn(tx: Tx, tenantId: string, pages: AsyncIterable<readonly CreatedRecord[]>): Promise<CreatedRecord | null> {
+  await tx.execute('SAVEPOINT import_dependents');
+  try {
+    for await (const created of pages) {
+      const used = (await postedAgainst(tx, tenantId, created)) ?? (await referredTo(tx, tenantId, created));
+      if (used) return used;
+    }
+    return null;
+  } finally {
+    await tx.execute('ROLLBACK TO SAVEPOINT import_dependents');
+  }
+}
+
+/** The first of `created` a posting of another stream names. */
+async function postedAgainst(tx: Tx, tenantId: string, created: readonly CreatedRecord[]): Promise<CreatedRecord | null> {
   if (created.length === 0) return null;
   const owners = new Map(created.flatMap((record) => ledgerKeys(record).map((key) => [key, record] as const)));
   const [posted] = await tx.query<{ party: string | null; commodity: string | null; account: string }>(
@@ -35,19 +50,19 @@ export async function firstDependedOn(tx: Tx, tenantId: string, created: readonl
       LIMIT 1`,
     [tenantId, [...owners.keys()], created.map((record) => streamOf(record.resource, record.id))],
   );
-  if (posted) return owners.get(posted.party ?? '') ?? owners.get(posted.commodity ?? '') ?? owners.get(posted.account) ?? null;
-  await tx.execute('SAVEPOINT import_dependents');
-  try {
-    for (const record of created) {
-      try {
-        await tx.execute(`DELETE FROM ${record.resource.table} WHERE tenant_id = $1 AND id = $2`, [tenantId, record.id]);
-      } catch (error) {
-        if ((error as { code?: string }).code !== '23503') throw error;
-        return record;
-      }
+  if (!posted) return null;
+  return owners.get(posted.party ?? '') ?? owners.get(posted.commodity ?? '') ?? owners.get(posted.account) ?? null;
+}
+
+/** The first of `created` a row refers to, deleting them in order (the caller's savepoint takes the deletes and the failed one back). */
+async function referredTo(tx: Tx, tenantId: string, created: readonly CreatedRecord[]): Promise<CreatedRecord | null> {
+  for (const record of created) {
+    try {
+      await tx.execute(`DELETE FROM ${record.resource.table} WHERE tenant_id = $1 AND id = $2`, [tenantId, record.id]);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23503') throw error;
+      return record;
     }
-    return null;
-  } finally {
-    await tx.execute('ROLLBACK TO SAVEPOINT import_dependents');
   }
+  return null;
 }

@@ -37,11 +37,11 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
     const spec = importKindSpec(stored.kind);
     refuseKindWithout(me, spec);
     const sheet = { headers: stored.headers, rows: storedRows(tx, me.tenantId, importId) };
-    const result = await importRows({ tx, commands: this.commands, me, spec, columns: importColumns(spec), sheet, mapping: stored.mapping, formats: stored.formats });
+    const result = await importRows({ tx, commands: this.commands, me, spec, columns: importColumns(spec), sheet, mapping: stored.mapping, formats: stored.formats, keepChangesOf: importId });
     if (result.errors.length > 0) throw importsRefusal('has-errors');
     await tx.execute(
-      `UPDATE imports SET committed_at = now(), committed_by = $3, correlation_id = $4, counts = $5, changes = $6 WHERE tenant_id = $1 AND id = $2`,
-      [me.tenantId, importId, me.userId, eventMetadata(me).correlation_id, JSON.stringify(result.counts), JSON.stringify(result.changes)],
+      `UPDATE imports SET committed_at = now(), committed_by = $3, correlation_id = $4, counts = $5 WHERE tenant_id = $1 AND id = $2`,
+      [me.tenantId, importId, me.userId, eventMetadata(me).correlation_id, JSON.stringify(result.counts)],
     );
     return importView(await findImport(tx, me.tenantId, importId));
   }

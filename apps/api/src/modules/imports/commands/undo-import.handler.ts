@@ -12,7 +12,7 @@ import { LedgerAccountChangesRequest } from '../../books/books.requests';
 import { findLedgerAccount } from '../../books/chart-accounts';
 import { DeleteLedgerAccount } from '../../books/commands/delete-ledger-account.handler';
 import { UpdateLedgerAccount } from '../../books/commands/update-ledger-account.handler';
-import { findImport, importView } from '../import-store';
+import { findImport, importView, keptChanges } from '../import-store';
 import { text, type ImportChange } from '../import-run';
 import { LEDGER_ACCOUNTS } from '../ledger-account-rows';
 import { isPastDocumentKind, PAST_DOCUMENTS, type PastDocumentKind } from '../past-document-rows';
@@ -31,7 +31,8 @@ export class UndoImport extends Command<ImportView> {
 type UpdateChange = Extract<ImportChange, { outcome: 'update' }>;
 
 /**
- * Takes a committed import back out as a whole, last row first, through the commands the
+ * Takes a committed import back out as a whole, last row first (its kept changes read a page at a
+ * time), through the commands the
  * screens run, so the trial balance is what it was. A past document is reversed (or, a payment,
  * deleted with its reversals). A record it created has its opening amounts cleared (new
  * opening-balance events whose postings cancel the import's) and moves to the deleted list; a
@@ -50,24 +51,23 @@ export class UndoImportHandler implements ICommandHandler<UndoImport> {
 
   async execute({ me, importId }: UndoImport): Promise<ImportView> {
     const tx = this.db.tx;
-    const stored = await findImport(tx, me.tenantId, importId, { lock: true, with: ['changes'] });
+    const stored = await findImport(tx, me.tenantId, importId, { lock: true });
     if (stored.status === 'previewed') throw importsRefusal('not-committed');
     if (stored.status === 'undone') throw importsRefusal('undone');
     refuseKindWithout(me, importKindSpec(stored.kind));
-    const changes = [...stored.changes].reverse();
-    const created = changes.flatMap((change): CreatedRecord[] =>
-      change.outcome === 'create' && change.resource !== LEDGER_ACCOUNTS && !isPastDocumentKind(change.resource) ? [{ resource: resourceOf(change), id: change.id }] : [],
-    );
-    const used = await firstDependedOn(tx, me.tenantId, created);
+    const changes = keptChanges(tx, me.tenantId, importId);
+    const used = await firstDependedOn(tx, me.tenantId, createdRecords(changes));
     if (used) {
       const record = await findRecord(tx, used.resource, me.tenantId, used.id);
       throw importsRefusal('undo-in-use', { name: text(record.name ?? record.code) });
     }
-    for (const change of changes) {
-      if (isPastDocumentKind(change.resource)) await this.undoPastDocument(me, change.resource, change.id);
-      else if (change.resource === LEDGER_ACCOUNTS) await this.undoLedgerAccount(me, change);
-      else if (change.outcome === 'create') await this.undoCreated(me, resourceOf(change), change.id);
-      else await this.undoUpdated(me, resourceOf(change), change);
+    for await (const page of changes) {
+      for (const change of page) {
+        if (isPastDocumentKind(change.resource)) await this.undoPastDocument(me, change.resource, change.id);
+        else if (change.resource === LEDGER_ACCOUNTS) await this.undoLedgerAccount(me, change);
+        else if (change.outcome === 'create') await this.undoCreated(me, resourceOf(change), change.id);
+        else await this.undoUpdated(me, resourceOf(change), change);
+      }
     }
     await tx.execute(`UPDATE imports SET undone_at = now(), undone_by = $3 WHERE tenant_id = $1 AND id = $2`, [me.tenantId, importId, me.userId]);
     return importView(await findImport(tx, me.tenantId, importId));
@@ -113,6 +113,15 @@ export class UndoImportHandler implements ICommandHandler<UndoImport> {
     if (restored.length === 0) return;
     const body = await validBody(LedgerAccountChangesRequest, Object.fromEntries(restored.map((field) => [field, change.before[field] ?? ''])));
     await this.commands.execute(new UpdateLedgerAccount(me, change.id, body));
+  }
+}
+
+/** The records among the changes' pages that the import created, page by page. */
+async function* createdRecords(changes: AsyncIterable<ImportChange[]>): AsyncIterable<CreatedRecord[]> {
+  for await (const page of changes) {
+    yield page.flatMap((change): CreatedRecord[] =>
+      change.outcome === 'create' && change.resource !== LEDGER_ACCOUNTS && !isPastDocumentKind(change.resource) ? [{ resource: resourceOf(change), id: change.id }] : [],
+    );
   }
 }
 

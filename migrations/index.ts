@@ -65,6 +65,7 @@ import { LedgerAppendReturning1732264100000 } from './1732264100000-ledger-appen
 import { LedgerAppendStreams1732262000000 } from './1732262000000-ledger-append-streams';
 import { NaturalKeys1732262100000 } from './1732262100000-natural-keys';
 import { ImportRows1732262500000 } from './1732262500000-import-rows';
+import { ImportRuns1732265000000 } from './1732265000000-import-runs';
 import { ImportChanges1732265100000 } from './1732265100000-import-changes';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
@@ -136,5 +137,6 @@ export const MIGRATIONS = [
   VatDay1732260200000,
   PropagatedSettings1732264000000,
   LedgerAppendReturning1732264100000,
+  ImportRuns1732265000000,
   ImportChanges1732265100000,
 ];

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportView } from '@ginuma/domain';
 import { registerWorkspace, startTestApp, type Browser } from '../support/test-app';
+import { committed, previewed as previewedTo } from '../support/imports';
 import { log } from './support/http-timing';
 
 /**
@@ -17,10 +18,10 @@ export interface ImportsBenchOptions {
 
 async function previewAndCommit(browser: Browser, kind: string, csv: string): Promise<{ preview: number; commit: number; view: ImportView }> {
   const started = performance.now();
-  const previewed = (await browser.upload('/api/imports', 'file', Buffer.from(csv), { filename: `${kind}.csv` }).field('kind', kind).expect(201)).body as ImportView;
+  const previewed = await previewedTo(browser, browser.upload('/api/imports', 'file', Buffer.from(csv), { filename: `${kind}.csv` }).field('kind', kind));
   const previewedAt = performance.now();
   if (previewed.errors.length > 0) throw new Error(`The ${kind} file has errors: ${JSON.stringify(previewed.errors.slice(0, 3))}`);
-  const view = (await browser.post(`/api/imports/commit/${previewed.id}`).expect(200)).body as ImportView;
+  const view = await committed(browser, previewed.id);
   return { preview: previewedAt - started, commit: performance.now() - previewedAt, view };
 }
 
@@ -46,7 +47,7 @@ export async function runImportsBench(options: ImportsBenchOptions = {}): Promis
     }
     const suppliers = Array.from({ length: 10_000 }, (_, i) => `Supplier ${i},s${i}@example.lk,Local Vendor`);
     const started = performance.now();
-    await owner.browser.upload('/api/imports', 'file', Buffer.from(['Name,Email,Type', ...suppliers].join('\r\n')), { filename: 'suppliers.csv' }).field('kind', 'suppliers').expect(201);
+    await previewedTo(owner.browser, owner.browser.upload('/api/imports', 'file', Buffer.from(['Name,Email,Type', ...suppliers].join('\r\n')), { filename: 'suppliers.csv' }).field('kind', 'suppliers'));
     log(`a 10,000-row preview (suppliers): ${rate(10_000, performance.now() - started)}`);
     log(`peak resident memory: ${(peak / 1024 / 1024).toFixed(0)} MB`);
   } finally {

@@ -33,12 +33,34 @@ export function importErrorKey(error: Pick<ImportRowError, 'code' | 'params'>): 
   return JSON.stringify([error.code, error.params ?? null]);
 }
 
+/** Which run of a file is under way: its preview (rolled back) or its import. */
+export type ImportStage = 'preview' | 'commit';
+
+/** Why a run stopped before its end: the user cancelled it, or it failed (an error, or its server stopped). */
+export type ImportStop = 'cancelled' | 'failed';
+
+/** A running import's progress: the file's rows done of its rows, and how fast. */
+export interface ImportProgress {
+  stage: ImportStage;
+  done: number;
+  total: number;
+  rows_per_second: number;
+}
+
 export interface ImportView {
   id: string;
   kind: ImportKind;
   file_name: string;
-  /** Undone: a committed import whose records were taken out again and whose amounts were reversed. */
-  status: 'previewed' | 'committed' | 'undone';
+  /**
+   * Previewing and committing: a run is under way (`progress` says how far). Cancelled and failed:
+   * the preview stopped before its end, so there is nothing to import (upload the file again).
+   * Undone: a committed import whose records were taken out again and whose amounts were reversed.
+   */
+  status: 'previewing' | 'previewed' | 'committing' | 'committed' | 'undone' | ImportStop;
+  /** Why the last run stopped before its end; on a previewed import, its import was cancelled or failed and nothing was imported. */
+  stopped: ImportStop | null;
+  /** Null unless running, and while the run is handled by another server than the one asked. */
+  progress: ImportProgress | null;
   /** The file's header → the field it fills (null: left out). */
   mapping: Record<string, string | null>;
   rows: number;

@@ -36,7 +36,10 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
   const headerOf = headersByField(run);
   const resource = run.spec.resource;
   if (!resource) {
-    for await (const source of run.sheet.rows) await importOneRow(run, source, [], result, headerOf);
+    for await (const source of run.sheet.rows) {
+      await importOneRow(run, source, [], result, headerOf);
+      await run.progress?.(1);
+    }
     await keepChanges(run, result);
     return result;
   }
@@ -61,10 +64,14 @@ export async function importRows(run: ImportRun): Promise<ImportResult> {
       for (const { source, planned } of rows) await importOneRow(run, source, planned.changes, result, headerOf, references);
     }
     await keepChanges(run, result);
+    await run.progress?.(rows.length);
   };
   for await (const source of run.sheet.rows) {
     const planned = await refusedAsRowErrors(source.row, result, headerOf, () => planRecordRow(run, resource, source, references));
-    if (!planned) continue;
+    if (!planned) {
+      await run.progress?.(1);
+      continue;
+    }
     const key = naturalKeyOf(run.spec.naturalKeys, planned.values);
     if (batch.length >= BATCH_ROWS || (key && keys.has(`${key.field}:${key.value}`))) await flush();
     batch.push({ source, planned });

@@ -17,6 +17,11 @@ export interface ImportRun {
   formats: CellFormats;
   /** The import this run commits: what its rows do is kept for its undo (`keepChanges`). A preview keeps nothing. */
   keepChangesOf?: string;
+  /**
+   * Told how many more of the file's rows are done, at batch boundaries (a background run's
+   * progress); it throws when the run was asked to stop, so a cancel stops the rows there.
+   */
+  progress?: (rows: number) => Promise<void>;
 }
 
 export interface ImportResult {

@@ -1,12 +1,12 @@
 import { notFound } from '../../platform/http/app-errors';
 import type { Tx } from '../../platform/database/database';
-import { headerKey, type ImportKind, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
+import { headerKey, importsRefusal, type ImportKind, type ImportProgress, type ImportStage, type ImportStop, type ImportView, type TrialBalanceReport } from '@ginuma/domain';
 import type { CellFormats } from './cell-values';
 import type { ImportChange, ImportResult, ImportRun } from './import-run';
 import type { Sheet, SheetRow } from './read-sheet';
 
 /** An import as stored: its view, and the file's headers and formats the commit reads again. */
-export interface StoredImport extends Omit<ImportView, 'rows'> {
+export interface StoredImport extends Omit<ImportView, 'rows' | 'progress'> {
   headers: string[];
   row_count: number;
   formats: CellFormats;
@@ -17,20 +17,61 @@ const PAGE_ROWS = 1000;
 
 const COLUMNS = `id, kind, file_name, mapping, headers, row_count, formats, counts, errors, trial_balance,
   created_at, committed_at, undone_at,
-  CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed' ELSE 'previewed' END AS status`;
+  CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed'
+       WHEN run_state = 'running' THEN CASE run_stage WHEN 'preview' THEN 'previewing' ELSE 'committing' END
+       WHEN run_stage = 'preview' THEN run_state ELSE 'previewed' END AS status,
+  CASE WHEN run_state IN ('cancelled', 'failed') THEN run_state END AS stopped`;
 
+/**
+ * `lock` takes the import for this transaction, and refuses it while a run holds it (a running
+ * preview or commit keeps its import locked until it ends) rather than waiting for the run.
+ */
 export async function findImport(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<StoredImport> {
   const [row] = await tx.query<StoredImport>(
-    `SELECT ${COLUMNS} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM imports WHERE tenant_id = $1 AND id = $2${options.lock ? ' FOR UPDATE SKIP LOCKED' : ''}`,
     [tenantId, id],
   );
-  if (!row) throw notFound();
-  return row;
+  if (row) return row;
+  if (!options.lock) throw notFound();
+  await findImport(tx, tenantId, id);
+  throw importsRefusal('running');
 }
 
-export function importView(stored: StoredImport): ImportView {
-  const { id, kind, file_name, status, mapping, row_count, counts, errors, trial_balance, created_at, committed_at, undone_at } = stored;
-  return { id, kind, file_name, status, mapping, rows: row_count, counts, errors, trial_balance, created_at, committed_at, undone_at };
+export function importView(stored: StoredImport, progress: ImportProgress | null = null): ImportView {
+  const { id, kind, file_name, status, stopped, mapping, row_count, counts, errors, trial_balance, created_at, committed_at, undone_at } = stored;
+  return { id, kind, file_name, status, stopped, progress, mapping, rows: row_count, counts, errors, trial_balance, created_at, committed_at, undone_at };
+}
+
+/** A run of the import begins: it shows as running until `finishRun` or `stopRun`. */
+export async function startRun(tx: Tx, tenantId: string, id: string, stage: ImportStage): Promise<void> {
+  await tx.execute(`UPDATE imports SET run_stage = $3, run_state = 'running', run_at = now() WHERE tenant_id = $1 AND id = $2`, [tenantId, id, stage]);
+}
+
+/** The run's first statement: it holds the import until its transaction ends, which tells other servers it is alive. */
+export async function holdImport(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.query(`SELECT 1 FROM imports WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
+}
+
+/** The run reached its end, in the run's own transaction. */
+export async function finishRun(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.execute(`UPDATE imports SET run_stage = NULL, run_state = NULL, run_at = NULL WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
+}
+
+/**
+ * A run stopped short, after its transaction rolled back: a commit leaves the import previewed (it
+ * can be imported again), a preview leaves nothing to import, so its file's rows go. `abandoned`
+ * stops it only if no transaction holds the import (its run's would until its end) and it began
+ * over a minute ago, long past the moment between the request that started it and its run taking
+ * the import: the run's server stopped, or the run failed and could not say so.
+ */
+export async function stopRun(tx: Tx, tenantId: string, id: string, reason: ImportStop, abandoned = false): Promise<void> {
+  const unheld = `AND run_at < now() - interval '1 minute' AND id IN (SELECT id FROM imports WHERE tenant_id = $1 AND id = $2 FOR UPDATE SKIP LOCKED)`;
+  await tx.execute(
+    `WITH stopped AS (
+       UPDATE imports SET run_state = $3 WHERE tenant_id = $1 AND id = $2 AND run_state = 'running' ${abandoned ? unheld : ''} RETURNING id, run_stage)
+     DELETE FROM import_rows WHERE tenant_id = $1 AND import_id IN (SELECT id FROM stopped WHERE run_stage = 'preview')`,
+    [tenantId, id, reason],
+  );
 }
 
 /**

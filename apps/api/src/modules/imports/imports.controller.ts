@@ -15,6 +15,7 @@ import { importView } from './import-store';
 import { PreviewImport } from './commands/preview-import.handler';
 import { CommitImport } from './commands/commit-import.handler';
 import { UndoImport } from './commands/undo-import.handler';
+import { CancelImport } from './commands/cancel-import.handler';
 import { GetImport } from './queries/get-import.handler';
 import { ImportErrorsBody } from './imports.requests';
 
@@ -23,7 +24,8 @@ const FILE = { field: 'file', label: 'file', maxBytes: 20 * 1024 * 1024, oneFile
 
 /**
  * Bringing a business's records in from a spreadsheet: upload a file to preview what it would
- * do, then import it. Entry may preview; only Admin imports.
+ * do, then import it. Entry may preview; only Admin imports. A preview and an import run in the
+ * background: both answer 202 with the import running, which its GET follows to the end.
  */
 @Controller('api/imports')
 export class ImportsController {
@@ -34,6 +36,7 @@ export class ImportsController {
 
   @Can('create', 'imports')
   @Post()
+  @HttpCode(202)
   @FileUpload(FILE)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -60,9 +63,17 @@ export class ImportsController {
 
   @Can('confirm', 'imports')
   @Post('commit/:id')
-  @HttpCode(200)
+  @HttpCode(202)
   commit(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
     return this.commands.execute(new CommitImport(me, importId));
+  }
+
+  /** Asks a running preview or import to stop; whoever may preview may cancel a preview, only Admin an import. */
+  @Can('create', 'imports')
+  @Post('cancel/:id')
+  @HttpCode(202)
+  cancel(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
+    return this.commands.execute(new CancelImport(me, importId));
   }
 
   /** Takes a committed import back out as a whole: its records deleted, its amounts reversed. */
@@ -108,7 +119,8 @@ export class ImportsController {
   @Can('show', 'imports')
   @Get(':id')
   async show(@CurrentPrincipal() me: Principal, @Param('id', id) importId: string) {
-    return importView(await this.queries.execute(new GetImport(me, importId)));
+    const found = await this.queries.execute(new GetImport(me, importId));
+    return importView(found, found.progress);
   }
 }
 

@@ -4,6 +4,7 @@ import { importErrorKey, ROLES, type ImportView, type TrialBalanceReport } from 
 import { verifyHashChain } from '@ginuma/ledger';
 import { registerWorkspace, signInNewUser, startTestApp, type Browser, type Registered, type TestApp } from '../../../../../tests/support/test-app';
 import { readWorkbook } from '../../../../../tests/support/xlsx';
+import { committed as commitDone, previewed as previewDone } from '../../../../../tests/support/imports';
 
 let app: TestApp;
 let owner: Registered;
@@ -23,8 +24,8 @@ const upload = (browser: Browser, kind: string, content: Buffer, name = `${kind}
   return request;
 };
 const preview = async (kind: string, content: Buffer, name?: string, fields?: Record<string, string>) =>
-  (await upload(owner.browser, kind, content, name, fields).expect(201)).body as ImportView;
-const commit = async (id: string) => (await owner.browser.post(`/api/imports/commit/${id}`).expect(200)).body as ImportView;
+  previewDone(owner.browser, upload(owner.browser, kind, content, name, fields));
+const commit = (id: string) => commitDone(owner.browser, id);
 const trialBalance = async () => (await owner.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport;
 const count = async (table: string) => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1`, [owner.user.workspace.id]))[0].n;
 const findBy = async (resource: string, field: string, value: string) =>
@@ -286,7 +287,7 @@ describe('who may import', () => {
 
   it('lets Entry preview what it may create, never import', async () => {
     const entry = await signInNewUser(app, owner.user.workspace.id, ROLES.entry);
-    await upload(entry, 'customers', Buffer.from('Name\r\nDilan\r\n')).expect(201);
+    await previewDone(entry, upload(entry, 'customers', Buffer.from('Name\r\nDilan\r\n')));
     await upload(entry, 'bank-accounts', Buffer.from('Identification name,Opening balance\r\nBOC,1000\r\n')).expect(403);
     await upload(entry, 'ledger-accounts', Buffer.from('Code,Name,Type\r\n6200,Rent,expense\r\n')).expect(403);
     await entry.post(`/api/imports/commit/${importId}`).expect(403);
@@ -304,11 +305,11 @@ describe('who may import', () => {
 describe('undoing an import', () => {
   let shop: Registered;
   let openingDate: string;
-  const previewIn = async (kind: string, content: string) => (await upload(shop.browser, kind, Buffer.from(content)).expect(201)).body as ImportView;
+  const previewIn = async (kind: string, content: string) => previewDone(shop.browser, upload(shop.browser, kind, Buffer.from(content)));
   const commitIn = async (content: string, kind = 'customers') => {
     const previewed = await previewIn(kind, content);
     expect(previewed.errors).toEqual([]);
-    return (await shop.browser.post(`/api/imports/commit/${previewed.id}`).expect(200)).body as ImportView;
+    return commitDone(shop.browser, previewed.id);
   };
   const undo = (id: string) => shop.browser.post(`/api/imports/undo/${id}`);
   // Each account's balance: what an undo must leave as it was (the gross movements grow by the reversal).
@@ -401,7 +402,7 @@ describe('importing past documents', () => {
   ];
   const BAD = ['OLD-3,Nobody,20/10/2026,,,Parts,1,100', 'OLD-4,නිමල් ස්ටෝර්ස්,21/10/2026,,Ghost,,1,100', 'OLD-5,නිමල් ස්ටෝර්ස්,21/10/2026,,,Parts,-1,100', ',නිමල් ස්ටෝර්ස්,21/10/2026,,,Parts,1,100'];
   const file = (rows: string[]) => Buffer.from([HEADER, ...rows].join('\r\n'));
-  const previewIn = async (rows: string[]) => (await upload(shop.browser, 'invoices', file(rows)).expect(201)).body as ImportView;
+  const previewIn = async (rows: string[]) => previewDone(shop.browser, upload(shop.browser, 'invoices', file(rows)));
   const balances = async () =>
     ((await shop.browser.get('/api/reports/trial-balance').expect(200)).body as TrialBalanceReport).rows
       .filter((r) => r.debit !== '0.00' || r.credit !== '0.00')
@@ -437,7 +438,7 @@ describe('importing past documents', () => {
 
   it('imports them confirmed, dated as in the file; the same file again changes nothing; undo reverses them', async () => {
     const before = await balances();
-    const committed = (await shop.browser.post(`/api/imports/commit/${(await previewIn(GOOD)).id}`).expect(200)).body as ImportView;
+    const committed = await commitDone(shop.browser, (await previewIn(GOOD)).id);
     expect(committed.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
     const invoices = (await shop.browser.get('/api/invoices').query({ range: '[0,9]' }).expect(200)).body as { customer_name: string; date: string; due_date: string; grand_total: string; status: string }[];
     expect(invoices.map((i) => [i.customer_name, i.date, i.grand_total]).sort()).toEqual([
@@ -447,7 +448,7 @@ describe('importing past documents', () => {
     const after = await events();
     const again = await previewIn(GOOD);
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
-    await shop.browser.post(`/api/imports/commit/${again.id}`).expect(200);
+    await commitDone(shop.browser, again.id);
     expect(await events()).toBe(after);
 
     await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
@@ -463,25 +464,25 @@ describe('importing past documents', () => {
       'B-77,ops@transport.lk,05/10/2026,,Freight,Delivery,2,750',
       'B-78,Perera Wholesale,06/10/2026,,Postage,Stamps,1,100',
     ].join('\r\n');
-    const refused = (await upload(shop.browser, 'bills', Buffer.from(bills)).expect(201)).body as ImportView;
+    const refused = await previewDone(shop.browser, upload(shop.browser, 'bills', Buffer.from(bills)));
     expect(refused.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
     expect(refused.errors).toEqual([expect.objectContaining({ row: 4, column: 'Category', code: 'imports.category-unknown' })]);
     expect(refused.trial_balance?.rows.find((r) => r.account === 'payable')).toMatchObject({ credit: '5500.00' });
     const fixed = Buffer.from(bills.split('\r\n').slice(0, 3).join('\r\n'));
-    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'bills', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const committed = await commitDone(shop.browser, (await previewDone(shop.browser, upload(shop.browser, 'bills', fixed))).id);
     expect(committed.counts.create).toBe(2);
     const listed = (await shop.browser.get('/api/bills').query({ range: '[0,9]' }).expect(200)).body as { bill_number: string; supplier_name: string; grand_total: string }[];
     expect(listed.map((b) => [b.bill_number, b.supplier_name, b.grand_total]).sort()).toEqual([
       ['B-77', 'Lanka Transport', '1500.00'],
       ['B-77', 'Perera Wholesale', '4000.00'],
     ]);
-    expect(((await upload(shop.browser, 'bills', fixed).expect(201)).body as ImportView).counts).toMatchObject({ create: 0, unchanged: 2 });
+    expect((await previewDone(shop.browser, upload(shop.browser, 'bills', fixed))).counts).toMatchObject({ create: 0, unchanged: 2 });
     await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
     expect(await balances()).toEqual(before);
   });
 
   it('imports past receipts onto the invoices they paid, by the invoices’ numbers; undoing the invoices waits for the receipts’ undo', async () => {
-    const invoices = (await shop.browser.post(`/api/imports/commit/${(await previewIn(GOOD)).id}`).expect(200)).body as ImportView;
+    const invoices = await commitDone(shop.browser, (await previewIn(GOOD)).id);
     const before = await balances();
     const receipts = [
       'Receipt number,Customer,Date,Pay type,Bank account,Paid amount,Invoice number,Amount',
@@ -489,11 +490,11 @@ describe('importing past documents', () => {
       'R-2,නිමල් ස්ටෝර්ස්,21/10/2026,cash,,800,OLD-2,800',
       'R-3,නිමල් ස්ටෝර්ස්,22/10/2026,Cash,,50,OLD-9,50',
     ].join('\r\n');
-    const refused = (await upload(shop.browser, 'receipts', Buffer.from(receipts)).expect(201)).body as ImportView;
+    const refused = await previewDone(shop.browser, upload(shop.browser, 'receipts', Buffer.from(receipts)));
     expect(refused.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
     expect(refused.errors).toEqual([expect.objectContaining({ row: 4, column: 'Invoice number', code: 'imports.invoice-unknown' })]);
     const fixed = Buffer.from(receipts.split('\r\n').slice(0, 3).join('\r\n'));
-    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'receipts', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const committed = await commitDone(shop.browser, (await previewDone(shop.browser, upload(shop.browser, 'receipts', fixed))).id);
     expect(committed.counts.create).toBe(2);
     const listed = (await shop.browser.get('/api/invoices').query({ range: '[0,19]' }).expect(200)).body as { due: string; paid: string }[];
     expect(listed.map((i) => [i.paid, i.due])).toEqual(expect.arrayContaining([['10000.00', '5001.00'], ['800.00', '0.00']]));
@@ -506,21 +507,21 @@ describe('importing past documents', () => {
 
   it('imports past vouchers onto the supplier’s bills by their numbers, and undoes them', async () => {
     const bills = 'Bill number,Supplier,Date,Category,Description,Quantity,Unit cost\r\nB-90,Perera Wholesale,03/10/2026,Freight,Lorry hire,1,"4,000.00"\r\n';
-    const billImport = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'bills', Buffer.from(bills)).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const billImport = await commitDone(shop.browser, (await previewDone(shop.browser, upload(shop.browser, 'bills', Buffer.from(bills)))).id);
     const before = await balances();
     const vouchers = [
       'Voucher number,Supplier,Date,Pay type,Bank account,Paid amount,Bill number,Amount',
       'V-1,Perera Wholesale,10/10/2026,Bank,BOC Current,"1,500.00",B-90,"1,500.00"',
       'V-2,Perera Wholesale,11/10/2026,Bank,BOC Current,100,B-99,100',
     ].join('\r\n');
-    const refused = (await upload(shop.browser, 'vouchers', Buffer.from(vouchers)).expect(201)).body as ImportView;
+    const refused = await previewDone(shop.browser, upload(shop.browser, 'vouchers', Buffer.from(vouchers)));
     expect(refused.errors).toEqual([expect.objectContaining({ row: 3, column: 'Bill number', code: 'imports.bill-unknown' })]);
     expect(refused.counts).toMatchObject({ create: 1, error: 1 });
     const fixed = Buffer.from(vouchers.split('\r\n').slice(0, 2).join('\r\n'));
-    const committed = (await shop.browser.post(`/api/imports/commit/${((await upload(shop.browser, 'vouchers', fixed).expect(201)).body as ImportView).id}`).expect(200)).body as ImportView;
+    const committed = await commitDone(shop.browser, (await previewDone(shop.browser, upload(shop.browser, 'vouchers', fixed))).id);
     const bill = ((await shop.browser.get('/api/bills').query({ range: '[0,19]' }).expect(200)).body as { bill_number: string; due: string; status: string }[]).find((b) => b.bill_number === 'B-90');
     expect(bill).toMatchObject({ due: '2500.00' });
-    expect(((await upload(shop.browser, 'vouchers', fixed).expect(201)).body as ImportView).counts).toMatchObject({ create: 0, unchanged: 1 });
+    expect((await previewDone(shop.browser, upload(shop.browser, 'vouchers', fixed))).counts).toMatchObject({ create: 0, unchanged: 1 });
     await shop.browser.post(`/api/imports/undo/${committed.id}`).expect(200);
     expect(await balances()).toEqual(before);
     await shop.browser.post(`/api/imports/undo/${billImport.id}`).expect(200);
@@ -529,7 +530,7 @@ describe('importing past documents', () => {
 
 describe('importing past invoices in batches', () => {
   let books: Registered;
-  const importIn = async (kind: string, lines: string[]) => (await upload(books.browser, kind, Buffer.from(lines.join('\r\n'))).expect(201)).body as ImportView;
+  const importIn = async (kind: string, lines: string[]) => previewDone(books.browser, upload(books.browser, kind, Buffer.from(lines.join('\r\n'))));
 
   beforeAll(async () => {
     books = await registerWorkspace(app, 'Batch Co');
@@ -537,7 +538,7 @@ describe('importing past invoices in batches', () => {
     await books.browser.put('/api/configurations', { business_name: 'Batch Co', time_zone: 'Asia/Colombo', base_currency: 'LKR', opening_balance_date: '2026-08-01' }).expect(200);
     await books.browser.post('/api/customers', { name: 'Ruwan Silva', email: 'ruwan@example.lk' }).expect(201);
     const stock = await importIn('products', ['Code,Name,Type,Category,Unit,Unit cost,Selling price,Open stock', 'W-1,Widget,Stockable,Parts,Piece,100,150,3']);
-    await books.browser.post(`/api/imports/commit/${stock.id}`).expect(200);
+    await commitDone(books.browser, stock.id);
   });
 
   it('costs an invoice of a stocked product on what the invoices before it left, refusing the one that would take more', async () => {

@@ -10,3 +10,9 @@ export function refuseKindWithout(me: Principal, spec: ImportKindSpec): void {
   const refusal = accessRefusal(me, { permission: { action: 'create', resource: spec.permission }, withoutPlan: false, read: false });
   if (refusal) throw refusal;
 }
+
+/** Cancelling a commit is the Admin's, as the commit is (whoever may preview may cancel a preview). */
+export function refuseCommitWithout(me: Principal): void {
+  const refusal = accessRefusal(me, { permission: { action: 'confirm', resource: 'imports' }, withoutPlan: false, read: false });
+  if (refusal) throw refusal;
+}

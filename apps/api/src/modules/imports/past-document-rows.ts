@@ -263,6 +263,7 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     if (kind === 'invoices') await importInvoiceBatch(context, batch);
     else for (const lines of batch) await importDocument(context, lines);
     await keepChanges(run, result);
+    await run.progress?.(batch.reduce((rows, lines) => rows + lines.length, 0));
   }
   result.counts.error = new Set(result.errors.map((e) => e.row)).size;
   result.errors.sort((a, b) => a.row - b.row);

@@ -23,6 +23,14 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   storage.run({ correlationId, idempotencyKey: null, bodyType: bodyTypeOf(req) }, next);
 }
 
+/**
+ * Runs work started by a request but outliving it (a background import) as a context of its
+ * own: every event it appends carries `correlationId`, one batch in the audit trail.
+ */
+export function withCorrelation<T>(correlationId: string, work: () => T): T {
+  return storage.run({ correlationId, idempotencyKey: null, bodyType: null }, work);
+}
+
 export function requestBodyType(): string | null {
   return storage.getStore()?.bodyType ?? null;
 }

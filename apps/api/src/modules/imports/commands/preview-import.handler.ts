@@ -1,4 +1,4 @@
-import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
   autoMapping,
   importColumns,
@@ -16,8 +16,8 @@ import { businessDate } from '../../../platform/records/record-ledger';
 import { GetTrialBalance } from '../../books-reports/queries/get-trial-balance.handler';
 import type { CellFormats } from '../cell-values';
 import { importRows } from '../import-rows';
-import type { ImportRun } from '../import-run';
-import { importView, insertImport, recordOutcome, rememberedMapping, rememberMapping, storedRows } from '../import-store';
+import { ImportJobs } from '../import-jobs';
+import { findImport, importView, insertImport, recordOutcome, rememberedMapping, rememberMapping } from '../import-store';
 import { readSheet } from '../read-sheet';
 import { refuseKindWithout } from '../kind-access';
 
@@ -35,16 +35,16 @@ export class PreviewImport extends Command<ImportView> {
 }
 
 /**
- * Runs the whole import inside a savepoint and rolls it back: the preview's errors and
- * outcomes are the real commands' own, and for a kind with opening amounts the trial balance
- * is the books as the import would leave them. What is kept is the file's rows, written as they
- * are read (`import_rows`), and the outcome.
+ * Reads the file into `import_rows` and answers at once with the import previewing; its run
+ * (`ImportJobs`) then imports every row inside a savepoint and rolls it back: the preview's errors
+ * and outcomes are the real commands' own, and for a kind with opening amounts the trial balance
+ * is the books as the import would leave them. What is kept is the file's rows and the outcome.
  */
 @CommandHandler(PreviewImport)
 export class PreviewImportHandler implements ICommandHandler<PreviewImport> {
   constructor(
     private readonly db: Database,
-    private readonly commands: CommandBus,
+    private readonly jobs: ImportJobs,
     private readonly queries: QueryBus,
   ) {}
 
@@ -61,21 +61,17 @@ export class PreviewImportHandler implements ICommandHandler<PreviewImport> {
     await rememberMapping(tx, me.tenantId, kind, chosen);
 
     const importId = await insertImport(tx, me.tenantId, me.userId, { kind, name: file.name, sheet, mapping: mapped, formats });
-    const stored = { headers: sheet.headers, rows: storedRows(tx, me.tenantId, importId) };
-    const run: ImportRun = { tx, commands: this.commands, me, spec, columns, sheet: stored, mapping: mapped, formats };
-    await tx.execute('SAVEPOINT import_preview');
-    let trialBalance: TrialBalanceReport | null = null;
-    try {
+    await this.jobs.start(me, await findImport(tx, me.tenantId, importId), 'preview', async (run) => {
+      await run.tx.execute('SAVEPOINT import_preview');
       const result = await importRows(run);
+      let trialBalance: TrialBalanceReport | null = null;
       if (spec.balances) {
-        trialBalance = await this.queries.execute(new GetTrialBalance(me, { asOf: await businessDate(tx, me), knownAt: new Date().toISOString() }));
+        trialBalance = await this.queries.execute(new GetTrialBalance(me, { asOf: await businessDate(run.tx, me), knownAt: new Date().toISOString() }));
       }
-      await tx.execute('ROLLBACK TO SAVEPOINT import_preview');
-      return importView(await recordOutcome(tx, me.tenantId, importId, result, trialBalance));
-    } catch (error) {
-      await tx.execute('ROLLBACK TO SAVEPOINT import_preview');
-      throw error;
-    }
+      await run.tx.execute('ROLLBACK TO SAVEPOINT import_preview');
+      await recordOutcome(run.tx, me.tenantId, importId, result, trialBalance);
+    });
+    return importView(await findImport(tx, me.tenantId, importId));
   }
 }
 

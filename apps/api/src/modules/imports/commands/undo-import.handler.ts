@@ -52,7 +52,7 @@ export class UndoImportHandler implements ICommandHandler<UndoImport> {
   async execute({ me, importId }: UndoImport): Promise<ImportView> {
     const tx = this.db.tx;
     const stored = await findImport(tx, me.tenantId, importId, { lock: true });
-    if (stored.status === 'previewed') throw importsRefusal('not-committed');
+    if (stored.status !== 'committed' && stored.status !== 'undone') throw importsRefusal('not-committed');
     if (stored.status === 'undone') throw importsRefusal('undone');
     refuseKindWithout(me, importKindSpec(stored.kind));
     const changes = keptChanges(tx, me.tenantId, importId);

@@ -1,11 +1,18 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ImportProgress } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
+import { ImportJobs } from '../import-jobs';
 import { findImport, storedRows, type StoredImport } from '../import-store';
 import type { SheetRow } from '../read-sheet';
 
-/** One import of the workspace; with the rows of its file it refused when `withRefusedRows`. */
-export class GetImport extends Query<StoredImport & { rows?: SheetRow[] }> {
+type FoundImport = StoredImport & { progress: ImportProgress | null; rows?: SheetRow[] };
+
+/**
+ * One import of the workspace, with its run's progress while it runs (a run whose server stopped
+ * is shown failed first); with the rows of its file it refused when `withRefusedRows`.
+ */
+export class GetImport extends Query<FoundImport> {
   constructor(
     readonly me: Principal,
     readonly importId: string,
@@ -17,10 +24,14 @@ export class GetImport extends Query<StoredImport & { rows?: SheetRow[] }> {
 
 @QueryHandler(GetImport)
 export class GetImportHandler implements IQueryHandler<GetImport> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: ImportJobs,
+  ) {}
 
-  async execute({ me, importId, withRefusedRows }: GetImport): Promise<StoredImport & { rows?: SheetRow[] }> {
-    const stored = await findImport(this.db.tx, me.tenantId, importId);
+  async execute({ me, importId, withRefusedRows }: GetImport): Promise<FoundImport> {
+    await this.jobs.settleAbandoned(me.tenantId, importId);
+    const stored = { ...(await findImport(this.db.tx, me.tenantId, importId)), progress: this.jobs.progress(importId) };
     if (!withRefusedRows) return stored;
     const rows: SheetRow[] = [];
     for await (const row of storedRows(this.db.tx, me.tenantId, importId, [...new Set(stored.errors.map((e) => e.row))])) rows.push(row);

@@ -19,7 +19,7 @@ import { ConfirmBill } from '../bills/commands/confirm-bill.handler';
 import { CreateBill } from '../bills/commands/create-bill.handler';
 import { BILL_DOCUMENT } from '../bills/bill-document-kind';
 import { ConfirmInvoice, STORE_CONFIRMED_CONTENT } from '../invoices/commands/confirm-invoice.handler';
-import { CreateInvoiceToConfirm, type CheckedInvoiceDraft } from '../invoices/commands/create-invoice.handler';
+import { CreateInvoicesToConfirm, CreateInvoiceToConfirm, type CheckedInvoiceDraft } from '../invoices/commands/create-invoice.handler';
 import { checkedDocument, savedDocument } from '../invoices/invoice-document';
 import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
 import { ConfirmReceipt } from '../payments/commands/confirm-receipt.handler';
@@ -329,8 +329,9 @@ interface DecidedInvoice {
 }
 
 /**
- * A batch of past invoices: each created as a draft by `CreateInvoiceToConfirm` (the editor's
- * request, references, code) and its confirmation decided by the invoice's decider on the same
+ * A batch of past invoices: created as drafts together by `CreateInvoicesToConfirm` (the
+ * editor's request, references and codes, as `CreateInvoiceToConfirm` creates one; a refused one
+ * is said of its document) and each confirmation decided by the invoice's decider on the same
  * content `ConfirmInvoice` decides on, then every confirmation appended in one
  * `ledger_append_streams` with the inline projections and the rows' confirmed content
  * (`STORE_CONFIRMED_CONTENT`). An invoice that moves stock is decided on the positions the
@@ -348,7 +349,7 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
     const known = new Set(
       (await run.tx.query<{ code: string }>(`SELECT source_code AS code FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = ANY($3::text[])`, [run.me.tenantId, kind, numbers])).map((r) => r.code),
     );
-    let pending: DecidedInvoice[] = [];
+    const wanted: { lines: LineRow[]; sourceCode: string; body: Record<string, unknown> }[] = [];
     for (const lines of batch) {
       try {
         const partyId = await partyOf(context, lines[0]);
@@ -357,15 +358,26 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
           local.counts.unchanged += 1;
           continue;
         }
-        const draft = await run.commands.execute(new CreateInvoiceToConfirm(run.me, await past.body(lines, partyId, context.named)));
-        if (stockableProductIds(draft.checked.row.content).length > 0) {
+        wanted.push({ lines, sourceCode, body: await past.body(lines, partyId, context.named) });
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        local.errors.push(...documentErrors(error, lines, past, headerOf));
+      }
+    }
+    const drafts = await run.commands.execute(new CreateInvoicesToConfirm(run.me, wanted.map((w) => w.body)));
+    let pending: DecidedInvoice[] = [];
+    for (const [i, { lines, sourceCode }] of wanted.entries()) {
+      const draft = drafts[i];
+      try {
+        if (isDomainError(draft)) throw draft;
+        if (stockableProductIds(draft.row.content).length > 0) {
           await appendInvoices(context, pending, local);
           pending = [];
-          const id = (await run.commands.execute(new ConfirmInvoice(run.me, draft.view.id, draft.checked))).id;
+          const id = (await run.commands.execute(new ConfirmInvoice(run.me, draft.row.id, draft))).id;
           await appendInvoices(context, [], local, [{ id, sourceCode }]);
           continue;
         }
-        pending.push({ id: draft.view.id, sourceCode, stream: confirmation(run, draft.checked) });
+        pending.push({ id: draft.row.id, sourceCode, stream: confirmation(run, draft) });
       } catch (error) {
         if (!isDomainError(error)) throw error;
         local.errors.push(...documentErrors(error, lines, past, headerOf));

@@ -101,27 +101,49 @@ export interface NewDraftInvoice {
  * answers its row as `findInvoice` would read it, in the INSERT's round trip.
  */
 export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDraftInvoice): Promise<InvoiceRow> {
-  const { content, schedule } = draft;
-  const [row] = await tx.query<InvoiceRow>(
-    `WITH inserted AS (INSERT INTO invoices (tenant_id, id, code, customer_id, customer_name, date, due_date, project_ref, content, sub_total, grand_total, template_id,
-                           quotation_id, recurring, recurring_every_months, recurring_next, recurring_till, recurring_parent_id, recurring_period, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *)
-     ${invoiceRowOf('inserted')}`,
-    [
-      tenantId,
-      content.invoiceId,
-      content.code,
-      ...headerColumns(content, draft.customerName),
-      draft.templateId,
-      content.quotationId,
-      schedule?.recurring ?? false,
-      schedule?.everyMonths ?? null,
-      schedule?.next ?? null,
-      schedule?.till ?? null,
-      draft.generatedFor?.parentId ?? null,
-      draft.generatedFor?.period ?? null,
-      draft.createdBy,
-    ],
-  );
+  const [row] = await insertDraftInvoices(tx, tenantId, [draft]);
   return row;
+}
+
+/**
+ * Stores new pending invoices in one INSERT (an import's batch; `insertDraftInvoice` stores one)
+ * and answers their rows in the drafts' order, each as `findInvoice` would read it.
+ */
+export async function insertDraftInvoices(tx: Tx, tenantId: string, drafts: readonly NewDraftInvoice[]): Promise<InvoiceRow[]> {
+  if (drafts.length === 0) return [];
+  const records = drafts.map((draft) => {
+    const { content, schedule } = draft;
+    const [customer_id, customer_name, date, due_date, project_ref, , sub_total, grand_total] = headerColumns(content, draft.customerName);
+    return {
+      id: content.invoiceId,
+      code: content.code,
+      customer_id,
+      customer_name,
+      date,
+      due_date,
+      project_ref,
+      content,
+      sub_total,
+      grand_total,
+      template_id: draft.templateId,
+      quotation_id: content.quotationId,
+      recurring: schedule?.recurring ?? false,
+      recurring_every_months: schedule?.everyMonths ?? null,
+      recurring_next: schedule?.next ?? null,
+      recurring_till: schedule?.till ?? null,
+      recurring_parent_id: draft.generatedFor?.parentId ?? null,
+      recurring_period: draft.generatedFor?.period ?? null,
+      created_by: draft.createdBy,
+    };
+  });
+  const columns = Object.keys(records[0]);
+  // Each column read as the table's own type from the records' JSON.
+  const rows = await tx.query<InvoiceRow>(
+    `WITH inserted AS (INSERT INTO invoices (tenant_id, ${columns.join(', ')})
+       SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_recordset(NULL::invoices, $2::jsonb) AS r RETURNING *)
+     ${invoiceRowOf('inserted')}`,
+    [tenantId, JSON.stringify(records)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return drafts.map((draft) => byId.get(draft.content.invoiceId)!);
 }

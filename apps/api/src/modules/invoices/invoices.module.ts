@@ -11,7 +11,7 @@ import { InvoiceCallsController } from './invoice-calls.controller';
 import { ChangeInvoiceTemplateHandler } from './commands/change-invoice-template.handler';
 import { ChangeInvoiceCodeHandler } from './commands/change-invoice-code.handler';
 import { ConfirmInvoiceHandler } from './commands/confirm-invoice.handler';
-import { CreateInvoiceHandler, CreateInvoiceToConfirmHandler } from './commands/create-invoice.handler';
+import { CreateInvoiceHandler, CreateInvoicesToConfirmHandler, CreateInvoiceToConfirmHandler } from './commands/create-invoice.handler';
 import { DeleteInvoiceHandler } from './commands/delete-invoice.handler';
 import { GenerateRecurringInvoicesHandler } from './commands/generate-recurring-invoices.handler';
 import { ReverseInvoiceHandler } from './commands/reverse-invoice.handler';
@@ -30,6 +30,7 @@ export class InvoicesModule {
         RecurringInvoices,
         CreateInvoiceHandler,
         CreateInvoiceToConfirmHandler,
+        CreateInvoicesToConfirmHandler,
         UpdateInvoiceHandler,
         ChangeInvoiceCodeHandler,
         ChangeInvoiceTemplateHandler,

@@ -7,13 +7,21 @@ import type { Tx } from '../database/database';
  * codes have neither gaps nor duplicates.
  */
 export async function allocateCode(tx: Tx, tenantId: string, kind: SequenceKind): Promise<string> {
+  const [code] = await allocateCodes(tx, tenantId, kind, 1);
+  return code;
+}
+
+/** The next `count` codes of a kind, in order, taken in one statement (as `allocateCode` takes one). */
+export async function allocateCodes(tx: Tx, tenantId: string, kind: SequenceKind, count: number): Promise<string[]> {
+  if (count === 0) return [];
   const [row] = await tx.query<{ last_value: string }>(
-    `INSERT INTO document_sequences AS s (tenant_id, kind, last_value) VALUES ($1, $2, 1)
-     ON CONFLICT (tenant_id, kind) DO UPDATE SET last_value = s.last_value + 1
+    `INSERT INTO document_sequences AS s (tenant_id, kind, last_value) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id, kind) DO UPDATE SET last_value = s.last_value + $3
      RETURNING last_value::text`,
-    [tenantId, kind],
+    [tenantId, kind, count],
   );
-  return formatDocumentCode(kind, Number(row.last_value));
+  const first = Number(row.last_value) - count + 1;
+  return Array.from({ length: count }, (_, i) => formatDocumentCode(kind, first + i));
 }
 
 /** The code the next creation would get, without taking it (the editor shows it). */

@@ -3,6 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DEFAULT_PAYMENT_TERMS_DAYS,
   invoicesRefusal,
+  isDomainError,
+  type DomainError,
   NO_INVOICE_TEMPLATE,
   type DocumentReferences,
   type InvoiceView,
@@ -10,10 +12,10 @@ import {
 import { Database, type Tx } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import type { CreatedDraft } from '../../../platform/documents/document-kind';
-import { allocateCode } from '../../../platform/documents/document-sequence';
+import { allocateCodes } from '../../../platform/documents/document-sequence';
 import { loadDocumentReferences } from '../document-references';
 import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate } from '../invoice-document';
-import { insertDraftInvoice, type InvoiceRow } from '../invoice-rows';
+import { insertDraftInvoices, type InvoiceRow } from '../invoice-rows';
 import { readInvoice } from '../invoice.requests';
 import { invoiceView } from '../invoice-view';
 
@@ -45,34 +47,75 @@ export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceD
   }
 }
 
-/**
- * Three round trips: the references with the default template, the code, and the INSERT that
- * answers the row (nothing is read back).
- */
+/** Several new pending invoices at once (an import's batch): each body's draft, or its refusal. */
+export class CreateInvoicesToConfirm extends Command<(CheckedInvoiceDraft | DomainError)[]> {
+  constructor(
+    readonly me: Principal,
+    readonly bodies: readonly unknown[],
+  ) {
+    super();
+  }
+}
+
+/** One body: its draft, or its refusal thrown. */
 async function createInvoice(tx: Tx, me: Principal, body: unknown): Promise<CheckedInvoiceDraft> {
-  const { request, input } = await readInvoice(body);
-  const { history: _history, customerNames, defaultTemplateId, paymentTermsDays, ...references } = await loadDocumentReferences(
+  const [created] = await createInvoices(tx, me, [body]);
+  if (isDomainError(created)) throw created;
+  return created;
+}
+
+/**
+ * Three round trips for any number of bodies: the references they name with the default
+ * template, their codes (numbered in the bodies' order, only for the bodies that are valid, so a
+ * refusal leaves no gap), and one INSERT that answers the rows (nothing is read back). A body's
+ * own refusal is answered in its place; one of the whole (no template) is thrown.
+ */
+async function createInvoices(tx: Tx, me: Principal, bodies: readonly unknown[]): Promise<(CheckedInvoiceDraft | DomainError)[]> {
+  const read = await Promise.all(bodies.map((body) => readInvoice(body).catch(refusalOf)));
+  const inputs = read.flatMap((one) => (isDomainError(one) ? [] : [one.input]));
+  const { history: _history, customerNames, defaultTemplateId, paymentTermsOf, ...references } = await loadDocumentReferences(
     tx,
     me.tenantId,
-    input,
+    inputs,
     undefined,
     { defaultTemplate: true, paymentTerms: true },
   );
   if (!defaultTemplateId) throw invoicesRefusal.onField('template_id', 'no-template');
-  const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
-  const schedule = recurringScheduleOf(request, document.content.date);
-  const id = randomUUID();
-  const code = await allocateCode(tx, me.tenantId, 'invoice');
-  const customer = document.content.customer;
-  const row = await insertDraftInvoice(tx, me.tenantId, {
-    content: draftContent(id, code, null, document),
-    // The customer was read live with the references (a cash customer's name is its own).
-    customerName: customer.kind === 'cash' ? customer.name : (customerNames.get(customer.customerId) ?? ''),
-    templateId: request.template_id?.toLowerCase() ?? defaultTemplateId,
-    schedule,
-    createdBy: me.userId,
+  const checked = read.map((one) => {
+    if (isDomainError(one)) return one;
+    try {
+      const { request, input } = one;
+      const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsOf?.(input) ?? DEFAULT_PAYMENT_TERMS_DAYS);
+      return { request, document, schedule: recurringScheduleOf(request, document.content.date) };
+    } catch (error) {
+      return refusalOf(error);
+    }
   });
-  return { row, references };
+  const valid = checked.filter((one): one is Exclude<typeof one, DomainError> => !isDomainError(one));
+  const codes = await allocateCodes(tx, me.tenantId, 'invoice', valid.length);
+  const rows = await insertDraftInvoices(
+    tx,
+    me.tenantId,
+    valid.map(({ request, document, schedule }, i) => {
+      const customer = document.content.customer;
+      return {
+        content: draftContent(randomUUID(), codes[i], null, document),
+        // The customer was read live with the references (a cash customer's name is its own).
+        customerName: customer.kind === 'cash' ? customer.name : (customerNames.get(customer.customerId) ?? ''),
+        templateId: request.template_id?.toLowerCase() ?? defaultTemplateId,
+        schedule,
+        createdBy: me.userId,
+      };
+    }),
+  );
+  const created = new Map(valid.map((one, i) => [one, rows[i]]));
+  return checked.map((one) => (isDomainError(one) ? one : { row: created.get(one)!, references }));
+}
+
+/** A body's refusal, to answer in its place; anything else is no refusal and is thrown. */
+function refusalOf(error: unknown): DomainError {
+  if (isDomainError(error)) return error;
+  throw error;
 }
 
 @CommandHandler(CreateInvoice)
@@ -91,5 +134,14 @@ export class CreateInvoiceToConfirmHandler implements ICommandHandler<CreateInvo
   async execute({ me, body }: CreateInvoiceToConfirm): Promise<CreatedDraft<CheckedInvoiceDraft>> {
     const checked = await createInvoice(this.db.tx, me, body);
     return { view: { id: checked.row.id }, checked };
+  }
+}
+
+@CommandHandler(CreateInvoicesToConfirm)
+export class CreateInvoicesToConfirmHandler implements ICommandHandler<CreateInvoicesToConfirm> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ me, bodies }: CreateInvoicesToConfirm): Promise<(CheckedInvoiceDraft | DomainError)[]> {
+    return createInvoices(this.db.tx, me, bodies);
   }
 }

@@ -31,10 +31,10 @@ export class CreateQuotationHandler implements ICommandHandler<CreateQuotation> 
     const [template] = await tx.query(`SELECT 1 FROM quotation_templates WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 1 LIMIT 1`, [me.tenantId]);
     if (!template) throw quotationsRefusal.onField('template_id', 'no-template');
     const input = await readDocument(body);
-    const { history: _history, customerNames: _names, paymentTermsDays, ...references } = await loadDocumentReferences(tx, me.tenantId, input, undefined, {
+    const { history: _history, customerNames: _names, paymentTermsOf, ...references } = await loadDocumentReferences(tx, me.tenantId, input, undefined, {
       paymentTerms: true,
     });
-    const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
+    const document = withTermsDueDate(checkedDocument(input, references), input, paymentTermsOf?.(input) ?? DEFAULT_PAYMENT_TERMS_DAYS);
     const id = randomUUID();
     const code = await allocateCode(tx, me.tenantId, 'quotation');
     const content = draftContent(id, code, null, document);

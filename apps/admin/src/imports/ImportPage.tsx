@@ -15,6 +15,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import type { ImportChoices } from './importActions';
 import { ImportMapping } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
+import { ImportRunning } from './ImportRunning';
 import { importErrorTexts } from './importErrors';
 
 const DATE_FORMATS: ImportChoices['dateFormat'][] = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'];
@@ -32,10 +33,17 @@ const LIST_PATHS: Record<ImportKind, string> = {
   vouchers: 'vouchers',
 };
 
+/** How often a running preview or import is asked how far it is. */
+const POLL_MS = 1000;
+
+const isRunning = (found: ImportView) => found.status === 'previewing' || found.status === 'committing';
+
 /**
  * `imports`: bring records in from a CSV or Excel file. Upload, check how the columns were
  * matched, read the preview (every row's errors, what would be created or changed, the books
  * after it), then import. Entry may preview; only Admin imports, and undoes an import as a whole.
+ * A preview and an import run in the background: the page follows one (percent, rows a second)
+ * until it ends, can cancel it, and, the import being in the address, finds it again on a reload.
  */
 export function ImportPage() {
   const translate = useTranslate();
@@ -54,12 +62,25 @@ export function ImportPage() {
   const [dateFormat, setDateFormat] = useState<ImportChoices['dateFormat']>('dd/MM/yyyy');
   const [view, setView] = useState<ImportView | null>(null);
   const [imported, setImported] = useState<ImportView | null>(null);
+  const [running, setRunning] = useState<ImportView | null>(null);
+  /** A preview that stopped before its end (cancelled, failed): nothing to import. */
+  const [stopped, setStopped] = useState<ImportView | null>(null);
+  const [cancelAsked, setCancelAsked] = useState<string | null>(null);
   const [undoing, setUndoing] = useState(false);
   const { message: error, errors: fieldErrors, refuse, clear } = useFormRefusal();
   const canPreview = userCanAccess(user, 'create', 'imports') && kind !== undefined;
   const canImport = userCanAccess(user, 'confirm', 'imports');
 
-  // The import being read sits in the address, so a reload comes back to its preview.
+  /** Shows the import as it stands: running, previewed, imported or undone, or a preview that stopped. */
+  const place = (found: ImportView) => {
+    setRunning(isRunning(found) ? found : null);
+    setView(found.status === 'previewed' ? found : null);
+    setImported(found.status === 'committed' || found.status === 'undone' ? found : null);
+    setStopped(found.status === 'cancelled' || found.status === 'failed' ? found : null);
+    if (!isRunning(found)) setCancelAsked(null);
+  };
+
+  // The import being read sits in the address, so a reload comes back to its preview or its run.
   const shown = params.get('import');
   useEffect(() => {
     if (!shown) return;
@@ -67,28 +88,44 @@ export function ImportPage() {
       .getImport(shown)
       .then((found) => {
         setKind(found.kind);
-        if (found.status === 'previewed') setView(found);
-        else setImported(found);
+        place(found);
       })
       .catch(reportError);
     // Only the import the page was opened on: later ones are in the page's state already.
   }, []);
+
+  // A run is followed until it ends; each answer schedules the next question.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      dataProvider
+        .getImport(running.id)
+        .then((found) => {
+          if (running.status === 'committing' && found.status === 'committed') notify(t('imported', found.counts), { type: 'success' });
+          place(found);
+        })
+        .catch(reportError);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running]);
 
   const show = (found: ImportView | null, of: ImportKind | undefined = kind) => setParams(found ? { kind: found.kind, import: found.id } : of ? { kind: of } : {}, { replace: true });
 
   const restart = (of: ImportKind | undefined = kind) => {
     setView(null);
     setImported(null);
+    setRunning(null);
+    setStopped(null);
     show(null, of);
     clear();
   };
 
   const preview = useMutation({
     mutationFn: (mapping: ImportChoices['mapping']) => dataProvider.previewImport(kind as ImportKind, file as File, { decimalSeparator, dateFormat, mapping }),
-    onSuccess: (previewed) => {
+    onSuccess: (previewing) => {
       clear();
-      setView(previewed);
-      show(previewed);
+      place(previewing);
+      show(previewing);
     },
     onError: (failure) => {
       setView(null);
@@ -98,12 +135,17 @@ export function ImportPage() {
 
   const commit = useMutation({
     mutationFn: (id: string) => dataProvider.commitImport(id),
-    onSuccess: (done) => {
-      setView(null);
-      setImported(done);
-      show(done);
-      notify(t('imported', done.counts), { type: 'success' });
+    onSuccess: (committing) => {
+      clear();
+      place(committing);
+      show(committing);
     },
+    onError: refuse,
+  });
+
+  const cancel = useMutation({
+    mutationFn: (id: string) => dataProvider.cancelImport(id),
+    onSuccess: (cancelling) => setCancelAsked(cancelling.id),
     onError: refuse,
   });
 
@@ -215,14 +257,33 @@ export function ImportPage() {
                 ))}
               </TextField>
             </Stack>
-            {error && !imported && <Alert severity="error">{refusalText}</Alert>}
+            {error && !imported && !running && <Alert severity="error">{refusalText}</Alert>}
             <div>
-              <Button variant="contained" disabled={!file || preview.isPending} onClick={() => preview.mutate(null)}>
+              <Button variant="contained" disabled={!file || preview.isPending || running !== null} onClick={() => preview.mutate(null)}>
                 {t('preview')}
               </Button>
             </div>
           </Stack>
         </Paper>
+
+        {running && (
+          <ImportRunning
+            view={running}
+            locale={locale}
+            cancelling={cancel.isPending || cancelAsked === running.id}
+            onCancel={(running.status === 'committing' ? canImport : canPreview) ? () => cancel.mutate(running.id) : null}
+          />
+        )}
+        {error && running && (
+          <Alert severity="error" data-testid="import-refused">
+            {refusalText}
+          </Alert>
+        )}
+        {stopped && (
+          <Alert severity="warning" data-testid="import-stopped">
+            {t(`stopped_preview.${stopped.status}`)}
+          </Alert>
+        )}
 
         {view && (
           <>
@@ -234,6 +295,11 @@ export function ImportPage() {
               }
             />
             <Paper sx={{ p: 2 }}>
+              {view.stopped && (
+                <Alert severity="warning" data-testid="import-stopped" sx={{ mb: 2 }}>
+                  {t(`stopped_commit.${view.stopped}`)}
+                </Alert>
+              )}
               {canImport ? (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                   <Button variant="contained" disabled={view.errors.length > 0 || commit.isPending} onClick={() => commit.mutate(view.id)}>

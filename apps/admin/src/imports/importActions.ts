@@ -9,7 +9,7 @@ export interface ImportChoices {
   mapping: Record<string, string | null> | null;
 }
 
-/** Spreadsheet imports: upload to preview, import what was previewed, and undo an import as a whole. */
+/** Spreadsheet imports: upload to preview, import what was previewed (both run in the background), cancel a run, and undo an import as a whole. */
 export const importActions = {
   async previewImport(kind: ImportKind, file: File, choices: ImportChoices): Promise<ImportView> {
     const body = new FormData();
@@ -25,6 +25,10 @@ export const importActions = {
   },
   async commitImport(id: string): Promise<ImportView> {
     return (await postJson(`/api/imports/commit/${id}`, {})).json as ImportView;
+  },
+  /** Asks a running preview or import to stop; the answer is the import still running, its GET says when it has. */
+  async cancelImport(id: string): Promise<ImportView> {
+    return (await postJson(`/api/imports/cancel/${id}`, {})).json as ImportView;
   },
   async undoImport(id: string): Promise<ImportView> {
     return (await postJson(`/api/imports/undo/${id}`, {})).json as ImportView;

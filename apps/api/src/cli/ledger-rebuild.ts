@@ -40,6 +40,10 @@ async function main(): Promise<void> {
   try {
     const tenantId = slug ? await tenantOf(tx, slug) : undefined;
     await tx.query('BEGIN');
+    // On Citus a rebuild empties and refills tables whose shards it also reads in the same
+    // transaction; over one connection per worker it sees its own writes. Elsewhere the setting
+    // is an unused placeholder.
+    await tx.query(`SET LOCAL citus.multi_shard_modify_mode = 'sequential'`);
     if (verify) {
       const differences = await verifyProjections(tx, { tenantId, onProgress });
       const chains = await verifyHashChain(tx, { tenantId });

@@ -35,7 +35,12 @@ export interface Projection {
    * ($1 the tenant), run in order. The append runs them inside `ledger_append`, in its own
    * round trip (its events are such a range), and a rebuild replays each batch with them, so a
    * rebuild writes exactly what the appends wrote. A projection with them needs no `replay`;
-   * `apply` then serves only callers that feed it events themselves.
+   * `apply` then serves only callers that feed it events themselves. They write with searched
+   * CASE (`CASE WHEN e.type = 'X'`), never `CASE e.type WHEN 'X'`: when Citus 13.2 evaluates a
+   * data-changing statement's functions on the coordinator (row-level security's quals make it),
+   * it folds a simple CASE's WHEN values to NULL. An INSERT … SELECT from the events takes
+   * `tenant_id` from them (`e.tenant_id`, not `$1`), so Citus runs it on the shard; otherwise it
+   * sends the rows to the shards as COPY, which row-level security refuses.
    */
   rangeSql?(target: ProjectionTarget): readonly string[];
   /** Set-based replay; without one (or `rangeSql`), a rebuild feeds `apply` pages of events. */

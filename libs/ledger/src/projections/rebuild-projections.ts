@@ -126,18 +126,21 @@ export async function verifyProjections(tx: SqlExecutor, options: VerifyOptions 
       differences.push(...rows.map((r) => ({ projection: t.projection, table: t.table, kind: r.kind,
         row: JSON.parse(r.row) as Record<string, unknown> })));
     }
-    const checkpoints = await tx.query<{ tenant_id: string; projection: string; position: string | null }>(
-      `SELECT t.tenant_id::text AS tenant_id, n.projection, c.position::text AS position
-         FROM unnest($1::uuid[]) AS t(tenant_id) CROSS JOIN unnest($2::text[]) AS n(projection)
-         LEFT JOIN ledger_checkpoint c ON c.tenant_id = t.tenant_id AND c.projection = n.projection`,
+    // The stored checkpoints are read and matched here, not outer-joined to the arrays in SQL:
+    // Citus 13.2's coordinator crashes on that join.
+    const stored = await tx.query<{ tenant_id: string; projection: string; position: string }>(
+      `SELECT tenant_id::text AS tenant_id, projection, position::text AS position FROM ledger_checkpoint
+        WHERE tenant_id = ANY($1::uuid[]) AND projection = ANY($2::text[])`,
       [tenants.map((t) => t.tenantId), projections.map((p) => p.name)],
     );
-    for (const c of checkpoints) {
-      const lastPosition = tenants.find((t) => t.tenantId === c.tenant_id)?.lastPosition ?? 0;
-      const checkpoint = c.position === null ? null : Number(c.position);
-      if ((checkpoint ?? 0) < lastPosition) {
-        differences.push({ projection: c.projection, table: 'ledger_checkpoint', kind: 'checkpoint',
-          row: { tenant_id: c.tenant_id, checkpoint, last_position: lastPosition } });
+    const storedAt = new Map(stored.map((c) => [`${c.tenant_id} ${c.projection}`, Number(c.position)]));
+    for (const tenant of tenants) {
+      for (const { name: projection } of projections) {
+        const checkpoint = storedAt.get(`${tenant.tenantId} ${projection}`) ?? null;
+        if ((checkpoint ?? 0) < tenant.lastPosition) {
+          differences.push({ projection, table: 'ledger_checkpoint', kind: 'checkpoint',
+            row: { tenant_id: tenant.tenantId, checkpoint, last_position: tenant.lastPosition } });
+        }
       }
     }
     return differences.slice(0, limit);
@@ -233,15 +236,17 @@ async function lockHeads(tx: SqlExecutor, tenantId: string | undefined, mode: 'e
 }
 
 // Workspaces rather than ledger heads, so events without a head (bulk imports) are not missed.
+// Two reads, not a subquery per workspace: Citus cannot join the workspaces (a reference table)
+// to correlated reads of the distributed ledger.
 async function tenantLedgers(tx: SqlExecutor, tenantId: string | undefined): Promise<TenantLedger[]> {
-  const rows = await tx.query<{ tenant_id: string; last_position: string | null; events: string | null }>(
-    `SELECT w.id::text AS tenant_id,
-            (SELECT max(position) FROM ledger_event e WHERE e.tenant_id = w.id)::text AS last_position,
-            (SELECT count(*) FROM ledger_event e WHERE e.tenant_id = w.id)::text AS events
-       FROM workspaces w WHERE $1::uuid IS NULL OR w.id = $1 ORDER BY w.id`,
+  const workspaces = await tx.query<{ id: string }>(`SELECT id::text AS id FROM workspaces WHERE $1::uuid IS NULL OR id = $1 ORDER BY id`, [tenantId ?? null]);
+  const ledgers = await tx.query<{ tenant_id: string; last_position: string; events: string }>(
+    `SELECT tenant_id::text AS tenant_id, max(position)::text AS last_position, count(*)::text AS events
+       FROM ledger_event WHERE $1::uuid IS NULL OR tenant_id = $1 GROUP BY tenant_id`,
     [tenantId ?? null],
   );
-  return rows.map((r) => ({ tenantId: r.tenant_id, lastPosition: Number(r.last_position ?? 0), events: Number(r.events ?? 0) }));
+  const byTenant = new Map(ledgers.map((l) => [l.tenant_id, l]));
+  return workspaces.map(({ id }) => ({ tenantId: id, lastPosition: Number(byTenant.get(id)?.last_position ?? 0), events: Number(byTenant.get(id)?.events ?? 0) }));
 }
 
 function fail(message: string): never {

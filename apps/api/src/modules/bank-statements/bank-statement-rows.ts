@@ -47,8 +47,10 @@ export interface LineRow {
   matched: boolean;
 }
 
+// The matches are read by the lookup's tenant ($1), not the line's: Citus routes a subquery
+// correlated with the row to one worker only when it names the tenant itself (FOR UPDATE needs that).
 const LINE_COLUMNS = `l.id, l.batch_id, l.account_id, l.row_no, to_char(l.date, 'YYYY-MM-DD') AS date, l.description, l.reference, l.amount::text AS amount,
-  l.balance::text AS balance, l.reconciliation_id, EXISTS (SELECT 1 FROM bank_line_matches m WHERE m.tenant_id = l.tenant_id AND m.line_id = l.id) AS matched`;
+  l.balance::text AS balance, l.reconciliation_id, EXISTS (SELECT 1 FROM bank_line_matches m WHERE m.tenant_id = $1 AND m.line_id = l.id) AS matched`;
 
 export async function findLine(tx: Tx, tenantId: string, lineId: string, lock = false): Promise<LineRow> {
   const [row] = await tx.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM bank_statement_lines l WHERE l.tenant_id = $1 AND l.id = $2 ${lock ? 'FOR UPDATE' : ''}`, [tenantId, lineId]);

@@ -10,6 +10,7 @@ import {
   type PendingBillLine,
 } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
+import { violatedConstraint } from '../../platform/database/sql';
 import type { Principal } from '../../platform/auth/principal';
 import { validationFailed, type FieldErrors } from '../../platform/http/app-errors';
 import { validBody } from '../../platform/http/validation.pipe';
@@ -134,8 +135,8 @@ export function billColumns(input: BillInput): unknown[] {
 
 /** A unique-key race the check above lost (two saves of one number at once) answers as the check does. */
 export function billNumberTaken(error: unknown, billNumber: string): never {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code === '23505' && constraint === 'bills_supplier_number_key') throw validationFailed({ bill_number: [billsRefusal.field('bill-number-taken', { number: billNumber })] });
+  const { code } = error as { code?: string };
+  if (code === '23505' && violatedConstraint(error) === 'bills_supplier_number_key') throw validationFailed({ bill_number: [billsRefusal.field('bill-number-taken', { number: billNumber })] });
   throw error;
 }
 

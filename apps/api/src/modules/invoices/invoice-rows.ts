@@ -47,11 +47,11 @@ export const INVOICE_LIST: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
-/** One invoice's row as the view needs it, from `t` (the invoices table, or the rows an INSERT returned). */
-const invoiceRowOf = (table: string) => `SELECT ${COLUMNS}, t.content, ${FIGURES},
-    (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
-  FROM ${table} t LEFT JOIN invoice_balance b ON b.tenant_id = t.tenant_id AND b.invoice_id = t.id`;
-const ONE_INVOICE = `${invoiceRowOf('invoices')} WHERE t.tenant_id = $1 AND t.id = $2`;
+// The attachment is joined, not read by a correlated subquery: Citus refuses that beside an outer join.
+const ATTACHMENT = `LEFT JOIN document_attachments a ON a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id`;
+/** One invoice's row as the view needs it. */
+const INVOICE_ROW = `SELECT ${COLUMNS}, t.content, ${FIGURES}, a.filename AS attachment FROM ${FROM} ${ATTACHMENT}`;
+const ONE_INVOICE = `${INVOICE_ROW} WHERE t.tenant_id = $1 AND t.id = $2`;
 
 export async function findInvoice(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM invoices WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
@@ -67,9 +67,8 @@ export async function findInvoice(tx: Tx, tenantId: string, id: string, options:
  */
 export async function lockInvoiceToConfirm(tx: Tx, tenantId: string, id: string): Promise<{ row: InvoiceRow; now: Date }> {
   const [found] = await tx.query<InvoiceRow & { now: Date }>(
-    `SELECT ${COLUMNS}, t.content, ${FIGURES}, now() AS now,
-            (SELECT a.filename FROM document_attachments a WHERE a.tenant_id = t.tenant_id AND a.kind = 'invoice' AND a.record_id = t.id) AS attachment
-       FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2 FOR UPDATE OF t`,
+    `SELECT ${COLUMNS}, t.content, ${FIGURES}, now() AS now, a.filename AS attachment
+       FROM ${FROM} ${ATTACHMENT} WHERE t.tenant_id = $1 AND t.id = $2 FOR UPDATE OF t`,
     [tenantId, id],
   );
   if (!found) throw notFound();
@@ -98,7 +97,7 @@ export interface NewDraftInvoice {
 
 /**
  * Stores a new pending invoice (typed in, converted from a quotation, or made by a schedule) and
- * answers its row as `findInvoice` would read it, in the INSERT's round trip.
+ * answers its row as `findInvoice` would read it.
  */
 export async function insertDraftInvoice(tx: Tx, tenantId: string, draft: NewDraftInvoice): Promise<InvoiceRow> {
   const [row] = await insertDraftInvoices(tx, tenantId, [draft]);
@@ -138,12 +137,15 @@ export async function insertDraftInvoices(tx: Tx, tenantId: string, drafts: read
   });
   const columns = Object.keys(records[0]);
   // Each column read as the table's own type from the records' JSON.
-  const rows = await tx.query<InvoiceRow>(
-    `WITH inserted AS (INSERT INTO invoices (tenant_id, ${columns.join(', ')})
-       SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_recordset(NULL::invoices, $2::jsonb) AS r RETURNING *)
-     ${invoiceRowOf('inserted')}`,
+  // The INSERT returns its ids: Citus sends an INSERT … SELECT that reads no table to the shards as
+  // COPY, which row-level security refuses, unless it returns. The rows are then read as the GET
+  // reads them: a modifying CTE outer-joined to the balances crashes Citus 13.2's coordinator.
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO invoices (tenant_id, ${columns.join(', ')})
+       SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_recordset(NULL::invoices, $2::jsonb) AS r RETURNING id`,
     [tenantId, JSON.stringify(records)],
   );
+  const rows = await tx.query<InvoiceRow>(`${INVOICE_ROW} WHERE t.tenant_id = $1 AND t.id = ANY($2::uuid[])`, [tenantId, inserted.map((r) => r.id)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return drafts.map((draft) => byId.get(draft.content.invoiceId)!);
 }

@@ -60,11 +60,15 @@ export const VOUCHER_LIST: ListResource = {
   deletedColumn: 't.deleted_at',
 };
 
-/** The voucher's allocations in order, each with its bill's code and number (another workspace's bill has none). */
+/**
+ * The voucher's allocations in order, each with its bill's code and number (another workspace's
+ * bill has none). The bills are matched by the read's tenant ($1), not the row's: Citus 13.2's
+ * coordinator crashes planning an outer join to a distributed table correlated with the row.
+ */
 const BILLS = `(SELECT coalesce(json_agg(json_build_object('bill_id', a.value->>'bill_id', 'amount', a.value->>'amount',
                   'code', coalesce(b.code, ''), 'bill_number', coalesce(b.bill_number, '')) ORDER BY a.n), '[]')
             FROM jsonb_array_elements(t.bills) WITH ORDINALITY AS a (value, n)
-            LEFT JOIN bills b ON b.tenant_id = t.tenant_id AND b.id = (a.value->>'bill_id')::uuid) AS bills`;
+            LEFT JOIN bills b ON b.tenant_id = $1 AND b.id = (a.value->>'bill_id')::uuid) AS bills`;
 
 export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);

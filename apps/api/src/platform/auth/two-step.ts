@@ -19,9 +19,12 @@ const normalised = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
 export async function twoStepStatus(tx: Tx, me: Principal): Promise<TwoStepStatus> {
   const [row] = await tx.query<{ enabled_at: Date | null; left: number }>(
-    `SELECT u.two_step_enabled_at AS enabled_at,
-            (SELECT count(*)::int FROM two_step_recovery_codes c WHERE c.tenant_id = u.tenant_id AND c.user_id = u.id AND c.used_at IS NULL) AS left
-       FROM users u WHERE u.tenant_id = $1 AND u.id = $2`,
+    // The codes are counted by the ids, not by a subquery correlated with users: Citus refuses
+    // those when the FROM clause holds a reference table (users).
+    `SELECT u.two_step_enabled_at AS enabled_at, c.left
+       FROM users u CROSS JOIN (SELECT count(*)::int AS left FROM two_step_recovery_codes
+                                 WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL) c
+      WHERE u.tenant_id = $1 AND u.id = $2`,
     [me.tenantId, me.userId],
   );
   return {
@@ -36,9 +39,10 @@ export async function twoStepStatus(tx: Tx, me: Principal): Promise<TwoStepStatu
 export async function setUpTwoStep(tx: Tx, me: Principal): Promise<TwoStepSetup> {
   if (me.twoStepEnabled) throw authRefusal('two-step-already-on');
   const secret = generateSecret();
+  // created_at through excluded (the column's default, now()): Citus refuses now() in DO UPDATE SET.
   await tx.execute(
     `INSERT INTO two_step_secrets (tenant_id, user_id, secret) VALUES ($1, $2, $3)
-     ON CONFLICT (tenant_id, user_id) DO UPDATE SET secret = EXCLUDED.secret, confirmed_at = NULL, last_step = NULL, created_at = now()`,
+     ON CONFLICT (tenant_id, user_id) DO UPDATE SET secret = EXCLUDED.secret, confirmed_at = NULL, last_step = NULL, created_at = excluded.created_at`,
     [me.tenantId, me.userId, secret],
   );
   const url = generateURI({ issuer: 'Ginuma', label: `${me.workspace.name}:${me.email}`, secret });

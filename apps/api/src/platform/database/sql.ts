@@ -9,3 +9,12 @@ export function uuidOrNullSql(textSql: string): string {
   const text = `(${textSql})::text`;
   return `(CASE WHEN ${text} ~* '^${ID_PATTERN}$' THEN ${text}::uuid END)`;
 }
+
+/**
+ * The constraint a database error names, as the schema names it: on Citus the error comes from a
+ * shard, whose constraints carry the shard's id (`bank_accounts_name_key_102133`).
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  const name = (error as { constraint?: unknown }).constraint;
+  return typeof name === 'string' ? name.replace(/_\d+$/, '') : undefined;
+}

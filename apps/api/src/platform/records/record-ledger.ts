@@ -46,19 +46,23 @@ function figureKey(resource: RecordResource, figure: LedgerFigure) {
   };
 }
 
-/** The SQL expression (over `t`) of one of the record's ledger figures. */
+/**
+ * The SQL expression (over `t`) of one of the record's ledger figures. Its reads name the tenant
+ * as the reading statement does ($1), not by the row: Citus routes a statement to one worker only
+ * when each correlated read names the tenant itself.
+ */
 export function figureSql(resource: RecordResource, figure: LedgerFigure): string {
   const key = figureKey(resource, figure);
-  return balanceOfSql({ tenantSql: 't.tenant_id', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
+  return balanceOfSql({ tenantSql: '$1', accountSql: key.account.sql, partySql: key.party, normal: figure.normal, commoditySql: key.commodity });
 }
 
-/** SQL expressions (over `t`) for the resource's ledger figures and current opening amounts. */
+/** SQL expressions (over `t`, read with the tenant as $1) for the resource's ledger figures and current opening amounts. */
 export function ledgerColumns(resource: RecordResource): { name: string; sql: string }[] {
   const figures = (resource.ledgerFigures ?? []).map((figure) => ({ name: figure.name, sql: figureSql(resource, figure) }));
   const openings = [...(resource.openingBalances ?? []), ...(resource.openingValues ?? [])].map((rule) => ({
     name: rule.field,
     sql: `coalesce((SELECT e.payload->'amounts'->>${literal(rule.field)} FROM ledger_event e
-        WHERE e.tenant_id = t.tenant_id AND e.stream = ${keyOf(`${resource.singular}-`)}
+        WHERE e.tenant_id = $1 AND e.stream = ${keyOf(`${resource.singular}-`)}
           AND e.type = ${literal(OPENING_BALANCE_SET)} ORDER BY e.stream_version DESC LIMIT 1), ${literal(rule.measure === 'quantity' ? '0.000' : '0.00')})`,
   }));
   return [...figures, ...openings];

@@ -1,5 +1,6 @@
 import type { RecordResource, RecordValues } from '@ginuma/domain';
 import type { Tx } from '../database/database';
+import { violatedConstraint } from '../database/sql';
 import { recordsRefusal, validationRefusal } from '@ginuma/domain';
 import { invalid, notFound } from '../http/app-errors';
 import type { ListResource } from '../listing/list-resource';
@@ -137,7 +138,8 @@ async function explainConstraint<T>(resource: RecordResource, write: () => Promi
   try {
     return await write();
   } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
+    const { code } = error as { code?: string };
+    const constraint = violatedConstraint(error);
     const taken = resource.fields.find((f) => constraint === `${resource.table}_${f.name}_key`);
     if (code === '23505' && taken) throw invalid(taken.name, recordsRefusal.field('taken', { label: taken.label }));
     if (code === '23503') {

@@ -33,19 +33,21 @@ function statements(target: ProjectionTarget, positions: string): string[] {
   const billId = `substr(e.stream, ${BILL_STREAM_PREFIX.length + 1})::uuid`;
   return [
     `INSERT INTO ${table} (tenant_id, bill_id, supplier_party, occurred_on, due_date, grand_total)
-     SELECT $1, ${billId}, '${partyOf('supplier', '')}' || (e.payload->>'supplierId'),
+     SELECT e.tenant_id, ${billId}, '${partyOf('supplier', '')}' || (e.payload->>'supplierId'),
             (e.payload->>'date')::date, (e.payload->>'dueDate')::date, (e.payload->>'grandTotal')::numeric
        FROM ledger_event e WHERE ${events} AND e.type = 'BillConfirmed'`,
-    `UPDATE ${table} b SET paid = b.paid + m.paid, reversed = b.reversed OR m.reversed
-       FROM (SELECT ${billId} AS bill_id,
-                    coalesce(sum(p.debit - p.credit) FILTER (WHERE e.type <> 'BillReversed'), 0) AS paid,
-                    bool_or(e.type = 'BillReversed') AS reversed
+    // Payments and reversals apart, each an inner join: Citus refuses the outer join of events to
+    // their postings that one statement would need.
+    `UPDATE ${table} b SET paid = b.paid + m.paid
+       FROM (SELECT ${billId} AS bill_id, sum(p.debit - p.credit) AS paid
                FROM ledger_event e
-               LEFT JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
+               JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
                     AND p.account = '${ACCOUNTS.payable}' AND p.commodity IS NULL
-              WHERE ${events} AND e.type <> 'BillConfirmed'
+              WHERE ${events} AND e.type NOT IN ('BillConfirmed', 'BillReversed')
               GROUP BY 1) m
       WHERE b.tenant_id = $1 AND b.bill_id = m.bill_id`,
+    `UPDATE ${table} b SET reversed = true
+      WHERE b.tenant_id = $1 AND b.bill_id IN (SELECT ${billId} FROM ledger_event e WHERE ${events} AND e.type = 'BillReversed')`,
   ];
 }
 

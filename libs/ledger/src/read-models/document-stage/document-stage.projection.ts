@@ -100,7 +100,7 @@ function tableSql(target: ProjectionTarget, table: DocumentTable): string {
   const changes = CHANGES.filter(([, change]) => change.table === table);
   const types = changes.map(([type]) => quoted(type)).join(', ');
   const caseOf = (value: (change: AnyChange) => string | null) =>
-    `CASE e.type ${changes.map(([type, change]) => [type, value(change)] as const).filter(([, v]) => v !== null).map(([type, v]) => `WHEN ${quoted(type)} THEN ${v}`).join(' ')} END`;
+    `CASE ${changes.map(([type, change]) => [type, value(change)] as const).filter(([, v]) => v !== null).map(([type, v]) => `WHEN e.type = ${quoted(type)} THEN ${v}`).join(' ')} END`;
   const extra = Object.keys(DOCUMENT_COLUMNS[table]).filter((column) => column !== 'stage');
   const select = [
     `${caseOf((change) => `(e.payload->>${quoted(change.id)})::uuid`)} AS id`,
@@ -122,11 +122,13 @@ function tableSql(target: ProjectionTarget, table: DocumentTable): string {
     ...extra.flatMap((column) => [`${last(column, ` FILTER (WHERE writes_${column})`)} AS ${column}`, `bool_or(writes_${column}) AS writes_${column}`]),
   ];
   const set = [`stage = x.stage`, ...extra.map((column) => `${column} = CASE WHEN x.writes_${column} THEN x.${column} ELSE t.${column} END`)];
-  return `UPDATE ${target.table(table)} t SET ${set.join(', ')}
+  // The appended events are read by their positions alone first: offered the types as well, a
+  // planner whose statistics predate the transaction's appends (an import's batches) took every
+  // event of those types by the type index and filtered them by position.
+  return `WITH e AS MATERIALIZED (SELECT * FROM ledger_event WHERE tenant_id = $1 AND position > $2 AND position <= $3)
+          UPDATE ${target.table(table)} t SET ${set.join(', ')}
             FROM (SELECT id, ${grouped.join(', ')}
-                    FROM (SELECT e.position, ${select.join(', ')}
-                            FROM ledger_event e
-                           WHERE e.tenant_id = $1 AND e.position > $2 AND e.position <= $3 AND e.type IN (${types})) y
+                    FROM (SELECT e.position, ${select.join(', ')} FROM e WHERE e.type IN (${types})) y
                    GROUP BY id) x
            WHERE t.tenant_id = $1 AND t.id = x.id`;
 }

@@ -29,15 +29,15 @@ export const invoiceBalanceProjection: Projection = {
     const amount = `(e.payload->>'amount')::numeric`;
     return [
       `INSERT INTO ${table} (tenant_id, invoice_id, customer_party, occurred_on, due_date, grand_total)
-       SELECT $1, substr(e.stream, 9)::uuid,
+       SELECT e.tenant_id, substr(e.stream, 9)::uuid,
               CASE WHEN e.payload->'customer'->>'kind' = 'company' THEN '${partyOf('customer', '')}' || (e.payload->'customer'->>'customerId')
                    ELSE '${CASH_CUSTOMER_PARTY}' END,
               (e.payload->>'date')::date, (e.payload->>'dueDate')::date, (e.payload->>'grandTotal')::numeric
          FROM ledger_event e WHERE ${range} AND e.type = 'InvoiceConfirmed'`,
       `UPDATE ${table} b SET paid = b.paid + m.paid, refunded = b.refunded + m.refunded, reversed = b.reversed OR m.reversed
          FROM (SELECT substr(e.stream, 9)::uuid AS invoice_id,
-                      sum(CASE e.type WHEN 'PaymentApplied' THEN ${amount} WHEN 'PaymentReversed' THEN -${amount} ELSE 0 END) AS paid,
-                      sum(CASE e.type WHEN 'RefundApplied' THEN ${amount} WHEN 'RefundReversed' THEN -${amount} ELSE 0 END) AS refunded,
+                      sum(CASE WHEN e.type = 'PaymentApplied' THEN ${amount} WHEN e.type = 'PaymentReversed' THEN -${amount} ELSE 0 END) AS paid,
+                      sum(CASE WHEN e.type = 'RefundApplied' THEN ${amount} WHEN e.type = 'RefundReversed' THEN -${amount} ELSE 0 END) AS refunded,
                       bool_or(e.type = 'InvoiceReversed') AS reversed
                  FROM ledger_event e
                 WHERE ${range} AND e.type IN ('PaymentApplied', 'PaymentReversed', 'RefundApplied', 'RefundReversed', 'InvoiceReversed')

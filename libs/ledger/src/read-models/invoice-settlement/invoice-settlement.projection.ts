@@ -44,10 +44,10 @@ export const invoiceSettlementProjection: Projection = {
     `INSERT INTO ${target.table(INVOICE_SETTLEMENT_TABLE)}
               (tenant_id, position, invoice_id, invoice_date, invoice_recorded_at, occurred_on, recorded_at, paid, refunded, confirmation, reversal)
        SELECT e.tenant_id, e.position, substr(e.stream, 9)::uuid, c.occurred_on, c.recorded_at, e.occurred_on, e.recorded_at,
-              CASE e.type WHEN 'PaymentApplied' THEN (e.payload->>'amount')::numeric
-                          WHEN 'PaymentReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
-              CASE e.type WHEN 'RefundApplied' THEN (e.payload->>'amount')::numeric
-                          WHEN 'RefundReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
+              CASE WHEN e.type = 'PaymentApplied' THEN (e.payload->>'amount')::numeric
+                          WHEN e.type = 'PaymentReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
+              CASE WHEN e.type = 'RefundApplied' THEN (e.payload->>'amount')::numeric
+                          WHEN e.type = 'RefundReversed' THEN -(e.payload->>'amount')::numeric ELSE 0 END,
               e.type = 'InvoiceConfirmed', e.type = 'InvoiceReversed'
          FROM ledger_event e
          JOIN ledger_event c ON c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.stream_version = 1

@@ -52,21 +52,21 @@ function movementsSql(target: ProjectionTarget, positions: string): string {
      INSERT INTO ${target.table(STOCK_MOVEMENT_TABLE)}
             (tenant_id, position, product_id, stream, event_type, source, occurred_on, recorded_at, quantity, value, reference, remark)
      SELECT e.tenant_id, e.position, m.product_id, e.stream, e.type,
-            CASE e.type WHEN 'OpeningBalanceSet' THEN 'opening' WHEN 'OpeningBalanceRedated' THEN 'opening' WHEN 'StockUpdated' THEN 'stock_update'
-                        WHEN 'InvoiceConfirmed' THEN 'invoice' WHEN 'InvoiceReversed' THEN 'invoice_reversal'
-                        WHEN 'BillConfirmed' THEN 'bill' WHEN 'BillReversed' THEN 'bill_reversal'
-                        WHEN 'CreditNoteConfirmed' THEN 'credit_note' WHEN 'CreditNoteReversed' THEN 'credit_note_reversal'
-                        WHEN 'DebitNoteConfirmed' THEN 'debit_note' WHEN 'DebitNoteReversed' THEN 'debit_note_reversal' ELSE 'other' END,
+            CASE WHEN e.type = 'OpeningBalanceSet' THEN 'opening' WHEN e.type = 'OpeningBalanceRedated' THEN 'opening' WHEN e.type = 'StockUpdated' THEN 'stock_update'
+                        WHEN e.type = 'InvoiceConfirmed' THEN 'invoice' WHEN e.type = 'InvoiceReversed' THEN 'invoice_reversal'
+                        WHEN e.type = 'BillConfirmed' THEN 'bill' WHEN e.type = 'BillReversed' THEN 'bill_reversal'
+                        WHEN e.type = 'CreditNoteConfirmed' THEN 'credit_note' WHEN e.type = 'CreditNoteReversed' THEN 'credit_note_reversal'
+                        WHEN e.type = 'DebitNoteConfirmed' THEN 'debit_note' WHEN e.type = 'DebitNoteReversed' THEN 'debit_note_reversal' ELSE 'other' END,
             e.occurred_on, e.recorded_at, m.quantity, m.value,
-            CASE e.type WHEN 'StockUpdated' THEN e.payload->>'poNumber'
-                        WHEN 'InvoiceConfirmed' THEN e.payload->>'code'
-                        WHEN 'BillConfirmed' THEN e.payload->>'code' WHEN 'BillReversed' THEN e.payload->>'code'
-                        WHEN 'CreditNoteConfirmed' THEN e.payload->>'code' WHEN 'CreditNoteReversed' THEN e.payload->>'code'
-                        WHEN 'DebitNoteConfirmed' THEN e.payload->>'code' WHEN 'DebitNoteReversed' THEN e.payload->>'code'
-                        WHEN 'InvoiceReversed' THEN (SELECT c.payload->>'code' FROM ledger_event c
+            CASE WHEN e.type = 'StockUpdated' THEN e.payload->>'poNumber'
+                        WHEN e.type = 'InvoiceConfirmed' THEN e.payload->>'code'
+                        WHEN e.type = 'BillConfirmed' THEN e.payload->>'code' WHEN e.type = 'BillReversed' THEN e.payload->>'code'
+                        WHEN e.type = 'CreditNoteConfirmed' THEN e.payload->>'code' WHEN e.type = 'CreditNoteReversed' THEN e.payload->>'code'
+                        WHEN e.type = 'DebitNoteConfirmed' THEN e.payload->>'code' WHEN e.type = 'DebitNoteReversed' THEN e.payload->>'code'
+                        WHEN e.type = 'InvoiceReversed' THEN (SELECT c.payload->>'code' FROM ledger_event c
                                                       WHERE c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.type = 'InvoiceConfirmed' LIMIT 1)
                         END,
-            CASE e.type WHEN 'StockUpdated' THEN e.payload->>'remark' WHEN 'InvoiceReversed' THEN e.payload->>'reason' END
+            CASE WHEN e.type = 'StockUpdated' THEN e.payload->>'remark' WHEN e.type = 'InvoiceReversed' THEN e.payload->>'reason' END
        FROM moved m JOIN ledger_event e ON e.tenant_id = $1 AND e.position = m.position
       WHERE m.quantity <> 0 OR m.value <> 0
      RETURNING product_id, quantity, value)

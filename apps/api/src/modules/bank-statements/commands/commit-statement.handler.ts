@@ -41,9 +41,10 @@ export class CommitStatementHandler implements ICommandHandler<CommitStatement> 
       [me.tenantId, batch.id, batch.account_id],
     );
     await tx.query(`UPDATE bank_statement_batches SET status = 'committed', preview = NULL, imported_count = $3, committed_at = now() WHERE tenant_id = $1 AND id = $2`, [me.tenantId, batch.id, imported]);
+    // updated_at through excluded (the column's default, now()): Citus refuses now() in DO UPDATE SET.
     await tx.query(
       `INSERT INTO bank_statement_mappings (tenant_id, account_id, headers, mapping) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tenant_id, account_id) DO UPDATE SET headers = excluded.headers, mapping = excluded.mapping, updated_at = now()`,
+       ON CONFLICT (tenant_id, account_id) DO UPDATE SET headers = excluded.headers, mapping = excluded.mapping, updated_at = excluded.updated_at`,
       [me.tenantId, batch.account_id, JSON.stringify(batch.headers), JSON.stringify(batch.mapping)],
     );
     const { applied, refused } = await this.commands.execute(new ApplyBankRules(me, batch.account_id, { batchId: batch.id }));

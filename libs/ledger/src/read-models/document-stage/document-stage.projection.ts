@@ -100,7 +100,7 @@ function tableSql(target: ProjectionTarget, table: DocumentTable): string {
   const changes = CHANGES.filter(([, change]) => change.table === table);
   const types = changes.map(([type]) => quoted(type)).join(', ');
   const caseOf = (value: (change: AnyChange) => string | null) =>
-    `CASE e.type ${changes.map(([type, change]) => [type, value(change)] as const).filter(([, v]) => v !== null).map(([type, v]) => `WHEN ${quoted(type)} THEN ${v}`).join(' ')} END`;
+    `CASE ${changes.map(([type, change]) => [type, value(change)] as const).filter(([, v]) => v !== null).map(([type, v]) => `WHEN e.type = ${quoted(type)} THEN ${v}`).join(' ')} END`;
   const extra = Object.keys(DOCUMENT_COLUMNS[table]).filter((column) => column !== 'stage');
   const select = [
     `${caseOf((change) => `(e.payload->>${quoted(change.id)})::uuid`)} AS id`,

@@ -154,6 +154,20 @@ describeHeld('a preview running in the background', () => {
 const runAgo = (id: string, stage: 'preview' | 'commit', interval: string) =>
   app.sql(`UPDATE imports SET run_stage = $2, run_state = 'running', run_at = now() - $3::interval WHERE id = $1`, [id, stage, interval]);
 
+describe('a commit the books refuse since the preview', () => {
+  it('imports nothing and shows the import previewed again with the rows’ errors', async () => {
+    const file = 'Code,Name,Type,Category,Unit,Unit cost,Selling price,Barcode\r\nP-900,Late One,Stockable,Beverages,Packet,10,12,4790999\r\n';
+    const ready = await previewed(owner.browser, owner.browser.upload('/api/imports', 'file', Buffer.from(file), { filename: 'products.csv' }).field('kind', 'products'));
+    expect(ready.errors).toEqual([]);
+    await owner.browser.post('/api/products', { name: 'Sooner', type: 'Non-stockable', selling_price: '500', barcode: '4790999' }).expect(201);
+    const refused = await committed(owner.browser, ready.id);
+    expect(refused).toMatchObject({ status: 'previewed', stopped: null, committed_at: null, counts: { create: 0, error: 1 } });
+    expect(refused.errors).toEqual([expect.objectContaining({ row: 2, column: 'Barcode', code: 'records.taken' })]);
+    expect(await app.sql(`SELECT 1 FROM products WHERE tenant_id = $1 AND name = 'Late One'`, [owner.user.workspace.id])).toEqual([]);
+    expect((await owner.browser.post(`/api/imports/commit/${ready.id}`).expect(409)).body.code).toBe('imports.has-errors');
+  });
+});
+
 describe('a run whose server stopped', () => {
 
   it('shows a commit no server holds as failed once its minute has passed, and imports it again', async () => {

@@ -6,7 +6,7 @@ import { Database } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { eventMetadata, withCorrelation } from '../../platform/http/request-context';
 import type { ImportRun } from './import-run';
-import { finishRun, holdImport, startRun, stopRun, storedRows, type StoredImport } from './import-store';
+import { findImport, finishRun, holdImport, startRun, stopRun, storedRows, type StoredImport } from './import-store';
 
 /** What a stage does with the file's rows, in the run's transaction, its outcome written there too. */
 export type ImportWork = (run: ImportRun) => Promise<void>;
@@ -77,9 +77,15 @@ export class ImportJobs implements OnModuleDestroy {
     return { stage: job.stage, done: job.done, total: job.total, rows_per_second: seconds > 0 ? Math.round(job.done / seconds) : 0 };
   }
 
-  /** In a request's transaction: a run no server holds any longer shows as failed, so it can be run again. */
-  async settleAbandoned(tenantId: string, importId: string): Promise<void> {
-    if (!this.jobs.has(importId)) await stopRun(this.db.tx, tenantId, importId, 'failed', true);
+  /**
+   * The import as it stands, read in a request's transaction (`lock` as `findImport` takes it): a
+   * run no server holds any longer is stopped as failed first, so it can be run again.
+   */
+  async current(tenantId: string, importId: string, options: { lock?: boolean } = {}): Promise<StoredImport> {
+    const stored = await findImport(this.db.tx, tenantId, importId, options);
+    if ((stored.status !== 'previewing' && stored.status !== 'committing') || this.jobs.has(importId)) return stored;
+    await stopRun(this.db.tx, tenantId, importId, 'failed', true);
+    return findImport(this.db.tx, tenantId, importId, options);
   }
 
   /** Runs still going stop as failed (their transactions roll back) before the database goes. */

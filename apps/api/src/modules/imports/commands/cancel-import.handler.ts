@@ -1,9 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { importKindSpec, importsRefusal, type ImportView } from '@ginuma/domain';
-import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ImportJobs } from '../import-jobs';
-import { findImport, importView } from '../import-store';
+import { importView } from '../import-store';
 import { refuseCommitWithout, refuseKindWithout } from '../kind-access';
 
 export class CancelImport extends Command<ImportView> {
@@ -23,14 +22,10 @@ export class CancelImport extends Command<ImportView> {
  */
 @CommandHandler(CancelImport)
 export class CancelImportHandler implements ICommandHandler<CancelImport> {
-  constructor(
-    private readonly db: Database,
-    private readonly jobs: ImportJobs,
-  ) {}
+  constructor(private readonly jobs: ImportJobs) {}
 
   async execute({ me, importId }: CancelImport): Promise<ImportView> {
-    await this.jobs.settleAbandoned(me.tenantId, importId);
-    const stored = await findImport(this.db.tx, me.tenantId, importId);
+    const stored = await this.jobs.current(me.tenantId, importId);
     refuseKindWithout(me, importKindSpec(stored.kind));
     if (stored.status === 'committing') refuseCommitWithout(me);
     if (stored.status !== 'previewing' && stored.status !== 'committing') throw importsRefusal('not-running');

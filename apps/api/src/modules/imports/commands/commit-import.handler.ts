@@ -33,8 +33,7 @@ export class CommitImportHandler implements ICommandHandler<CommitImport> {
 
   async execute({ me, importId }: CommitImport): Promise<ImportView> {
     const tx = this.db.tx;
-    await this.jobs.settleAbandoned(me.tenantId, importId);
-    const stored = await findImport(tx, me.tenantId, importId, { lock: true });
+    const stored = await this.jobs.current(me.tenantId, importId, { lock: true });
     if (stored.status === 'previewing' || stored.status === 'committing') throw importsRefusal('running');
     if (stored.status === 'cancelled' || stored.status === 'failed') throw importsRefusal('preview-stopped');
     if (stored.status !== 'previewed') throw importsRefusal('committed');

@@ -3,7 +3,7 @@ import type { ImportProgress } from '@ginuma/domain';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { ImportJobs } from '../import-jobs';
-import { findImport, storedRows, type StoredImport } from '../import-store';
+import { storedRows, type StoredImport } from '../import-store';
 import type { SheetRow } from '../read-sheet';
 
 type FoundImport = StoredImport & { progress: ImportProgress | null; rows?: SheetRow[] };
@@ -30,8 +30,7 @@ export class GetImportHandler implements IQueryHandler<GetImport> {
   ) {}
 
   async execute({ me, importId, withRefusedRows }: GetImport): Promise<FoundImport> {
-    await this.jobs.settleAbandoned(me.tenantId, importId);
-    const stored = { ...(await findImport(this.db.tx, me.tenantId, importId)), progress: this.jobs.progress(importId) };
+    const stored = { ...(await this.jobs.current(me.tenantId, importId)), progress: this.jobs.progress(importId) };
     if (!withRefusedRows) return stored;
     const rows: SheetRow[] = [];
     for await (const row of storedRows(this.db.tx, me.tenantId, importId, [...new Set(stored.errors.map((e) => e.row))])) rows.push(row);

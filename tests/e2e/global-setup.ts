@@ -1,26 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { spawnApi, stopApi } from '../support/api-process';
 import { startOidcProvider } from '../support/oidc-provider';
 import { createScratchDatabase } from '../support/scratch-database';
 import { REPO_ROOT } from './support/paths';
-
-async function waitForHealth(url: string, exited: () => string | undefined, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const failure = exited();
-    if (failure) throw new Error(failure);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
-}
 
 /** A scratch database and an API serving the built admin on it; the returned function undoes both. */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -38,13 +22,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const artifacts = join(REPO_ROOT, 'tests/e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
   const log = createWriteStream(join(artifacts, 'server.log'));
-  const server = spawn(process.execPath, ['scripts/run.js', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
+  const server = await spawnApi({
+    port: Number(new URL(baseURL).port),
+    databaseUrl: database.url,
     env: {
-      ...process.env,
-      PORT: new URL(baseURL).port,
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
       // Without a server of its own the scratch database is PGlite, embedded in this process.
       DATABASE_EMBEDDED: process.env.DATABASE_URL ? 'false' : 'true',
       // Paid plans need a provider: a PayHere sandbox merchant (never submitted) and bank transfer.
@@ -57,30 +38,16 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       GOOGLE_CLIENT_SECRET: 'ginuma-e2e-secret',
       GOOGLE_ISSUER_URL: google.issuer,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
-  let exit: string | undefined;
-  server.once('exit', (code) => {
-    exit = `The API exited with code ${code} before it was ready; see tests/e2e/artifacts/server.log`;
-  });
-
-  try {
-    await waitForHealth(`${baseURL}/api/health`, () => exit, 90_000);
-  } catch (error) {
-    server.kill('SIGTERM');
+    output: log,
+    describeLog: 'tests/e2e/artifacts/server.log',
+  }).catch(async (error: unknown) => {
     await google.stop();
     await database.drop();
     throw error;
-  }
+  });
 
   return async () => {
-    if (server.exitCode === null) {
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    await stopApi(server);
     await google.stop();
     await database.drop();
     // A 500 is our bug whatever a test asserts; the exception filter logs each one under [HTTP].

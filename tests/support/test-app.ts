@@ -63,7 +63,8 @@ export async function startTestApp(
 export class Browser {
   readonly agent: ReturnType<typeof request.agent>;
 
-  constructor(server: Server) {
+  /** `server`: the app's HTTP server, or the base URL of an API running in a process of its own. */
+  constructor(server: Server | string) {
     this.agent = request.agent(server);
   }
 
@@ -113,7 +114,7 @@ export interface Registered {
 }
 
 /** Registers a new workspace (its first user is Admin) and returns a signed-in browser. */
-export async function registerWorkspace(app: TestApp, businessName = 'Test Business'): Promise<Registered> {
+export async function registerWorkspace(app: Pick<TestApp, 'sql'> & { server: Server | string }, businessName = 'Test Business'): Promise<Registered> {
   const browser = await new Browser(app.server).start();
   const n = ++counter;
   const password = 'correct horse battery';
@@ -135,7 +136,7 @@ export async function registerWorkspace(app: TestApp, businessName = 'Test Busin
  * Registration mails a verification link after it answers; waiting until that mail has left
  * (or failed to) keeps it from arriving in the middle of a suite's own mail.
  */
-async function verificationMailSettled(app: TestApp, tenantId: string): Promise<void> {
+async function verificationMailSettled(app: Pick<TestApp, 'sql'>, tenantId: string): Promise<void> {
   if ((await outboxSettled(app, 'account:verify', tenantId)) === undefined) throw new Error('The verification mail of a new registration was never sent.');
 }
 
@@ -143,7 +144,7 @@ async function verificationMailSettled(app: TestApp, tenantId: string): Promise<
  * The status of the latest outbox mail about `about` once it has left or failed (undefined if it
  * never did): the SMTP server has a message a moment before the sender marks its row sent.
  */
-export async function outboxSettled(app: TestApp, about: string, tenantId?: string): Promise<string | undefined> {
+export async function outboxSettled(app: Pick<TestApp, 'sql'>, about: string, tenantId?: string): Promise<string | undefined> {
   for (let i = 0; i < 800; i++) {
     const [row] = await app.sql<{ status: string }>(
       `SELECT status FROM mail_outbox WHERE about = $1 AND ($2::uuid IS NULL OR tenant_id = $2) ORDER BY created_at DESC LIMIT 1`,

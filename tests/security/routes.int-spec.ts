@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { can, ROLES } from '@ginuma/domain';
 import { seedDemoData } from '../../apps/api/src/modules/workspaces/demo-data';
 import { CSRF_EXEMPT_PATHS } from '../../apps/api/src/platform/auth/session';
 import { Browser, registerWorkspace, signInNewUser, startTestApp, type Registered, type TestApp } from '../support/test-app';
+import { candidateTables, fingerprint, idsByTable, isIdParam, isWrite, probeCrossTenant, send, someId, type Probed } from './cross-tenant';
 import { fill, paramsOf, routeTable, type Route } from './route-table';
 
 /*
@@ -18,22 +18,10 @@ let ours: Registered;
 let theirs: Registered;
 let audit: Browser;
 let routes: Route[];
-let tenantTables: { table: string; ids: string[] }[];
 const serverErrors: string[] = [];
 const uncoded: string[] = [];
 /** The date filters reports and lists take. */
 const DATE_QUERY_FIELDS = ['date', 'from', 'to', 'as_of', 'known_at', 'start_date', 'end_date'];
-
-const TABLE_OF_RESOURCE: Record<string, string> = {
-  payments: 'receipts',
-  transactions: 'cash_transactions',
-  expenses: 'cash_transactions',
-  incomes: 'cash_transactions',
-  'product-category': 'product_categories',
-  'expenses-categories': 'expense_categories',
-  'expenses-sub-categories': 'expense_sub_categories',
-  costing: 'product_costs',
-};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,34 +37,24 @@ beforeAll(async () => {
   await seedDemoData(`http://127.0.0.1:${port}`, ours.user.email, ours.password, today);
   audit = await signInNewUser(app, ours.user.workspace.id, ROLES.audit);
   routes = routeTable(app.running.app);
-  tenantTables = await idsByTable(theirs.user.workspace.id);
 }, 180_000);
 afterAll(() => app.close());
 
 /** Every response any probe got, checked for a server error. */
 async function probe(test: { then: PromiseLike<{ status: number; body: unknown }>['then'] }, label: string): Promise<number> {
   const response = await test;
-  if (response.status >= 500) serverErrors.push(`${label} → ${response.status}`);
-  // A refusal is said by its code, so the admin can say it in the user's language; only "sign in
-  // first" (401) needs no words.
-  const code = (response.body as { code?: unknown } | undefined)?.code;
-  if (response.status >= 400 && response.status !== 401 && typeof code !== 'string') uncoded.push(`${label} → ${response.status}`);
+  observe({ label, status: response.status, body: response.body });
   return response.status;
 }
 
-function send(browser: Browser, route: Route, path: string, options: { csrf?: boolean; body?: string | object } = {}) {
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  let test = browser.agent[method](path);
-  const token = browser.csrfToken();
-  if (options.csrf !== false && token) test = test.set('X-XSRF-TOKEN', token);
-  if (options.body !== undefined) {
-    test = test.set('Content-Type', 'application/json').send(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
-  }
-  return test;
+function observe({ label, status, body }: Probed): void {
+  if (status >= 500) serverErrors.push(`${label} → ${status}`);
+  // A refusal is said by its code, so the admin can say it in the user's language; only "sign in
+  // first" (401) needs no words.
+  const code = (body as { code?: unknown } | undefined)?.code;
+  if (status >= 400 && status !== 401 && typeof code !== 'string') uncoded.push(`${label} → ${status}`);
 }
 
-const someId = () => randomUUID();
-const isWrite = (route: Route) => route.method !== 'GET';
 const guarded = () => routes.filter((r) => !r.isPublic);
 
 describe('the route table', () => {
@@ -124,28 +102,15 @@ describe('every route, probed', () => {
   });
 
   it("answers 404 on every route given another workspace's real ids, and changes nothing of theirs", async () => {
-    const before = await fingerprint(theirs.user.workspace.id);
-    const wrong: string[] = [];
-    let probes = 0;
-    for (const route of guarded().filter((r) => paramsOf(r.path).some(isIdParam))) {
-      for (const { table, ids } of tablesFor(route)) {
-        probes++;
-        const path = fill(route.path, (param) => (isIdParam(param) ? (ids[0] ?? someId()) : 'x'));
-        const body = isWrite(route) ? await theirOwnBody(route, path) : undefined;
-        const status = await probe(send(ours.browser, route, path, body ? { body: body.value } : {}), `cross-tenant ${route.method} ${path}`);
-        // Without a body their own record would pass, an empty one may be refused as invalid first:
-        // that says nothing of their record, and the fingerprint below shows nothing of theirs changed.
-        const refusedAsInvalid = status === 422 && !body?.valid;
-        if (status !== 404 && !refusedAsInvalid) wrong.push(`${route.method} ${route.path} with their ${table} id → ${status}`);
-      }
-    }
+    const before = await fingerprint(app, theirs.user.workspace.id);
+    const { probes, wrong } = await probeCrossTenant(app, routes, ours, theirs, observe);
     expect(probes).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
-    expect(await fingerprint(theirs.user.workspace.id)).toEqual(before);
+    expect(await fingerprint(app, theirs.user.workspace.id)).toEqual(before);
   });
 
   it('answers every write sent an empty, a malformed or an oversized body with a 4xx, never a 5xx', async () => {
-    const ownTables = await idsByTable(ours.user.workspace.id);
+    const ownTables = await idsByTable(app, ours.user.workspace.id);
     const ownId = (route: Route) => {
       const table = candidateTables(route).find((name) => ownTables.some((t) => t.table === name));
       return ownTables.find((t) => t.table === table)?.ids[0] ?? someId();
@@ -170,7 +135,7 @@ describe('every route, probed', () => {
   });
 
   it('answers a date no calendar has (year 0, year 10000), in a record or a filter, never with a 5xx', async () => {
-    const ownTables = await idsByTable(ours.user.workspace.id);
+    const ownTables = await idsByTable(app, ours.user.workspace.id);
     const wrong: string[] = [];
     let probes = 0;
     for (const impossible of ['0000-01-01', '10000-01-01']) {
@@ -209,7 +174,7 @@ describe('every route, probed', () => {
     for (const { table_name: table, column_name: column } of columns) {
       await app.sql(`UPDATE ${table} SET ${column} = 'ඉන්වොයිසිය ' || ${column} WHERE tenant_id = $1`, [ours.user.workspace.id]).catch(() => undefined);
     }
-    const ownTables = await idsByTable(ours.user.workspace.id);
+    const ownTables = await idsByTable(app, ours.user.workspace.id);
     const wrong: string[] = [];
     let downloads = 0;
     let sinhalaNamed = 0;
@@ -239,76 +204,3 @@ describe('every route, probed', () => {
     expect(uncoded).toEqual([]);
   });
 });
-
-/**
- * A write's body as its owner would send it: for `PUT /api/x/:id`, their own record as
- * `GET /api/x/:id` gives it to them; otherwise an empty object.
- */
-async function theirOwnBody(route: Route, path: string): Promise<{ value: object; valid: boolean }> {
-  if (route.method !== 'PUT') return { value: {}, valid: false };
-  const read = await theirs.browser.get(path);
-  return read.status === 200 && typeof read.body === 'object' ? { value: read.body as object, valid: true } : { value: {}, valid: false };
-}
-
-function isIdParam(param: string): boolean {
-  return param === 'id' || /Id$/.test(param);
-}
-
-/** The tables whose ids a route's path names, most specific segment first. */
-function candidateTables(route: Route): string[] {
-  const segments = route.path.split('/').filter((s) => s && s !== 'api' && !s.startsWith(':'));
-  const names: string[] = [];
-  for (const segment of [...segments].reverse()) {
-    const mapped = TABLE_OF_RESOURCE[segment];
-    if (mapped) names.push(mapped);
-    const table = segment.replace(/-/g, '_');
-    names.push(table, `${table}s`);
-  }
-  return names;
-}
-
-/** A route whose path names no table of theirs is tried with an id of each of their tables. */
-function tablesFor(route: Route): { table: string; ids: string[] }[] {
-  const named = candidateTables(route).find((name) => tenantTables.some((t) => t.table === name));
-  const tables = named ? tenantTables.filter((t) => t.table === named) : tenantTables;
-  return tables.filter((t) => t.ids.length > 0);
-}
-
-async function tenantTableNames(): Promise<string[]> {
-  const rows = await app.sql<{ table_name: string }>(
-    `SELECT c.table_name FROM information_schema.columns c
-       JOIN information_schema.columns i ON i.table_schema = c.table_schema AND i.table_name = c.table_name AND i.column_name = 'id' AND i.data_type = 'uuid'
-      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' ORDER BY c.table_name`,
-  );
-  return rows.map((r) => r.table_name);
-}
-
-async function idsByTable(tenantId: string): Promise<{ table: string; ids: string[] }[]> {
-  const result: { table: string; ids: string[] }[] = [];
-  for (const table of await tenantTableNames()) {
-    if (table === 'workspaces') continue;
-    const rows = await app.sql<{ id: string }>(`SELECT id::text FROM ${table} WHERE tenant_id = $1 ORDER BY id LIMIT 3`, [tenantId]);
-    result.push({ table, ids: rows.map((r) => r.id) });
-  }
-  return result;
-}
-
-/**
- * Every row of theirs, summed up per table: equal fingerprints mean nothing of theirs changed.
- * Their sessions are left out: each request of their own renews its session, by design.
- */
-async function fingerprint(tenantId: string): Promise<Record<string, string>> {
-  const tables = await app.sql<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name = 'tenant_id' AND table_name <> 'session' ORDER BY table_name`,
-  );
-  const prints: Record<string, string> = {};
-  for (const { table_name: table } of tables) {
-    const [row] = await app.sql<{ print: string | null; n: number }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS print, count(*)::int AS n FROM ${table} t WHERE t.tenant_id = $1`,
-      [tenantId],
-    );
-    prints[table] = `${row.n}:${row.print ?? ''}`;
-  }
-  return prints;
-}

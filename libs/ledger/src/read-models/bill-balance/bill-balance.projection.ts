@@ -1,5 +1,6 @@
 import { ACCOUNTS, BILL_STREAM_PREFIX, partyOf } from '@ginuma/domain';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
+import { unindexed } from '../positions-first';
 
 export const BILL_BALANCE_TABLE = 'bill_balance';
 
@@ -29,13 +30,14 @@ export const billBalanceProjection: Projection = {
 /** One set of statements for apply and the range (appends and rebuilds), so a rebuild writes exactly what the appends wrote. */
 function statements(target: ProjectionTarget, positions: string): string[] {
   const table = target.table(BILL_BALANCE_TABLE);
-  const events = `e.tenant_id = $1 AND ${positions} AND e.stream LIKE '${BILL_STREAM_PREFIX}%'`;
+  // The events by their positions alone (unindexed): the stream's prefix is a range of its index.
+  const events = `e.tenant_id = $1 AND ${positions} AND ${unindexed(`e.stream LIKE '${BILL_STREAM_PREFIX}%'`)}`;
   const billId = `substr(e.stream, ${BILL_STREAM_PREFIX.length + 1})::uuid`;
   return [
     `INSERT INTO ${table} (tenant_id, bill_id, supplier_party, occurred_on, due_date, grand_total)
      SELECT e.tenant_id, ${billId}, '${partyOf('supplier', '')}' || (e.payload->>'supplierId'),
             (e.payload->>'date')::date, (e.payload->>'dueDate')::date, (e.payload->>'grandTotal')::numeric
-       FROM ledger_event e WHERE ${events} AND e.type = 'BillConfirmed'`,
+       FROM ledger_event e WHERE ${events} AND ${unindexed(`e.type = 'BillConfirmed'`)}`,
     // Payments and reversals apart, each an inner join: Citus refuses the outer join of events to
     // their postings that one statement would need.
     `UPDATE ${table} b SET paid = b.paid + m.paid
@@ -43,11 +45,11 @@ function statements(target: ProjectionTarget, positions: string): string[] {
                FROM ledger_event e
                JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position
                     AND p.account = '${ACCOUNTS.payable}' AND p.commodity IS NULL
-              WHERE ${events} AND e.type NOT IN ('BillConfirmed', 'BillReversed')
+              WHERE ${events} AND ${unindexed(`e.type NOT IN ('BillConfirmed', 'BillReversed')`)}
               GROUP BY 1) m
       WHERE b.tenant_id = $1 AND b.bill_id = m.bill_id`,
     `UPDATE ${table} b SET reversed = true
-      WHERE b.tenant_id = $1 AND b.bill_id IN (SELECT ${billId} FROM ledger_event e WHERE ${events} AND e.type = 'BillReversed')`,
+      WHERE b.tenant_id = $1 AND b.bill_id IN (SELECT ${billId} FROM ledger_event e WHERE ${events} AND ${unindexed(`e.type = 'BillReversed'`)})`,
   ];
 }
 

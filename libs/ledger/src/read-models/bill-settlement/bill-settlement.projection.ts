@@ -1,5 +1,6 @@
 import { ACCOUNTS, BILL_STREAM_PREFIX } from '@ginuma/domain';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
+import { unindexed } from '../positions-first';
 
 export const BILL_SETTLEMENT_TABLE = 'bill_settlement';
 
@@ -25,7 +26,10 @@ export const billSettlementProjection: Projection = {
   rangeSql: (target) => [insertSql(target, 'e.position > $2 AND e.position <= $3')],
 };
 
-/** One statement for apply and the range (appends and rebuilds); a bill's date and recording are its stream's first event's. */
+/**
+ * One statement for apply and the range (appends and rebuilds); a bill's date and recording are its
+ * stream's first event's. The events by their positions alone (unindexed): the stream's prefix is a range of its index.
+ */
 function insertSql(target: ProjectionTarget, positions: string): string {
   return `INSERT INTO ${target.table(BILL_SETTLEMENT_TABLE)} (tenant_id, position, bill_id, bill_date, bill_recorded_at, occurred_on, recorded_at, owed, confirmation)
      SELECT e.tenant_id, e.position, substr(e.stream, ${BILL_STREAM_PREFIX.length + 1})::uuid, c.occurred_on, c.recorded_at, e.occurred_on, e.recorded_at,
@@ -34,5 +38,5 @@ function insertSql(target: ProjectionTarget, positions: string): string {
             e.type = 'BillConfirmed'
        FROM ledger_event e
        JOIN ledger_event c ON c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.stream_version = 1
-      WHERE e.tenant_id = $1 AND ${positions} AND e.stream LIKE '${BILL_STREAM_PREFIX}%'`;
+      WHERE e.tenant_id = $1 AND ${positions} AND ${unindexed(`e.stream LIKE '${BILL_STREAM_PREFIX}%'`)}`;
 }

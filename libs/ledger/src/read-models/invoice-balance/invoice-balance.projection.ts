@@ -5,6 +5,7 @@ import {
 import type { RecordedEvent } from '../../event-store/ledger-event.types';
 import type { Projection, ProjectionTarget } from '../../projections/projection';
 import type { SqlExecutor } from '../../sql-executor';
+import { unindexed } from '../positions-first';
 
 export const INVOICE_BALANCE_TABLE = 'invoice_balance';
 
@@ -22,7 +23,8 @@ export const invoiceBalanceProjection: Projection = {
     for (const event of events) await applyOne(tx, event, target);
   },
 
-  // What applyOne does, set-based: the confirmations' rows first, then each invoice's movements summed.
+  // What applyOne does, set-based: the confirmations' rows first, then each invoice's movements
+  // summed; the range's events found by their positions alone (unindexed).
   rangeSql: (target) => {
     const table = target.table(INVOICE_BALANCE_TABLE);
     const range = `e.tenant_id = $1 AND e.position > $2 AND e.position <= $3`;
@@ -33,14 +35,14 @@ export const invoiceBalanceProjection: Projection = {
               CASE WHEN e.payload->'customer'->>'kind' = 'company' THEN '${partyOf('customer', '')}' || (e.payload->'customer'->>'customerId')
                    ELSE '${CASH_CUSTOMER_PARTY}' END,
               (e.payload->>'date')::date, (e.payload->>'dueDate')::date, (e.payload->>'grandTotal')::numeric
-         FROM ledger_event e WHERE ${range} AND e.type = 'InvoiceConfirmed'`,
+         FROM ledger_event e WHERE ${range} AND ${unindexed(`e.type = 'InvoiceConfirmed'`)}`,
       `UPDATE ${table} b SET paid = b.paid + m.paid, refunded = b.refunded + m.refunded, reversed = b.reversed OR m.reversed
          FROM (SELECT substr(e.stream, 9)::uuid AS invoice_id,
                       sum(CASE WHEN e.type = 'PaymentApplied' THEN ${amount} WHEN e.type = 'PaymentReversed' THEN -${amount} ELSE 0 END) AS paid,
                       sum(CASE WHEN e.type = 'RefundApplied' THEN ${amount} WHEN e.type = 'RefundReversed' THEN -${amount} ELSE 0 END) AS refunded,
                       bool_or(e.type = 'InvoiceReversed') AS reversed
                  FROM ledger_event e
-                WHERE ${range} AND e.type IN ('PaymentApplied', 'PaymentReversed', 'RefundApplied', 'RefundReversed', 'InvoiceReversed')
+                WHERE ${range} AND ${unindexed(`e.type IN ('PaymentApplied', 'PaymentReversed', 'RefundApplied', 'RefundReversed', 'InvoiceReversed')`)}
                 GROUP BY 1) m
         WHERE b.tenant_id = $1 AND b.invoice_id = m.invoice_id`,
     ];

@@ -6,7 +6,7 @@ import { Database } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { eventMetadata, withCorrelation } from '../../platform/http/request-context';
 import type { ImportRun } from './import-run';
-import { findImport, finishRun, holdImport, startRun, stopRun, storedRows, type StoredImport } from './import-store';
+import { findImport, finishRun, holdImport, startRun, stopRun, storedSheet, type StoredImport } from './import-store';
 
 /** What a stage does with the file's rows, in the run's transaction, its outcome written there too. */
 export type ImportWork = (run: ImportRun) => Promise<void>;
@@ -103,7 +103,7 @@ export class ImportJobs implements OnModuleDestroy {
       await this.db.transaction(scope, async (tx) => {
         await holdImport(tx, me.tenantId, stored.id);
         const spec = importKindSpec(stored.kind);
-        const sheet = { headers: stored.headers, rows: storedRows(tx, me.tenantId, stored.id) };
+        const sheet = storedSheet(tx, me.tenantId, stored);
         const progress = async (rows: number) => {
           job.done = Math.min(job.total, job.done + rows);
           refuseStopped();

@@ -3,7 +3,7 @@ import type { DomainError, FieldRefusal, ImportColumn, ImportKindSpec, ImportOut
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
 import { fieldText, type CellFormats } from './cell-values';
-import type { Sheet } from './read-sheet';
+import type { StoredSheet } from './import-store';
 
 /** What one run of a file needs: the principal, the kind, the file and how its columns read. */
 export interface ImportRun {
@@ -12,7 +12,7 @@ export interface ImportRun {
   me: Principal;
   spec: ImportKindSpec;
   columns: readonly ImportColumn[];
-  sheet: Sheet;
+  sheet: StoredSheet;
   mapping: Readonly<Record<string, string | null>>;
   formats: CellFormats;
   /** The import this run commits: what its rows do is kept for its undo (`keepChanges`). A preview keeps nothing. */

@@ -121,6 +121,15 @@ export async function recordOutcome(tx: Tx, tenantId: string, id: string, result
   return findImport(tx, tenantId, id);
 }
 
+/** An import's stored file as the sheet a run reads: its rows in order, or those of some row numbers. */
+export interface StoredSheet extends Sheet {
+  rowsNumbered(rows: readonly number[]): AsyncIterable<SheetRow>;
+}
+
+export function storedSheet(tx: Tx, tenantId: string, stored: Pick<StoredImport, 'id' | 'headers'>): StoredSheet {
+  return { headers: stored.headers, rows: storedRows(tx, tenantId, stored.id), rowsNumbered: (rows) => storedRows(tx, tenantId, stored.id, rows) };
+}
+
 /**
  * An import's file rows in their order, read a page at a time each time they are iterated;
  * `only` keeps the rows of those numbers (the refused ones of the errors sheet).

@@ -245,21 +245,25 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
     }
     for (const n of left) found.set(memoOf(table, keys, n), null);
   };
-  const documents = new Map<string, LineRow[]>();
+  // Each document's row numbers alone: its lines' cells are read back a batch of documents at a time.
+  const documents = new Map<string, number[]>();
   for await (const { row, cells } of run.sheet.rows) {
-    const line = { row, cells: rowCells(run, cells) };
-    const number = line.cells[past.number];
+    const line = rowCells(run, cells);
+    const number = line[past.number];
     if (number === undefined) {
       result.errors.push(rowError(row, past.number, headerOf.get(past.number) ?? null, validationRefusal.field('required', { label: past.number.replace('_', ' ') })));
       continue;
     }
-    const key = kind === 'bills' ? JSON.stringify([number, (line.cells[past.party.field] ?? '').toLowerCase()]) : number;
-    documents.set(key, [...(documents.get(key) ?? []), line]);
+    const key = kind === 'bills' ? JSON.stringify([number, (line[past.party.field] ?? '').toLowerCase()]) : number;
+    const rows = documents.get(key);
+    if (rows) rows.push(row);
+    else documents.set(key, [row]);
   }
   const context: PastDocumentRun = { run, kind, past, named, nameAll, result, headerOf };
   const all = [...documents.values()];
+  documents.clear();
   for (let i = 0; i < all.length; i += DOCUMENT_BATCH) {
-    const batch = all.slice(i, i + DOCUMENT_BATCH);
+    const batch = await linesOf(run, all.slice(i, i + DOCUMENT_BATCH));
     if (kind === 'invoices') await importInvoiceBatch(context, batch);
     else for (const lines of batch) await importDocument(context, lines);
     await keepChanges(run, result);
@@ -268,6 +272,13 @@ export async function importPastDocuments(run: ImportRun, kind: PastDocumentKind
   result.counts.error = new Set(result.errors.map((e) => e.row)).size;
   result.errors.sort((a, b) => a.row - b.row);
   return result;
+}
+
+/** The documents' lines, read back by their row numbers, each document's in the file's order. */
+async function linesOf(run: ImportRun, documents: readonly number[][]): Promise<LineRow[][]> {
+  const cells = new Map<number, Record<string, string>>();
+  for await (const { row, cells: read } of run.sheet.rowsNumbered(documents.flat())) cells.set(row, rowCells(run, read));
+  return documents.map((rows) => rows.map((row) => ({ row, cells: cells.get(row)! })));
 }
 
 /** What importing one file of past documents shares: its run, its kind, its look-ups and what it has done so far. */

@@ -357,8 +357,17 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
   try {
     const numbers = batch.map((lines) => lines[0].cells[past.number]);
     await context.nameAll(past.party.table, past.party.keys, batch.flatMap((lines) => lines[0].cells[past.party.field] ?? []));
+    // One key lookup per number (LATERAL … LIMIT 1 is not flattened): given `source_code = ANY(…)`, a
+    // planner with statistics from before the import's batches read the kind's every imported number
+    // and filtered them, so each batch read all the batches before it.
     const known = new Set(
-      (await run.tx.query<{ code: string }>(`SELECT source_code AS code FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = ANY($3::text[])`, [run.me.tenantId, kind, numbers])).map((r) => r.code),
+      (
+        await run.tx.query<{ code: string }>(
+          `SELECT d.code FROM unnest($3::text[]) AS n(code)
+             JOIN LATERAL (SELECT source_code AS code FROM imported_documents WHERE tenant_id = $1 AND kind = $2 AND source_code = n.code LIMIT 1) d ON true`,
+          [run.me.tenantId, kind, numbers],
+        )
+      ).map((r) => r.code),
     );
     const wanted: { lines: LineRow[]; sourceCode: string; body: Record<string, unknown> }[] = [];
     for (const lines of batch) {

@@ -132,12 +132,15 @@ export function storedSheet(tx: Tx, tenantId: string, stored: Pick<StoredImport,
 
 /**
  * An import's file rows in their order, read a page at a time each time they are iterated;
- * `only` keeps the rows of those numbers (the refused ones of the errors sheet).
+ * `only` keeps the rows of those numbers (the refused ones of the errors sheet, a batch of past documents' lines).
  */
 export function storedRows(tx: Tx, tenantId: string, id: string, only?: readonly number[]): AsyncIterable<SheetRow> {
   return {
     async *[Symbol.asyncIterator]() {
-      for (let after = 0; ; ) {
+      if (only?.length === 0) return;
+      // `only`'s pages start at its first row: from the file's first, each batch of past documents
+      // would read past every row before its own.
+      for (let after = only ? only.reduce((first, row) => Math.min(first, row), Infinity) - 1 : 0; ; ) {
         const page = await tx.query<SheetRow>(
           `SELECT row, cells FROM import_rows WHERE tenant_id = $1 AND import_id = $2 AND row > $3 ${only ? 'AND row = ANY($5::integer[])' : ''}
             ORDER BY row LIMIT $4`,

@@ -45,7 +45,7 @@ export interface ResolvedReferences {
   histories?: { own: StoredEvent[]; invoices: StoredEvent[][] };
 }
 
-/** What the references read answers. */
+/** What the references read answers (its columns, named here without the caller's prefix). */
 export interface ReferencesRow {
   customer_name: string | null;
   account_found: boolean | null;
@@ -54,22 +54,26 @@ export interface ReferencesRow {
 }
 
 /**
- * The references read's columns over SQL expressions for the tenant, the customer, the bank
- * account, a FROM item `r(ref, n)` of the invoice references in order, and (with `own`) the
- * document's own stream.
+ * The references read's columns, each `AS <prefix><name>`, over SQL expressions for the tenant,
+ * the customer, the bank account, a FROM item `r(ref, n)` of the invoice references in order,
+ * and (with `own`) the document's own stream: resolveReferences reads them over its parameters,
+ * a confirmation over the row its UPDATE returns, in that statement.
  */
-function referencesColumns(sql: { tenant: string; customer: string; account: string; refs: string; own?: string }): string {
+export function referencesColumns(
+  sql: { tenant: string; customer: string; account: string; refs: string; own?: string },
+  prefix = '',
+): string {
   const history = (stream: string) => (sql.own ? `, 'history', ${streamHistorySql(sql.tenant, stream)}` : '');
-  return `(SELECT name FROM customers WHERE tenant_id = ${sql.tenant} AND id = ${sql.customer} AND deleted_at IS NULL) AS customer_name,
-            (SELECT true FROM bank_accounts WHERE tenant_id = ${sql.tenant} AND id = ${sql.account} AND deleted_at IS NULL) AS account_found,
+  return `(SELECT name FROM customers WHERE tenant_id = ${sql.tenant} AND id = ${sql.customer} AND deleted_at IS NULL) AS ${prefix}customer_name,
+            (SELECT true FROM bank_accounts WHERE tenant_id = ${sql.tenant} AND id = ${sql.account} AND deleted_at IS NULL) AS ${prefix}account_found,
             (SELECT coalesce(json_agg(json_build_object(
                       'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
                       'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
                       'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
                FROM ${sql.refs}
                LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = ${sql.tenant} AND (i.id = ${uuidOrNullSql('r.ref')} OR i.code = r.ref) LIMIT 1) x ON true
-            ) AS invoices
-            ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS own` : ''}`;
+            ) AS ${prefix}invoices
+            ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS ${prefix}own` : ''}`;
 }
 
 /**
@@ -95,8 +99,11 @@ export async function resolveReferences(
   return checkReferences(row, input, limit, streams !== undefined);
 }
 
-/** Checks what the references read answered against the body; `streams` when the read took them. */
-function checkReferences(
+/**
+ * Checks what the references read answered (resolveReferences' own read, or the same columns
+ * read with the caller's row) against the body; `streams` when the read took them.
+ */
+export function checkReferences(
   row: ReferencesRow | undefined,
   input: { customerId: string; accountId: string | null; invoices: readonly Allocation[] },
   limit: 'due' | 'refundable' | null,

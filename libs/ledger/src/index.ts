@@ -25,7 +25,7 @@ export {
 export { ledgerProjections } from './read-models/ledger-projections';
 export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';
 export { balanceOfSql } from './read-models/account-balance/balance-of.sql';
-export { invoiceBalanceProjection, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';
+export { invoiceBalanceProjection, invoiceStatusSql, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';
 export { billBalanceProjection, BILL_BALANCE_TABLE, BILL_STATUS_SQL } from './read-models/bill-balance/bill-balance.projection';
 export { billSettlementProjection, BILL_SETTLEMENT_TABLE } from './read-models/bill-settlement/bill-settlement.projection';
 export { invoiceSettlementProjection, INVOICE_SETTLEMENT_TABLE } from './read-models/invoice-settlement/invoice-settlement.projection';

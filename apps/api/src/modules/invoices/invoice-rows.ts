@@ -1,5 +1,5 @@
 import { invoicesRefusal, type InvoiceView } from '@ginuma/domain';
-import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
+import { INVOICE_STATUS_SQL, invoiceStatusSql } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
@@ -21,6 +21,9 @@ const FROM = `invoices t LEFT JOIN invoice_balance b ON b.tenant_id = t.tenant_i
 const DUE = `(CASE WHEN b.invoice_id IS NULL THEN t.grand_total WHEN b.reversed THEN 0 ELSE b.grand_total - b.paid + b.refunded END)`;
 const FIGURES = `coalesce(b.paid, 0)::numeric(18,2)::text AS paid, coalesce(b.refunded, 0)::numeric(18,2)::text AS refunded,
   ${DUE}::numeric(18,2)::text AS due, ${INVOICE_STATUS_SQL} AS status`;
+/** FIGURES of an invoice with no balance row yet (a new draft), the same rules over no balance. */
+const DRAFT_FIGURES = `'0.00' AS paid, '0.00' AS refunded, t.grand_total::numeric(18,2)::text AS due,
+  ${invoiceStatusSql({ draft: 'true', reversed: 'false', grandTotal: '0', paid: '0', refunded: '0' })} AS status`;
 const COLUMNS = `t.id, t.code, t.customer_id, t.customer_name, t.date, t.due_date, t.project_ref, t.sub_total::text, t.grand_total::text,
   t.stage, t.template_id, t.quotation_id, t.recurring, t.recurring_every_months, t.recurring_next, t.recurring_till,
   t.recurring_parent_id, t.created_at, t.updated_at, t.deleted_at`;
@@ -136,16 +139,17 @@ export async function insertDraftInvoices(tx: Tx, tenantId: string, drafts: read
     };
   });
   const columns = Object.keys(records[0]);
-  // Each column read as the table's own type from the records' JSON.
-  // The INSERT returns its ids: Citus sends an INSERT … SELECT that reads no table to the shards as
-  // COPY, which row-level security refuses, unless it returns. The rows are then read as the GET
-  // reads them: a modifying CTE outer-joined to the balances crashes Citus 13.2's coordinator.
-  const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO invoices (tenant_id, ${columns.join(', ')})
-       SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_recordset(NULL::invoices, $2::jsonb) AS r RETURNING id`,
+  // Each column read as the table's own type from the records' JSON. The INSERT answers the rows
+  // as findInvoice reads them, in its own round trip: a new draft has no balance and no attachment
+  // yet, so its figures are the draft's. It returns rather than joins: Citus sends an INSERT …
+  // SELECT that reads no table to the shards as COPY (refused under row-level security) unless it
+  // returns, and a modifying CTE outer-joined to the balances crashes Citus 13.2's coordinator.
+  const rows = await tx.query<InvoiceRow>(
+    `INSERT INTO invoices AS t (tenant_id, ${columns.join(', ')})
+       SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_recordset(NULL::invoices, $2::jsonb) AS r
+     RETURNING ${COLUMNS}, t.content, ${DRAFT_FIGURES}, NULL::text AS attachment`,
     [tenantId, JSON.stringify(records)],
   );
-  const rows = await tx.query<InvoiceRow>(`${INVOICE_ROW} WHERE t.tenant_id = $1 AND t.id = ANY($2::uuid[])`, [tenantId, inserted.map((r) => r.id)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return drafts.map((draft) => byId.get(draft.content.invoiceId)!);
 }

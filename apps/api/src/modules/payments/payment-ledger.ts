@@ -18,7 +18,7 @@ import { commandTarget } from '../../platform/http/request-context';
 import { businessDate } from '../../platform/records/record-ledger';
 import { runInvoiceCommand } from '../invoices/invoice-ledger';
 import { receiptInput } from './payment.requests';
-import { checkReferences, lockedCreditBalance, referencesColumns, resolveReferences, type ReferencesRow } from './payment-references';
+import { lockedCreditBalance, resolveReferences } from './payment-references';
 import type { ReceiptRow } from './payment-rows';
 
 /**
@@ -64,54 +64,17 @@ export async function runReceiptCommand(
   return (await handleCommand(tx, commandTarget(me, receiptStream(receiptId)), receiptDecider, command, options)).recorded.length;
 }
 
-/** The references read as a confirmation reads it with its receipt (touchPendingReceipt's `also`), under `ref_` names. */
-export interface ReceiptReferencesColumns {
-  ref_customer_name: ReferencesRow['customer_name'];
-  ref_account_found: ReferencesRow['account_found'];
-  ref_invoices: ReferencesRow['invoices'];
-  ref_own: NonNullable<ReferencesRow['own']>;
-}
-
-/**
- * The receipt's references and streams as columns of the statement that locks it: the customer,
- * account and invoices its row names (t), and its own stream ($3), in the lock's round trip.
- */
-export function receiptReferencesAlso(receiptId: string): { columns: string; params: unknown[] } {
-  return {
-    columns: referencesColumns(
-      {
-        tenant: '$1',
-        customer: 't.customer_id',
-        account: 't.account_id',
-        refs: `(SELECT e.a->>'invoice_id' AS ref, e.n FROM jsonb_array_elements(t.allocations) WITH ORDINALITY AS e(a, n)) r`,
-        own: '$3',
-      },
-      'ref_',
-    ),
-    params: [receiptStream(receiptId)],
-  };
-}
-
 /**
  * Confirms a pending receipt (locked by the caller) in the request's transaction: references
  * are checked again (an invoice may have been reversed or deleted since the draft was saved)
- * and read with the receipt's and its invoices' streams in one round trip (the caller's, when
- * it read them with the receipt: `read`), the receipt's stream decides its credit, then each
+ * and read with the receipt's and its invoices' streams in one round trip, the receipt's
+ * stream decides its credit, then each
  * invoice's stream its payment; what an invoice still has due is its decider's to check.
  * Returns how many events it appended.
  */
-export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow, read?: ReceiptReferencesColumns): Promise<number> {
+export async function confirmReceipt(tx: Tx, me: Principal, receipt: ReceiptRow): Promise<number> {
   const input = await receiptInput({ ...receipt, invoices: receipt.allocations });
-  // The columns read with the row answer for this input only when it names what the row does.
-  const sameReferences =
-    read !== undefined &&
-    input.customerId === receipt.customer_id &&
-    (input.accountId === null || input.accountId === receipt.account_id) &&
-    input.invoices.length === receipt.allocations.length &&
-    input.invoices.every((a, i) => a.invoiceId === receipt.allocations[i]?.invoice_id);
-  const { histories } = sameReferences
-    ? checkReferences({ customer_name: read.ref_customer_name, account_found: read.ref_account_found, invoices: read.ref_invoices, own: read.ref_own }, input, null, true)
-    : await resolveReferences(tx, me.tenantId, input, null, { own: receiptStream(receipt.id) });
+  const { histories } = await resolveReferences(tx, me.tenantId, input, null, { own: receiptStream(receipt.id) });
   const credit = await runReceiptCommand(tx, me, receipt.id, async () => ({
     type: 'ConfirmReceipt',
     data: {

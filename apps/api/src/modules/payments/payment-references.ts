@@ -38,6 +38,8 @@ const INVOICE_FIGURES = `SELECT i.id, i.code, i.customer_id, i.stage, i.deleted_
 
 export interface ResolvedReferences {
   customerName: string;
+  /** The bank account's name, when the body names one. */
+  accountName: string | null;
   allocations: StoredAllocation[];
   /** Each allocation as a payment's view shows it (allocationView's answer), read in the same round trip. */
   allocationViews: PaymentAllocationView[];
@@ -45,35 +47,31 @@ export interface ResolvedReferences {
   histories?: { own: StoredEvent[]; invoices: StoredEvent[][] };
 }
 
-/** What the references read answers (its columns, named here without the caller's prefix). */
+/** What the references read answers. */
 export interface ReferencesRow {
   customer_name: string | null;
-  account_found: boolean | null;
+  account_name: string | null;
   invoices: OpenInvoice[];
   own?: StoredEvent[];
 }
 
 /**
- * The references read's columns, each `AS <prefix><name>`, over SQL expressions for the tenant,
- * the customer, the bank account, a FROM item `r(ref, n)` of the invoice references in order,
- * and (with `own`) the document's own stream: resolveReferences reads them over its parameters,
- * a confirmation over the row its UPDATE returns, in that statement.
+ * The references read's columns over SQL expressions for the tenant, the customer, the bank
+ * account, a FROM item `r(ref, n)` of the invoice references in order, and (with `own`) the
+ * document's own stream.
  */
-export function referencesColumns(
-  sql: { tenant: string; customer: string; account: string; refs: string; own?: string },
-  prefix = '',
-): string {
+function referencesColumns(sql: { tenant: string; customer: string; account: string; refs: string; own?: string }): string {
   const history = (stream: string) => (sql.own ? `, 'history', ${streamHistorySql(sql.tenant, stream)}` : '');
-  return `(SELECT name FROM customers WHERE tenant_id = ${sql.tenant} AND id = ${sql.customer} AND deleted_at IS NULL) AS ${prefix}customer_name,
-            (SELECT true FROM bank_accounts WHERE tenant_id = ${sql.tenant} AND id = ${sql.account} AND deleted_at IS NULL) AS ${prefix}account_found,
+  return `(SELECT name FROM customers WHERE tenant_id = ${sql.tenant} AND id = ${sql.customer} AND deleted_at IS NULL) AS customer_name,
+            (SELECT name FROM bank_accounts WHERE tenant_id = ${sql.tenant} AND id = ${sql.account} AND deleted_at IS NULL) AS account_name,
             (SELECT coalesce(json_agg(json_build_object(
                       'found', x.id IS NOT NULL, 'id', x.id, 'code', x.code, 'customer_id', x.customer_id, 'stage', x.stage,
                       'deleted_at', x.deleted_at, 'due', x.due, 'refundable', x.refundable, 'date', x.date, 'grand_total', x.grand_total,
                       'paid', x.paid, 'refunded', x.refunded, 'view_due', x.view_due, 'status', x.status ${history(`'invoice-' || x.id`)}) ORDER BY r.n), '[]')
                FROM ${sql.refs}
                LEFT JOIN LATERAL (${INVOICE_FIGURES} WHERE i.tenant_id = ${sql.tenant} AND (i.id = ${uuidOrNullSql('r.ref')} OR i.code = r.ref) LIMIT 1) x ON true
-            ) AS ${prefix}invoices
-            ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS ${prefix}own` : ''}`;
+            ) AS invoices
+            ${sql.own ? `, ${streamHistorySql(sql.tenant, sql.own)} AS own` : ''}`;
 }
 
 /**
@@ -99,11 +97,8 @@ export async function resolveReferences(
   return checkReferences(row, input, limit, streams !== undefined);
 }
 
-/**
- * Checks what the references read answered (resolveReferences' own read, or the same columns
- * read with the caller's row) against the body; `streams` when the read took them.
- */
-export function checkReferences(
+/** Checks what the references read answered against the body; `streams` when the read took them. */
+function checkReferences(
   row: ReferencesRow | undefined,
   input: { customerId: string; accountId: string | null; invoices: readonly Allocation[] },
   limit: 'due' | 'refundable' | null,
@@ -112,7 +107,7 @@ export function checkReferences(
   const errors: FieldErrors = {};
   const add = (field: string, refusal: FieldRefusal) => (errors[field] ??= []).push(refusal);
   if ((row?.customer_name ?? null) === null) add('customer_id', validationRefusal.field('choice', { label: 'customer' }));
-  if (input.accountId && !row?.account_found) add('account_id', validationRefusal.field('choice', { label: 'account' }));
+  if (input.accountId && (row?.account_name ?? null) === null) add('account_id', validationRefusal.field('choice', { label: 'account' }));
   const seen = new Set<string>();
   const allocations: StoredAllocation[] = [];
   const allocationViews: PaymentAllocationView[] = [];
@@ -148,7 +143,7 @@ export function checkReferences(
     histories.push(invoice.history ?? []);
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { customerName: row?.customer_name ?? '', allocations, allocationViews, ...(streams ? { histories: { own: row?.own ?? [], invoices: histories } } : {}) };
+  return { customerName: row?.customer_name ?? '', accountName: row?.account_name ?? null, allocations, allocationViews, ...(streams ? { histories: { own: row?.own ?? [], invoices: histories } } : {}) };
 }
 
 /** The customer's credit balance, locking the customer so two spends of it queue. */

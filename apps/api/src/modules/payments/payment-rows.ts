@@ -1,4 +1,4 @@
-import { assertPending, type PaymentAllocationView, type PaymentStage, type ReceiptInput, type ReceiptView, type RefundView } from '@ginuma/domain';
+import { assertPending, Money, type PaymentAllocationView, type PaymentStage, type ReceiptInput, type ReceiptView, type RefundView } from '@ginuma/domain';
 import { INVOICE_STATUS_SQL } from '@ginuma/ledger';
 import type { Tx } from '../../platform/database/database';
 import type { Principal } from '../../platform/auth/principal';
@@ -27,10 +27,13 @@ export type RefundRow = Omit<RefundView, 'status' | 'invoices'> & RowColumns;
 const APPLIED = `(SELECT coalesce(sum((a->>'amount')::numeric), 0) FROM jsonb_array_elements(t.allocations) a)`;
 const RECEIPT_FROM = `receipts t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
   LEFT JOIN bank_accounts k ON k.tenant_id = t.tenant_id AND k.id = t.account_id`;
-const RECEIPT_COLUMNS = `t.id, t.code, t.customer_id, c.name AS customer_name, t.date, t.pay_type, t.account_id, k.name AS account_name,
-  t.paid_amount::text, ${APPLIED}::numeric(18,2)::text AS applied_amount, (t.paid_amount - ${APPLIED})::numeric(18,2)::text AS credit_amount,
+/** A receipt's view columns over its row `t`, its customer's and account's names, what it applies to invoices, and when a bank statement cleared it. */
+const receiptColumnsOver = (names: { customer: string; account: string }, applied: string, cleared: string) => `t.id, t.code, t.customer_id, ${names.customer} AS customer_name,
+  t.date, t.pay_type, t.account_id, ${names.account} AS account_name,
+  t.paid_amount::text, ${applied}::numeric(18,2)::text AS applied_amount, (t.paid_amount - ${applied})::numeric(18,2)::text AS credit_amount,
   t.cheque_number, t.post_date, t.bank, t.branch, t.account_number, t.remark, t.note, t.stage, t.stage AS status, t.created_at, t.deleted_at,
-  ${clearedOnSql(`'receipt'`)} AS cleared`;
+  ${cleared} AS cleared`;
+const RECEIPT_COLUMNS = receiptColumnsOver({ customer: 'c.name', account: 'k.name' }, APPLIED, clearedOnSql(`'receipt'`));
 
 export const RECEIPT_LIST: ListResource = {
   name: 'payments',
@@ -92,14 +95,16 @@ export async function lockPendingReceipt(tx: Tx, tenantId: string, id: string): 
 }
 
 /**
- * A pending receipt to confirm: touching `updated_at` (the confirmation's time) takes the row's
- * lock as the UPDATE does; then the row is read as it then is. Two statements, not one with a
- * data-changing CTE: Citus 13.2 cannot join such a CTE to the distributed tables it reads.
+ * A pending receipt to confirm, in one round trip: touching `updated_at` (the confirmation's
+ * time) takes the row's lock, then the row is read as it then is.
  */
 export async function touchPendingReceipt(tx: Tx, tenantId: string, id: string): Promise<ReceiptRow> {
-  await tx.query(`UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
-  const receipt = await findReceipt(tx, tenantId, id);
-  if (receipt.deleted_at) throw notFound();
+  const [receipt] = await tx.lockThenQuery<ReceiptRow>(
+    `UPDATE receipts SET updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+    `SELECT ${RECEIPT_COLUMNS}, t.allocations FROM ${RECEIPT_FROM} WHERE t.tenant_id = $1 AND t.id = $2`,
+    [tenantId, id],
+  );
+  if (!receipt || receipt.deleted_at) throw notFound();
   assertPending(receipt.stage, 'receipt');
   return receipt;
 }
@@ -172,18 +177,39 @@ export function receiptColumns(input: ReceiptInput, allocations: readonly Stored
 }
 
 /** Saves a new pending receipt under the next receipt code; returns its id. */
-export async function insertReceipt(tx: Tx, me: Principal, input: ReceiptInput, allocations: readonly StoredAllocation[]): Promise<string> {
-  return (await insertReceiptRow(tx, me, input, allocations)).id;
+export async function insertReceipt(tx: Tx, me: Principal, input: ReceiptInput, references: ReceiptReferences): Promise<string> {
+  return (await insertReceiptRow(tx, me, input, references)).id;
 }
 
-/** Saves a new pending receipt under the next receipt code; answers its row as `findReceipt` reads it (not joined to the INSERT's CTE, which Citus 13.2 cannot plan). */
-export async function insertReceiptRow(tx: Tx, me: Principal, input: ReceiptInput, allocations: readonly StoredAllocation[]): Promise<ReceiptRow> {
+/** What the references read (resolveReferences) found of a receipt's body, as its row stores and shows them. */
+export interface ReceiptReferences {
+  allocations: readonly StoredAllocation[];
+  customerName: string;
+  accountName: string | null;
+}
+
+/**
+ * Saves a new pending receipt under the next receipt code and answers its row as `findReceipt`
+ * reads it, in the INSERT's round trip: the names are those the references read found in this
+ * transaction, what it applies is its allocations' sum, and no bank statement has cleared it yet. Citus 13.2 takes neither a data-changing
+ * CTE joined to the tables it reads nor a subquery in an INSERT.
+ */
+export async function insertReceiptRow(tx: Tx, me: Principal, input: ReceiptInput, references: ReceiptReferences): Promise<ReceiptRow> {
   const code = await allocateCode(tx, me.tenantId, 'receipt');
-  const [{ id }] = await tx.query<{ id: string }>(
-    `INSERT INTO receipts (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
-                           account_number, remark, note, allocations, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-    [me.tenantId, code, ...receiptColumns(input, allocations), me.userId],
+  const [row] = await tx.query<ReceiptRow>(
+    `INSERT INTO receipts AS t (tenant_id, code, customer_id, date, pay_type, account_id, paid_amount, cheque_number, post_date, bank, branch,
+                                account_number, remark, note, allocations, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     RETURNING ${receiptColumnsOver({ customer: '$17::text', account: '$18::text' }, '$19::numeric', 'NULL::text')}, t.allocations`,
+    [
+      me.tenantId,
+      code,
+      ...receiptColumns(input, references.allocations),
+      me.userId,
+      references.customerName,
+      references.accountName,
+      Money.sum(references.allocations.map((a) => a.amount)).toFixed(),
+    ],
   );
-  return findReceipt(tx, me.tenantId, id);
+  return row;
 }

@@ -15,6 +15,13 @@ export interface Tx {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], hints?: { prepare?: string }): Promise<R[]>;
   /** Runs a statement and returns the number of rows it touched. */
   execute(sql: string, params?: readonly unknown[]): Promise<number>;
+  /**
+   * `lock` (a statement that takes row locks), then the read `sql`, in one round trip; both take
+   * the uuids `ids` as $1, $2…, inlined. For a read that must follow a lock where one statement
+   * cannot do both: Citus 13.2 plans neither a data-changing CTE joined to the tables it reads
+   * nor FOR UPDATE beside subqueries.
+   */
+  lockThenQuery<R = Record<string, unknown>>(lock: string, sql: string, ids: readonly string[]): Promise<R[]>;
 }
 
 /**
@@ -217,6 +224,10 @@ function wrap(client: PoolClient, namedStatements: boolean): Tx {
     async execute(sql: string, params?: readonly unknown[]) {
       const result = await client.query(statement(namedStatements, sql, params));
       return result.rowCount ?? 0;
+    },
+    async lockThenQuery<R>(lock: string, sql: string, ids: readonly string[]) {
+      const results = (await client.query([lock, sql].map((text) => inlined({ name: '', sql: text, ids })).join(';\n'))) as unknown as QueryResult[];
+      return (results.at(-1)?.rows ?? []) as R[];
     },
   };
 }

@@ -12,9 +12,10 @@ import { registerWorkspace, startTestApp, type Browser, type TestApp } from '../
  */
 
 const INVOICE_CONFIRM_BUDGET = 6;
-// The session, the transaction, the receipt's lock with its references and streams (one
-// statement), an append per invoice, the invoices' figures for the view, COMMIT.
-const RECEIPT_CONFIRM_BUDGET = 7;
+// The session, the transaction, the receipt's lock and row (one round trip), its references and
+// streams, an append per invoice, the invoices' figures for the view, COMMIT. The references were
+// read with the row until Citus 13.2, which refuses that read's joins beside the receipt's row.
+const RECEIPT_CONFIRM_BUDGET = 8;
 // The session, the transaction, the references with the default template, the code, the INSERT
 // answering its row, the append (the confirm takes the row and references the create read), COMMIT.
 const INVOICE_SAVE_AND_CONFIRM_BUDGET = 7;

@@ -23,8 +23,8 @@ export class CreateReceiptHandler implements ICommandHandler<CreateReceipt> {
     const tx = this.db.tx;
     // Three round trips: the references (with what the view shows of each invoice: a draft moves no
     // money, so they stand), the code, and the INSERT that answers the row.
-    const { allocations, allocationViews } = await resolveReferences(tx, me.tenantId, input, 'due');
-    const { allocations: _stored, ...row } = await insertReceiptRow(tx, me, input, allocations);
-    return { ...row, status: row.stage, invoices: allocationViews };
+    const references = await resolveReferences(tx, me.tenantId, input, 'due');
+    const { allocations: _stored, ...row } = await insertReceiptRow(tx, me, input, references);
+    return { ...row, status: row.stage, invoices: references.allocationViews };
   }
 }

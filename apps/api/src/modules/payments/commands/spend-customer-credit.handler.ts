@@ -50,8 +50,7 @@ export class SpendCustomerCreditHandler implements ICommandHandler<SpendCustomer
       note: null,
       invoices: [{ invoiceId: invoiceRef, amount }],
     };
-    const { allocations } = await resolveReferences(tx, me.tenantId, receipt, 'due');
-    const receiptId = await insertReceipt(tx, me, receipt, allocations);
+    const receiptId = await insertReceipt(tx, me, receipt, await resolveReferences(tx, me.tenantId, receipt, 'due'));
     await confirmReceipt(tx, me, await findReceipt(tx, me.tenantId, receiptId));
     const saved = await findReceipt(tx, me.tenantId, receiptId);
     return { id: saved.id, code: saved.code, status: saved.stage, paid_amount: saved.paid_amount };

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An import's preview and commit run in the background: `run_stage` and `run_state` say which run
+ * An import's preview and commit run in the background: `run_kind` and `run_state` say which run
  * is under way or how the last one stopped short (cancelled, failed), `run_at` when it began, so a
  * run whose server stopped is found out and shown as failed instead of running for ever.
  */
@@ -11,13 +11,13 @@ export class ImportRuns1732265000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       ALTER TABLE imports
-        ADD COLUMN run_stage text CHECK (run_stage IN ('preview', 'commit')),
+        ADD COLUMN run_kind text CHECK (run_kind IN ('preview', 'commit')),
         ADD COLUMN run_state text CHECK (run_state IN ('running', 'cancelled', 'failed')),
         ADD COLUMN run_at timestamptz,
-        ADD CONSTRAINT imports_run CHECK ((run_stage IS NULL) = (run_state IS NULL) AND (run_state IS NULL OR run_at IS NOT NULL))`);
+        ADD CONSTRAINT imports_run CHECK ((run_kind IS NULL) = (run_state IS NULL) AND (run_state IS NULL OR run_at IS NOT NULL))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE imports DROP CONSTRAINT imports_run, DROP COLUMN run_at, DROP COLUMN run_state, DROP COLUMN run_stage`);
+    await q.query(`ALTER TABLE imports DROP CONSTRAINT imports_run, DROP COLUMN run_at, DROP COLUMN run_state, DROP COLUMN run_kind`);
   }
 }

@@ -18,8 +18,8 @@ const PAGE_ROWS = 1000;
 const COLUMNS = `id, kind, file_name, mapping, headers, row_count, formats, counts, errors, trial_balance,
   created_at, committed_at, undone_at,
   CASE WHEN undone_at IS NOT NULL THEN 'undone' WHEN committed_at IS NOT NULL THEN 'committed'
-       WHEN run_state = 'running' THEN CASE run_stage WHEN 'preview' THEN 'previewing' ELSE 'committing' END
-       WHEN run_stage = 'preview' THEN run_state ELSE 'previewed' END AS status,
+       WHEN run_state = 'running' THEN CASE run_kind WHEN 'preview' THEN 'previewing' ELSE 'committing' END
+       WHEN run_kind = 'preview' THEN run_state ELSE 'previewed' END AS status,
   CASE WHEN run_state IN ('cancelled', 'failed') THEN run_state END AS stopped`;
 
 /**
@@ -44,7 +44,7 @@ export function importView(stored: StoredImport, progress: ImportProgress | null
 
 /** A run of the import begins: it shows as running until `finishRun` or `stopRun`. */
 export async function startRun(tx: Tx, tenantId: string, id: string, stage: ImportStage): Promise<void> {
-  await tx.execute(`UPDATE imports SET run_stage = $3, run_state = 'running', run_at = now() WHERE tenant_id = $1 AND id = $2`, [tenantId, id, stage]);
+  await tx.execute(`UPDATE imports SET run_kind = $3, run_state = 'running', run_at = now() WHERE tenant_id = $1 AND id = $2`, [tenantId, id, stage]);
 }
 
 /** The run's first statement: it holds the import until its transaction ends, which tells other servers it is alive. */
@@ -54,7 +54,7 @@ export async function holdImport(tx: Tx, tenantId: string, id: string): Promise<
 
 /** The run reached its end, in the run's own transaction. */
 export async function finishRun(tx: Tx, tenantId: string, id: string): Promise<void> {
-  await tx.execute(`UPDATE imports SET run_stage = NULL, run_state = NULL, run_at = NULL WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
+  await tx.execute(`UPDATE imports SET run_kind = NULL, run_state = NULL, run_at = NULL WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
 }
 
 /**
@@ -68,8 +68,8 @@ export async function stopRun(tx: Tx, tenantId: string, id: string, reason: Impo
   const unheld = `AND run_at < now() - interval '1 minute' AND id IN (SELECT id FROM imports WHERE tenant_id = $1 AND id = $2 FOR UPDATE SKIP LOCKED)`;
   await tx.execute(
     `WITH stopped AS (
-       UPDATE imports SET run_state = $3 WHERE tenant_id = $1 AND id = $2 AND run_state = 'running' ${abandoned ? unheld : ''} RETURNING id, run_stage)
-     DELETE FROM import_rows WHERE tenant_id = $1 AND import_id IN (SELECT id FROM stopped WHERE run_stage = 'preview')`,
+       UPDATE imports SET run_state = $3 WHERE tenant_id = $1 AND id = $2 AND run_state = 'running' ${abandoned ? unheld : ''} RETURNING id, run_kind)
+     DELETE FROM import_rows WHERE tenant_id = $1 AND import_id IN (SELECT id FROM stopped WHERE run_kind = 'preview')`,
     [tenantId, id, reason],
   );
 }

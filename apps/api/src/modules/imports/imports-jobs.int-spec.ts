@@ -152,7 +152,7 @@ describeHeld('a preview running in the background', () => {
 
 /** Marks an import as a run of some server would, begun `interval` ago. */
 const runAgo = (id: string, stage: 'preview' | 'commit', interval: string) =>
-  app.sql(`UPDATE imports SET run_stage = $2, run_state = 'running', run_at = now() - $3::interval WHERE id = $1`, [id, stage, interval]);
+  app.sql(`UPDATE imports SET run_kind = $2, run_state = 'running', run_at = now() - $3::interval WHERE id = $1`, [id, stage, interval]);
 
 describe('a commit the books refuse since the preview', () => {
   it('imports nothing and shows the import previewed again with the rows’ errors', async () => {

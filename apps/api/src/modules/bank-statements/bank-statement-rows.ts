@@ -186,11 +186,16 @@ export async function openDocuments(tx: Tx, tenantId: string, accountId: string,
   });
 }
 
-/** Records that `line` is cleared by `documents`. */
+/**
+ * Records that `line` is cleared by `documents`. RETURNING: Citus writes the rows of an INSERT …
+ * SELECT that reads no distributed table to the shards by COPY, which row-level security refuses,
+ * unless the statement returns them.
+ */
 export async function insertMatches(tx: Tx, tenantId: string, userId: string | null, line: LineRow, documents: readonly { kind: MatchableKind; id: string; amount: string }[]): Promise<void> {
   await tx.query(
     `INSERT INTO bank_line_matches (tenant_id, line_id, account_id, document_kind, document_id, amount, matched_by)
-     SELECT $1, $2, $3, d.kind, d.id, d.amount, $7 FROM unnest($4::text[], $5::uuid[], $6::numeric[]) AS d (kind, id, amount)`,
+     SELECT $1, $2, $3, d.kind, d.id, d.amount, $7 FROM unnest($4::text[], $5::uuid[], $6::numeric[]) AS d (kind, id, amount)
+     RETURNING document_id`,
     [tenantId, line.id, line.account_id, documents.map((d) => d.kind), documents.map((d) => d.id), documents.map((d) => d.amount), userId],
   );
 }

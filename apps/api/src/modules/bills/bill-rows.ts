@@ -59,11 +59,15 @@ const COLUMNS = `t.id, t.code, t.supplier_id, s.name AS supplier_name, t.bill_nu
   t.sub_total::text, t.tax_total::text, t.grand_total::text, ${PAID}::numeric(18,2)::text AS paid, (${DUE})::numeric(18,2)::text AS due,
   t.stage, ${STATUS} AS status, t.reversed_on, t.created_at, t.deleted_at`;
 
-/** Each line of `t.lines` with the name of its product or category, in the order typed: a bill's, and a debit note's. */
+/**
+ * Each line of `t.lines` with the name of its product or category, in the order typed: a bill's, and
+ * a debit note's. The names are matched by the read's tenant ($1), not the row's: Citus 13.2's
+ * coordinator crashes planning an outer join to a distributed table correlated with the row.
+ */
 export const LINES_WITH_ITEM_NAMES = `(SELECT coalesce(jsonb_agg(l.line || jsonb_build_object('item_name', coalesce(p.name, c.name, '')) ORDER BY l.n), '[]')
    FROM jsonb_array_elements(t.lines) WITH ORDINALITY AS l (line, n)
-   LEFT JOIN products p ON p.tenant_id = t.tenant_id AND p.id = (l.line->>'product_id')::uuid
-   LEFT JOIN expense_categories c ON c.tenant_id = t.tenant_id AND c.id = (l.line->>'expense_category_id')::uuid) AS lines`;
+   LEFT JOIN products p ON p.tenant_id = $1 AND p.id = (l.line->>'product_id')::uuid
+   LEFT JOIN expense_categories c ON c.tenant_id = $1 AND c.id = (l.line->>'expense_category_id')::uuid) AS lines`;
 
 /** Bills by supplier, status (pending, due, partial, paid, reversed), date; searched by our code, their number and the supplier. */
 export const BILL_LIST: ListResource = {
@@ -92,8 +96,8 @@ export const BILL_LIST: ListResource = {
 export async function findBill(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<BillDetailRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM bills WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
   const [row] = await tx.query<BillDetailRow>(
-    `SELECT ${COLUMNS}, ${LINES_WITH_ITEM_NAMES}, ${attachmentNameSql('bill', 't.tenant_id', 't.id')} AS attachment,
-            EXISTS (SELECT 1 FROM bills o WHERE o.tenant_id = t.tenant_id AND o.supplier_id = t.supplier_id AND lower(o.bill_number) = lower(t.bill_number)
+    `SELECT ${COLUMNS}, ${LINES_WITH_ITEM_NAMES}, ${attachmentNameSql('bill', '$1', 't.id')} AS attachment,
+            EXISTS (SELECT 1 FROM bills o WHERE o.tenant_id = $1 AND o.supplier_id = t.supplier_id AND lower(o.bill_number) = lower(t.bill_number)
                       AND o.deleted_at IS NULL AND o.id <> t.id) AS number_in_use
        FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],

@@ -24,12 +24,16 @@ export interface CreditNoteRow {
 
 export type CreditNoteDetailRow = CreditNoteRow & { tax_ids: string[]; lines: CreditNoteLineView[]; applied: CreditNoteApplication[] };
 
-/** What of the note's credit stands on each invoice: what its live Credit receipts allocate there, by invoice code. */
+/**
+ * What of the note's credit stands on each invoice: what its live Credit receipts allocate there, by
+ * invoice code. The receipts are the read's tenant's ($1), not the row's: Citus 13.2 plans a row
+ * locked FOR UPDATE beside a subquery only when the subquery names the tenant itself.
+ */
 const APPLIED = `(SELECT coalesce(json_agg(json_build_object('invoice_id', x.invoice_id, 'invoice_code', x.code, 'amount', x.amount::numeric(18,2)::text) ORDER BY x.code), '[]')
    FROM (SELECT i.id AS invoice_id, i.code, sum((a->>'amount')::numeric) AS amount
            FROM receipts r CROSS JOIN jsonb_array_elements(r.allocations) a
            JOIN invoices i ON i.tenant_id = r.tenant_id AND i.id = (a->>'invoice_id')::uuid
-          WHERE r.tenant_id = t.tenant_id AND r.credit_note_id = t.id AND r.stage = 'confirmed' AND r.deleted_at IS NULL
+          WHERE r.tenant_id = $1 AND r.credit_note_id = t.id AND r.stage = 'confirmed' AND r.deleted_at IS NULL
           GROUP BY i.id, i.code) x) AS applied`;
 
 const FROM = `credit_notes t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id

@@ -94,7 +94,7 @@ export async function insertImport(
   const write = async () => {
     if (page.length === 0) return;
     await tx.execute(
-      `INSERT INTO import_rows (tenant_id, import_id, row, cells) SELECT $1, $2, r.row, r.cells FROM jsonb_to_recordset($3::jsonb) AS r(row integer, cells jsonb)`,
+      `INSERT INTO import_rows (tenant_id, import_id, row, cells) SELECT $1, $2, r.row, r.cells FROM jsonb_to_recordset($3::jsonb) AS r(row integer, cells jsonb) RETURNING import_id`,
       [tenantId, id, JSON.stringify(page)],
     );
     count += page.length;
@@ -182,7 +182,7 @@ export async function keepChanges(run: ImportRun, result: ImportResult): Promise
   await run.tx.execute(
     `INSERT INTO import_changes (tenant_id, import_id, seq, change)
      SELECT $1, $2, coalesce((SELECT max(seq) FROM import_changes WHERE tenant_id = $1 AND import_id = $2), 0) + c.seq, c.change
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS c(change, seq)`,
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS c(change, seq) RETURNING seq`,
     [run.me.tenantId, run.keepChangesOf, JSON.stringify(changes)],
   );
 }

@@ -431,7 +431,7 @@ async function appendInvoices({ run, kind }: PastDocumentRun, decided: readonly 
   const imported = [...decided, ...confirmed];
   if (imported.length === 0) return;
   await run.tx.execute(
-    `INSERT INTO imported_documents (tenant_id, kind, source_code, document_id) SELECT $1, $2, s.code, s.id FROM unnest($3::text[], $4::uuid[]) AS s(code, id)`,
+    `INSERT INTO imported_documents (tenant_id, kind, source_code, document_id) SELECT $1, $2, s.code, s.id FROM unnest($3::text[], $4::uuid[]) AS s(code, id) RETURNING document_id`,
     [run.me.tenantId, kind, imported.map((d) => d.sourceCode), imported.map((d) => d.id)],
   );
   local.counts.create += imported.length;

@@ -130,7 +130,7 @@ async function insertRecords(run: ImportRun, resource: RecordResource, rows: rea
   const names = Object.keys(rows[0]);
   await run.tx.execute(
     `INSERT INTO ${resource.table} (tenant_id, ${names.join(', ')})
-     SELECT $1, ${names.map((n) => `r.${n}`).join(', ')} FROM jsonb_populate_recordset(NULL::${resource.table}, $2::jsonb) AS r`,
+     SELECT $1, ${names.map((n) => `r.${n}`).join(', ')} FROM jsonb_populate_recordset(NULL::${resource.table}, $2::jsonb) AS r RETURNING tenant_id`,
     [run.me.tenantId, JSON.stringify(rows)],
   );
 }

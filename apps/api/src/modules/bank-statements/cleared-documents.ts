@@ -13,12 +13,13 @@ const matchedLines = (tenant: string, kind: string, id: string) =>
  * A column for list and show queries (aliased `t`): the statement date of the finished
  * reconciliation that cleared the row's document, or null. The same lines `releaseFromStatements`
  * refuses on, so a screen hides exactly the reversals and deletions the server would refuse.
- * `kind` is SQL too: a literal, or the cash book's `t.kind`.
+ * `kind` is SQL too: a literal, or the cash book's `t.kind`. The lines are the statement's tenant's
+ * (`$1`), not the row's: Citus sends a subquery naming the row's tenant to every shard.
  */
 export function clearedOnSql(kind: string): string {
   return `(SELECT to_char(max(r.statement_date), 'YYYY-MM-DD') FROM bank_statement_lines l
              JOIN bank_reconciliations r ON r.tenant_id = l.tenant_id AND r.id = l.reconciliation_id
-            WHERE l.tenant_id = t.tenant_id AND l.id IN (SELECT line_id FROM (${matchedLines('t.tenant_id', kind, 't.id')}) d))`;
+            WHERE l.tenant_id = $1 AND l.id IN (SELECT line_id FROM (${matchedLines('$1', kind, 't.id')}) d))`;
 }
 
 /**

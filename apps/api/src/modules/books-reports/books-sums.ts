@@ -39,9 +39,10 @@ interface SumRow {
 /**
  * The postings of one late event `e`, by its primary key. OFFSET 0 keeps the planner from
  * flattening it into a join it might hash over every posting of the workspace: the late
- * events are few, each has a handful of lines.
+ * events are few, each has a handful of lines. It names the statement's tenant ($1), not the
+ * event's: Citus sends a subquery naming the row's tenant to every shard.
  */
-export const LATE_POSTINGS = `SELECT p.account, p.party, p.debit, p.credit FROM ledger_posting p WHERE p.tenant_id = e.tenant_id AND p.position = e.position`;
+export const LATE_POSTINGS = `SELECT p.account, p.party, p.debit, p.credit FROM ledger_posting p WHERE p.tenant_id = $1 AND p.position = e.position`;
 
 export async function postedSums(tx: Tx, tenantId: string, question: BooksQuestion, options: SumOptions = {}): Promise<SumRow[]> {
   const params: unknown[] = [tenantId, question.asOf, question.knownAt];

@@ -206,8 +206,9 @@ export async function stockLogs(tx: Tx, tenantId: string, list: ListQuery, filte
             m.occurred_on::text AS date, m.recorded_at, m.product_id, p.code, p.name, m.source, m.reference,
             ${DIRECTION} AS transaction_type,
             abs(m.quantity)::numeric(18,3)::text AS quantity, abs(m.value)::numeric(18,2)::text AS value, m.remark,
-            -- A page's stock updates read their reason from their own event (updates recorded before reasons were counts).
-            CASE m.source WHEN 'stock_update' THEN coalesce((SELECT e.payload->>'reason' FROM ledger_event e WHERE e.tenant_id = m.tenant_id AND e.position = m.position), 'count') END AS reason
+            -- A page's stock updates read their reason from their own event (updates recorded before reasons were counts),
+            -- found by the statement's tenant ($1): Citus sends a subquery naming the row's tenant to every shard.
+            CASE m.source WHEN 'stock_update' THEN coalesce((SELECT e.payload->>'reason' FROM ledger_event e WHERE e.tenant_id = $1 AND e.position = m.position), 'count') END AS reason
        FROM ${FROM_MOVEMENTS} WHERE ${where} ORDER BY ${order} ${page}`,
     params.values,
   );

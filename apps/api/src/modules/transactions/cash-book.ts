@@ -13,8 +13,10 @@ import { lockedLowestBalance, moneyAccountExists } from './money-accounts';
 
 export type CashTransactionKind = EntryKind | 'transfer';
 
+// The names are read by the statement's tenant ($1), not the row's: Citus sends a subquery naming
+// the row's tenant to every shard.
 const ACCOUNT_NAME = (column: string) =>
-  `CASE WHEN t.${column} = 'cash' THEN 'Cash' ELSE (SELECT k.name FROM bank_accounts k WHERE k.tenant_id = t.tenant_id AND 'bank:' || k.id = t.${column}) END`;
+  `CASE WHEN t.${column} = 'cash' THEN 'Cash' ELSE (SELECT k.name FROM bank_accounts k WHERE k.tenant_id = $1 AND 'bank:' || k.id = t.${column}) END`;
 /**
  * The cash book's In or Out: an income brings money into its account, an expense takes it out; a
  * transfer does both, out of its account and into its to account, so it is listed under either.
@@ -27,15 +29,15 @@ function directionFilter(value: unknown, param: (value: unknown) => string): str
 }
 const TRANSACTION_COLUMNS = `t.id, t.code, t.kind, t.date, t.from_account, ${ACCOUNT_NAME('from_account')} AS from_account_name, t.to_account,
   ${ACCOUNT_NAME('to_account')} AS to_account_name, t.expense_category_id,
-  (SELECT c.name FROM expense_categories c WHERE c.tenant_id = t.tenant_id AND c.id = t.expense_category_id) AS expense_category_name,
+  (SELECT c.name FROM expense_categories c WHERE c.tenant_id = $1 AND c.id = t.expense_category_id) AS expense_category_name,
   t.amount::text, t.remark, t.created_at, t.deleted_at, t.stream,
   ${DIRECTION} AS direction,
   CASE WHEN t.customer_id IS NOT NULL THEN 'customer:' || t.customer_id WHEN t.supplier_id IS NOT NULL THEN 'supplier:' || t.supplier_id END AS client,
   CASE WHEN t.customer_id IS NOT NULL THEN 'customer' WHEN t.supplier_id IS NOT NULL THEN 'supplier' END AS client_type,
-  coalesce((SELECT c.name FROM customers c WHERE c.tenant_id = t.tenant_id AND c.id = t.customer_id),
-           (SELECT s.name FROM suppliers s WHERE s.tenant_id = t.tenant_id AND s.id = t.supplier_id)) AS client_name,
-  t.replaces, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaces) AS replaces_code,
-  t.replaced_by, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = t.tenant_id AND r.id = t.replaced_by) AS replaced_by_code,
+  coalesce((SELECT c.name FROM customers c WHERE c.tenant_id = $1 AND c.id = t.customer_id),
+           (SELECT s.name FROM suppliers s WHERE s.tenant_id = $1 AND s.id = t.supplier_id)) AS client_name,
+  t.replaces, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = $1 AND r.id = t.replaces) AS replaces_code,
+  t.replaced_by, (SELECT r.code FROM cash_transactions r WHERE r.tenant_id = $1 AND r.id = t.replaced_by) AS replaced_by_code,
   ${clearedOnSql('t.kind')} AS cleared`;
 
 /**

@@ -20,7 +20,6 @@ import { CreateBill } from '../bills/commands/create-bill.handler';
 import { BILL_DOCUMENT } from '../bills/bill-document-kind';
 import { ConfirmInvoice, STORE_CONFIRMED_CONTENT } from '../invoices/commands/confirm-invoice.handler';
 import { CreateInvoicesToConfirm, CreateInvoiceToConfirm, type CheckedInvoiceDraft } from '../invoices/commands/create-invoice.handler';
-import { checkedDocument, savedDocument } from '../invoices/invoice-document';
 import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
 import { ConfirmReceipt } from '../payments/commands/confirm-receipt.handler';
 import { CreateReceipt } from '../payments/commands/create-receipt.handler';
@@ -417,8 +416,8 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
 }
 
 /** What `ConfirmInvoice` appends for a draft created in this request, decided from its new stream's empty state. */
-function confirmation(run: ImportRun, { row, references }: CheckedInvoiceDraft): AppendToStream {
-  const content = checkedDocument(savedDocument(row.content), references).content;
+function confirmation(run: ImportRun, { row, document }: CheckedInvoiceDraft): AppendToStream {
+  const content = document.content;
   const command: InvoiceCommand = { type: 'ConfirmInvoice', data: { invoiceId: row.id, code: row.code, quotationId: row.quotation_id, content, stock: new Map() } };
   const before = invoiceDecider.initialState();
   const { stored } = toLedgerForm(invoiceDecider, invoiceDecider.decide(command, before, new Date()), before);

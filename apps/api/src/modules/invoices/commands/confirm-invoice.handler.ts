@@ -3,7 +3,7 @@ import { invoiceStream, Money, statusOfStanding, type InvoiceConfirmedData, type
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
-import { checkedDocument, savedDocument, validDocument } from '../invoice-document';
+import { savedDocument, validDocument } from '../invoice-document';
 import type { CheckedInvoiceDraft } from './create-invoice.handler';
 import { runInvoiceCommand } from '../invoice-ledger';
 import { lockInvoiceToConfirm } from '../invoice-rows';
@@ -15,8 +15,8 @@ export class ConfirmInvoice extends Command<InvoiceView> {
     readonly me: Principal,
     readonly invoiceId: string,
     /**
-     * A draft created earlier in this request (save-and-confirm): its row and the references its
-     * create checked, taken instead of locking and reading them again. Nobody else can see the row
+     * A draft created earlier in this request (save-and-confirm): its row and the document its
+     * create checked, taken instead of locking, reading and checking them again. Nobody else can see the row
      * yet, and its stream is new.
      */
     readonly created?: CheckedInvoiceDraft,
@@ -58,9 +58,9 @@ export class ConfirmInvoiceHandler implements ICommandHandler<ConfirmInvoice> {
     const tx = this.db.tx;
     const { row: draft, now } = created ? { row: created.row, now: created.row.updated_at } : await lockInvoiceToConfirm(tx, me.tenantId, invoiceId);
     if (draft.deleted_at) throw notFound();
-    // A draft created in this request is checked on the references its create read (one round trip: the append).
+    // A draft created in this request was checked by its create (one round trip: the append).
     const document = created
-      ? { ...checkedDocument(savedDocument(draft.content), created.references), history: [] }
+      ? { ...created.document, history: [] }
       : await validDocument(tx, me.tenantId, savedDocument(draft.content), { stream: invoiceStream(invoiceId) });
     const [confirmed] = await runInvoiceCommand(
       tx,

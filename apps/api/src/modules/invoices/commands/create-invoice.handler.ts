@@ -6,7 +6,6 @@ import {
   isDomainError,
   type DomainError,
   NO_INVOICE_TEMPLATE,
-  type DocumentReferences,
   type InvoiceView,
 } from '@ginuma/domain';
 import { Database, type Tx } from '../../../platform/database/database';
@@ -14,7 +13,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CreatedDraft } from '../../../platform/documents/document-kind';
 import { allocateCodes } from '../../../platform/documents/document-sequence';
 import { loadDocumentReferences } from '../document-references';
-import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate } from '../invoice-document';
+import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate, type ValidDocument } from '../invoice-document';
 import { insertDraftInvoices, type InvoiceRow } from '../invoice-rows';
 import { readInvoice } from '../invoice.requests';
 import { invoiceView } from '../invoice-view';
@@ -31,10 +30,14 @@ export class CreateInvoice extends Command<InvoiceView> {
   }
 }
 
-/** What a new draft's confirm in the same request takes from its create: the row written and the references checked. */
+/**
+ * What a new draft's confirm in the same request takes from its create: the row written and the
+ * document as its create checked it on the references it read (the row's content is that
+ * document's snapshot), so the confirm does not check it a second time.
+ */
 export interface CheckedInvoiceDraft {
   row: InvoiceRow;
-  references: DocumentReferences;
+  document: ValidDocument;
 }
 
 /** The same create, for a save-and-confirm: it also answers what it wrote and checked, for `ConfirmInvoice`. */
@@ -109,7 +112,7 @@ async function createInvoices(tx: Tx, me: Principal, bodies: readonly unknown[])
     }),
   );
   const created = new Map(valid.map((one, i) => [one, rows[i]]));
-  return checked.map((one) => (isDomainError(one) ? one : { row: created.get(one)!, references }));
+  return checked.map((one) => (isDomainError(one) ? one : { row: created.get(one)!, document: one.document }));
 }
 
 /** A body's refusal, to answer in its place; anything else is no refusal and is thrown. */

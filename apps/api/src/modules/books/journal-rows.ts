@@ -36,7 +36,7 @@ export const JOURNAL_LIST: ListResource = {
 export async function findJournal(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<JournalRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM journals WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
   const [row] = await tx.query<JournalRow>(
-    `SELECT ${COLUMNS}, t.lines, ${attachmentNameSql('journal', 't.tenant_id', 't.id')} AS attachment FROM journals t WHERE t.tenant_id = $1 AND t.id = $2`,
+    `SELECT ${COLUMNS}, t.lines, ${attachmentNameSql('journal', '$1', 't.id')} AS attachment FROM journals t WHERE t.tenant_id = $1 AND t.id = $2`,
     [tenantId, id],
   );
   if (!row) throw notFound();

@@ -72,7 +72,7 @@ const BILLS = `(SELECT coalesce(json_agg(json_build_object('bill_id', a.value->>
 
 export async function findVoucher(tx: Tx, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<VoucherRow> {
   if (options.lock) await tx.query(`SELECT 1 FROM vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [tenantId, id]);
-  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${BILLS}, ${attachmentNameSql('voucher', 't.tenant_id', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
+  const [row] = await tx.query<VoucherRow>(`SELECT ${COLUMNS}, t.expenses, ${BILLS}, ${attachmentNameSql('voucher', '$1', 't.id')} AS attachment FROM ${FROM} WHERE t.tenant_id = $1 AND t.id = $2`, [tenantId, id]);
   if (!row) throw notFound();
   return row;
 }

@@ -5,7 +5,11 @@ export type AttachmentKind = 'invoice' | 'voucher' | 'journal' | 'bill';
 
 export type StoredFile = { filename: string; content_type: string; content: Buffer };
 
-/** The filename of a document's attachment, for its view (`attachment` in the JSON). */
+/**
+ * The filename of a document's attachment, for its view (`attachment` in the JSON). `tenant` is the
+ * statement's tenant parameter, not the row's column: Citus refuses a read whose subqueries name
+ * the row's tenant beside others that name the parameter, and sends one alone to every shard.
+ */
 export function attachmentNameSql(kind: AttachmentKind, tenant: string, record: string): string {
   return `(SELECT a.filename FROM document_attachments a WHERE a.tenant_id = ${tenant} AND a.kind = '${kind}' AND a.record_id = ${record})`;
 }

@@ -156,7 +156,7 @@ describeOnCitus('the API on the distributed schema', () => {
     expect(n).toBeGreaterThan(10);
   });
 
-  it("routes every statement of a request's flow to one worker", async () => {
+  it("routes every statement of a request's flow, its lists and reports to one worker", async () => {
     const pg = await import('pg');
     const sent: { text: string; values?: unknown[] }[] = [];
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -172,6 +172,12 @@ describeOnCitus('the API on the distributed schema', () => {
       await owner.post(`/api/invoices/confirm/${draft.id}`, {}).expect(200);
       await owner.get(`/api/invoices/${draft.id}`).expect(200);
       await owner.get(`/api/customers/${ids.customer}`).expect(200);
+      // Lists: a page of rows with their ledger figures and names, and the count.
+      for (const list of ['invoices', 'customers', 'products', 'payments', 'expenses', 'incomes', 'bills', 'vouchers', 'stock-logs']) {
+        await owner.get(`/api/${list}`).query({ range: '[0,24]' }).expect(200);
+      }
+      await owner.get('/api/reports/general-ledger').query({ account: 'sales', known_at: new Date(Date.now() - 60_000).toISOString() }).expect(200);
+      await owner.get('/api/reports/trial-balance').query({ known_at: new Date(Date.now() - 60_000).toISOString() }).expect(200);
     } finally {
       pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
     }
@@ -243,6 +249,146 @@ describeOnCitus('the API on the distributed schema', () => {
     await runCli('ledger-rebuild', CITUS_URL!);
     expect((await runCli('ledger-rebuild', CITUS_URL!, '--verify')).stdout).toContain('projections equal a replay');
   }, 600000);
+});
+
+describeOnCitus("the API's other flows on the distributed schema", () => {
+  let app: TestApp;
+  let books: Registered;
+  const ids: Record<string, string> = {};
+  let numbers = 0;
+
+  beforeAll(async () => {
+    const support = await import('../support/test-app');
+    app = await support.startTestApp({ database: { url: CITUS_URL!, drop: async () => undefined } });
+    books = await support.registerWorkspace(app, 'Citus Books');
+    await app.sql(`UPDATE workspaces SET plan_id = 1 WHERE id = $1`, [books.user.workspace.id]);
+    const owner = books.browser;
+    ids.customer = ((await owner.post('/api/customers', { name: 'Perera Stores' }).expect(201)).body as { id: string }).id;
+    ids.supplier = ((await owner.post('/api/suppliers', { name: 'Perera Wholesale', type: 'Local Vendor', payment_terms_days: '30' }).expect(201)).body as { id: string }).id;
+    ids.tea = ((await owner.post('/api/products', { name: 'Tea 100g', type: 'Stockable', selling_price: '450', unit_cost: '100', open_stock: '100' }).expect(201)).body as { id: string }).id;
+    ids.category = ((await owner.post('/api/expenses-categories', { name: 'Freight', type: 'Cost of Sales' }).expect(201)).body as { id: string }).id;
+    ids.vat = ((await owner.post('/api/taxes', { name: 'VAT', rate: '18', abbreviation: 'VAT' }).expect(201)).body as { id: string }).id;
+    ids.bank = ((await owner.post('/api/bank-accounts', { identification_name: 'Sampath Current', balance: '10000' }).expect(201)).body as { id: string }).id;
+  }, 120000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const confirmedSale = async () =>
+    (await books.browser.post('/api/invoices?confirm=true', { customer_id: ids.customer, date: today(), due_date: today(), tax_ids: [ids.vat], lines: [{ product_id: ids.tea, quantity: '4', price: '450' }] }).expect(201))
+      .body as { id: string; code: string; grand_total: string };
+  const bill = (confirm: boolean) =>
+    books.browser
+      .post(`/api/bills${confirm ? '?confirm=true' : ''}`, {
+        supplier_id: ids.supplier,
+        bill_number: `PW-${++numbers}`,
+        date: today(),
+        lines: [
+          { product_id: ids.tea, description: 'Tea cartons', quantity: '20', unit_cost: '115.50', tax_id: ids.vat },
+          { expense_category_id: ids.category, description: 'Freight', quantity: '1', unit_cost: '333.33', tax_id: ids.vat },
+        ],
+      })
+      .expect(201);
+
+  it('creates, confirms and pays a bill by a voucher, and returns part of it by a debit note', async () => {
+    const owner = books.browser;
+    const draft = (await bill(false)).body as { id: string; grand_total: string };
+    expect(draft.grand_total).toBe('3119.13');
+    expect((await owner.post(`/api/bills/confirm/${draft.id}`).expect(200)).body).toMatchObject({ status: 'due', due: '3119.13' });
+    const voucher = await owner
+      .post('/api/vouchers?confirm=true', { supplier_id: ids.supplier, date: today(), pay_type: 'Bank', account_id: ids.bank, amount: '1000.00', bills: [{ bill_id: draft.id, amount: '1000.00' }] })
+      .expect(201);
+    expect((await owner.get(`/api/bills/${draft.id}`).expect(200)).body).toMatchObject({ paid: '1000.00', due: '2119.13' });
+    await owner.get(`/api/vouchers/${voucher.body.id}`).expect(200);
+    await owner.get(`/api/bills/payments/${draft.id}`).expect(200);
+    await owner.get(`/api/bills/open-bills/${ids.supplier}`).expect(200);
+
+    const note = (await owner.post('/api/debit-notes', { supplier_id: ids.supplier, bill_id: draft.id, date: today(), note: 'Damaged cartons', lines: [{ bill_line: 0, quantity: '5' }] }).expect(201))
+      .body as { id: string };
+    await owner.post(`/api/debit-notes/confirm/${note.id}`).expect(200);
+    await owner.post(`/api/debit-notes/apply/${note.id}`, { bill_id: draft.id, amount: '600' }).expect(201);
+    await owner.post(`/api/debit-notes/unapply/${note.id}`, { bill_id: draft.id, amount: '100' }).expect(201);
+    expect((await owner.get(`/api/bills/${draft.id}`).expect(200)).body).toMatchObject({ due: '1619.13' });
+    await owner.get('/api/reports/payables_aging').expect(200);
+    await owner.get('/api/bills').expect(200);
+    await owner.get('/api/debit-notes').expect(200);
+    await owner.get('/api/vouchers').expect(200);
+  }, 120000);
+
+  it('returns part of an invoice by a credit note, spends it on another, and refunds a receipt', async () => {
+    const owner = books.browser;
+    const sold = await confirmedSale();
+    const other = await confirmedSale();
+    const note = (await owner.post('/api/credit-notes', { customer_id: ids.customer, invoice_id: sold.id, date: today(), note: 'Damaged in transit', lines: [{ invoice_line: 0, quantity: '1' }] }).expect(201))
+      .body as { id: string };
+    await owner.post(`/api/credit-notes/confirm/${note.id}`).expect(200);
+    await owner.post(`/api/credit-notes/apply/${note.id}`, { invoice_id: other.id, amount: '400' }).expect(201);
+    await owner.post(`/api/credit-notes/unapply/${note.id}`, { invoice_id: other.id, amount: '100' }).expect(201);
+    expect((await owner.get(`/api/credit-notes/${note.id}`).expect(200)).body).toMatchObject({ applied: [expect.objectContaining({ invoice_id: other.id, amount: '300.00' })] });
+    await owner.get('/api/credit-notes').expect(200);
+
+    const receipt = (await owner.post('/api/payments', { customer_id: ids.customer, date: today(), pay_type: 'Bank', account_id: ids.bank, paid_amount: sold.grand_total, invoices: [{ invoice_id: sold.id, amount: sold.grand_total }] }).expect(201))
+      .body as { id: string };
+    await owner.post(`/api/payments/confirm/payment/${receipt.id}`).expect(200);
+    const refund = (await owner.post('/api/payments/refunds', { customer_id: ids.customer, date: today(), refund_type: 'Cash Refund', account_id: ids.bank, remark: 'Broken', invoices: [{ invoice_id: sold.id, amount: '250.00' }] }).expect(201))
+      .body as { id: string };
+    await owner.post(`/api/payments/confirm/refund/${refund.id}`).expect(200);
+    await owner.get(`/api/payments/refunds/${refund.id}`).expect(200);
+    await owner.get('/api/payments/refunds').expect(200);
+  }, 120000);
+
+  it('imports a bank statement, matches and creates from its lines, and reconciles it', async () => {
+    const owner = books.browser;
+    const receipt = (await owner.post('/api/payments?confirm=true', { customer_id: ids.customer, date: '2026-11-01', account_id: ids.bank, pay_type: 'Bank', paid_amount: '1500.00', invoices: [] }).expect(201))
+      .body as { id: string };
+    const statement = ['Txn Date,Description,Reference,Debit,Credit,Balance', '02/11/2026,CEFT Perera Stores,,,"1,500.00","11,500.00"', '03/11/2026,CEB,,250.00,,"11,250.00"'].join('\r\n');
+    const preview = await owner.upload('/api/bank-statements/import', 'file', Buffer.from(statement), { filename: 'statement.csv' }).field('account_id', ids.bank).expect(201);
+    expect(preview.body).toMatchObject({ status: 'preview', line_count: 2 });
+    await owner.post(`/api/bank-statements/import/commit/${preview.body.id}`).expect(200);
+    const lines = (await owner.get('/api/bank-statements/lines').query({ account_id: ids.bank }).expect(200)).body as { id: string; amount: string }[];
+    const deposit = lines.find((l) => l.amount === '1500.00')!;
+    const paid = lines.find((l) => l.amount === '-250.00')!;
+    await owner.get(`/api/bank-statements/lines/suggestions/${deposit.id}`).expect(200);
+    await owner.post(`/api/bank-statements/lines/match/${deposit.id}`, { documents: [{ kind: 'receipt', id: receipt.id }] }).expect(200);
+    await owner.post(`/api/bank-statements/lines/create/${paid.id}`, { kind: 'expense', expense_category_id: ids.category }).expect(201);
+    const query = { account_id: ids.bank, statement_date: '2026-11-30' };
+    const status = (await owner.get('/api/bank-reconciliations/-/status').query({ ...query, closing_balance: '0' }).expect(200)).body as { cleared_balance: string; line_count: number };
+    expect(status.line_count).toBe(2);
+    const done = await owner.post('/api/bank-reconciliations', { ...query, closing_balance: status.cleared_balance }).expect(201);
+    expect(done.body).toMatchObject({ status: 'completed' });
+    await owner.get('/api/bank-reconciliations').query({ account_id: ids.bank }).expect(200);
+    await owner.get(`/api/bank-reconciliations/report/${done.body.id}`).expect(200);
+  }, 120000);
+
+  it('previews and commits an import of customers and one of past invoices', async () => {
+    const { previewed, committed } = await import('../support/imports');
+    const upload = (kind: string, rows: string[]) => books.browser.upload('/api/imports', 'file', Buffer.from(rows.join('\r\n')), { filename: `${kind}.csv` }).field('kind', kind);
+    const customers = await previewed(books.browser, upload('customers', ['Name,Email,Phone,Open outstanding', 'Nimal Stores,nimal@example.lk,0112345678,"1,000"', 'Sunil Traders,sunil@example.lk,,250']));
+    expect(customers).toMatchObject({ status: 'previewed', counts: { create: 2, error: 0 } });
+    expect(await committed(books.browser, customers.id)).toMatchObject({ status: 'committed', counts: { create: 2 } });
+    const date = today().split('-').reverse().join('/');
+    const invoices = await previewed(books.browser, upload('invoices', ['Invoice number,Customer,Date,Due date,Product,Description,Quantity,Price', `OLD-1,Nimal Stores,${date},,,Consulting,1,"12,500.00"`, `OLD-2,Sunil Traders,${date},,,Repairs,1,800`]));
+    expect(invoices).toMatchObject({ status: 'previewed', counts: { create: 2, error: 0 } });
+    expect(await committed(books.browser, invoices.id)).toMatchObject({ status: 'committed', counts: { create: 2 } });
+  }, 120000);
+
+  it('answers the books reports, the general ledger as known at a moment and the cash book', async () => {
+    const owner = books.browser;
+    const before = new Date().toISOString();
+    await confirmedSale();
+    const from = `${today().slice(0, 8)}01`;
+    await owner.get('/api/reports/trial-balance').expect(200);
+    await owner.get('/api/reports/trial-balance').query({ known_at: before }).expect(200);
+    await owner.get('/api/reports/balance-sheet').query({ known_at: before }).expect(200);
+    await owner.get('/api/reports/profit_and_loss').query({ from, to: today(), known_at: before }).expect(200);
+    await owner.get('/api/reports/vat-return').query({ from, to: today(), known_at: before }).expect(200);
+    const now = (await owner.get('/api/reports/general-ledger').query({ account: 'sales' }).expect(200)).body as { total: number };
+    const then = (await owner.get('/api/reports/general-ledger').query({ account: 'sales', known_at: before }).expect(200)).body as { total: number };
+    expect(then.total).toBe(now.total - 1);
+    await owner.get('/api/reports/general-ledger').query({ account: 'receivable', party: `customer:${ids.customer}`, known_at: before }).expect(200);
+    await owner.get('/api/transactions/banks/balance/filter').query({ from, to: today() }).expect(200);
+  }, 120000);
 });
 
 /** Today in the workspaces' time zone (the demo business's). */

@@ -3,6 +3,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { API_DIST, buildApi } from '../../scripts/build-api';
 import { createScratchDatabase } from './scratch-database';
 
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -24,12 +25,17 @@ export async function waitForHealth(url: string, exited: () => string | undefine
   throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
 }
 
+let built: Promise<unknown> | undefined;
+
 /**
- * The API as `npm start` runs it (scripts/run.js apps/api/src/main.ts), in a process of its own on
- * `databaseUrl`, with its output going to `output`; resolves once /api/health answers.
+ * The API as `npm start` runs it (compiled by scripts/build-api.js, once per test process), in a
+ * process of its own on `databaseUrl`, with its output going to `output`; resolves once /api/health
+ * answers.
  */
 export async function spawnApi(options: { port: number; databaseUrl: string; env?: NodeJS.ProcessEnv; output: NodeJS.WritableStream; describeLog: string }): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/run.js', 'apps/api/src/main.ts'], {
+  built ??= buildApi();
+  await built;
+  const server = spawn(process.execPath, [join(API_DIST, 'apps/api/src/main.js')], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 test('a disabled module leaves the menu and its URL goes to the dashboard', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -39,7 +40,7 @@ test('a non-admin in a workspace without a plan sees only the plan message and L
   await expect(page.getByRole('heading', { name: 'No payment plan yet' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('button')).toHaveText(['Logout']);
-  await page.screenshot({ path: join(ARTIFACTS, 'plan-required.png') });
+  await look(page, join(ARTIFACTS, 'plan-required.png'), { fullPage: false });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -75,7 +76,7 @@ test('guest-only, tenant-less and other-tenant paths send a signed-in user to th
   await page.goto(`/si/${user.slug}/dashboard`);
   await expect(page.getByTestId('welcome')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-si-phone.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'dashboard-si-phone.png'));
 });
 
 test('login shows the server message under the field; guests are sent to /login', async ({ page }) => {
@@ -83,7 +84,7 @@ test('login shows the server message under the field; guests are sent to /login'
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'admin@demo.test', 'not-the-password');
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'login-error.png') });
+  await look(page, join(ARTIFACTS, 'login-error.png'), { fullPage: false });
   await signIn(page, 'admin@demo.test', 'demo-password');
   await expect(page).toHaveURL(/\/demo\/dashboard$/);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, registerViaApi, registerWithRequest, signIn } from './support/workspace';
+import { look } from './support/look';
 
 /**
  * The link in the latest account mail of `purpose` to `to` (other than `except`), as the mail's text has it (the
@@ -68,7 +69,7 @@ const inLocale = (link: string, prefix: string) => {
 };
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/account-mail-${name}.png`, fullPage: true });
+  await look(page, `/tmp/account-mail-${name}.png`);
 }
 
 for (const l of LOCALES) {

@@ -4,6 +4,7 @@ import { businessDay } from './support/dates';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 /** A statement imported into the account through the API (the import itself is the first test's). */
 async function importStatement(page: Page, accountId: string, csv: string): Promise<void> {
@@ -154,7 +155,7 @@ for (const locale of ['en', 'si'] as const) {
     await page.getByRole('button', { name: w.reconciled }).click();
     await expect(lines.getByRole('row')).toHaveCount(3);
     await expect(lines).toContainText(`${w.receipt} RCT-000001`);
-    await page.screenshot({ path: join(ARTIFACTS, `bank-statements-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-statements-${locale}.png`));
 
     await page.goto(at(`/${user.slug}/expenses`));
     await expectDeleteRefused(page, 'TRN-', w, today);
@@ -166,7 +167,7 @@ for (const locale of ['en', 'si'] as const) {
     await expect(opened.getByRole('alert')).toHaveText(w.cleared(today));
     await opened.getByTestId('cleared-action').hover();
     await expect(page.getByRole('tooltip')).toHaveText(w.cleared(today));
-    await page.screenshot({ path: join(ARTIFACTS, `bank-statements-cleared-expense-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-statements-cleared-expense-${locale}.png`));
   });
 
   test(`${locale}: a receipt made from a line pays the customer’s invoice; once reconciled its Delete is not offered, and says why`, async ({ page }) => {
@@ -185,7 +186,7 @@ for (const locale of ['en', 'si'] as const) {
     await page.getByRole('option', { name: w.receipt }).click();
     await entry.getByLabel(w.customer).click();
     await page.getByRole('option', { name: 'Perera Traders' }).click();
-    await page.screenshot({ path: join(ARTIFACTS, `bank-statements-receipt-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-statements-receipt-${locale}.png`));
     await entry.getByRole('button', { name: w.save }).click();
     await expect(page.getByText(w.noLines)).toBeVisible();
     expect(((await (await page.request.get(`/api/invoices/${invoice.id}`)).json()) as { due: string }).due).toBe('0.00');
@@ -193,7 +194,7 @@ for (const locale of ['en', 'si'] as const) {
 
     await page.goto(at(`/${user.slug}/payments`));
     await expectDeleteRefused(page, 'RCT-000001', w, today);
-    await page.screenshot({ path: join(ARTIFACTS, `bank-statements-cleared-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-statements-cleared-${locale}.png`));
   });
 
   test(`${locale}: a rule added on the page previews the line it fits and books it, matched; a line whose document is refused stays, with the reason`, async ({ page }) => {
@@ -217,14 +218,14 @@ for (const locale of ['en', 'si'] as const) {
     await editor.getByRole('button', { name: w.save }).click();
     await expect(rules).toContainText(w.ruleSays);
     await expect(rules.getByTestId('rules-preview')).toContainText('INTEREST CREDIT');
-    await page.screenshot({ path: join(ARTIFACTS, `bank-rules-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-rules-${locale}.png`));
     await rules.getByRole('button', { name: w.bookTwo }).click();
     await expectNotification(page, w.booked);
     await expect(rules.getByTestId('rules-refused')).toContainText(`${w.refused}`);
     await expect(rules.getByTestId('rules-refused')).toContainText(`ATM CASH: ${w.noCategory}`);
     await expect(rules.getByTestId('rules-preview')).not.toContainText('INTEREST CREDIT');
     await expect(rules.getByTestId('rules-preview')).toContainText('ATM CASH');
-    await page.screenshot({ path: join(ARTIFACTS, `bank-rules-refused-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `bank-rules-refused-${locale}.png`));
 
     // At import the rules run on the new lines; one whose document is refused is imported unmatched, and the import says so.
     await page.locator('input[name="file"]').setInputFiles({ name: 'hnb.csv', mimeType: 'text/csv', buffer: Buffer.from(`Date,Description,Amount\n${today},ATM CASH KANDY,-500.00\n`) });

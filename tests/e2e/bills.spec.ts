@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification, row } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(typed);
@@ -52,7 +53,7 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   await expect(page.getByTestId('bill-total-sub_total')).toHaveText('3,705.00');
   await expect(page.getByTestId('bill-total-tax_total')).toHaveText('450.00');
   await expect(page.getByTestId('bill-total-grand_total')).toHaveText('4,155.00');
-  await page.screenshot({ path: '/tmp/bills-editor-draft-en.png', fullPage: true });
+  await look(page, '/tmp/bills-editor-draft-en.png');
 
   await page.getByRole('button', { name: 'Save & Confirm' }).click();
   await expectNotification(page, 'Bill confirmed successfully');
@@ -64,7 +65,7 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   await expect(page.getByTestId('bill-total-due')).toHaveText('4,155.00');
   await expect(page.getByRole('button', { name: 'Save & Confirm' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reverse' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/bills-editor-en.png', fullPage: true });
+  await look(page, '/tmp/bills-editor-en.png');
   const printed = await page.request.get((await page.getByRole('link', { name: 'Print' }).getAttribute('href')) ?? '');
   expect(printed.headers()['content-type']).toContain('application/pdf');
 
@@ -75,7 +76,7 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   await expect(bill.getByTestId('bill-status')).toHaveText('Due');
   // Total and due, both the grand total: nothing is paid yet.
   await expect(bill.getByText('4,155.00')).toHaveCount(2);
-  await page.screenshot({ path: '/tmp/bills-list-en.png', fullPage: true });
+  await look(page, '/tmp/bills-list-en.png');
   // Filtered by its supplier it stays; by another status it goes.
   await page.getByRole('button', { name: 'Filter' }).click();
   await choose(page, 'Supplier', 'Perera Stationers');
@@ -109,11 +110,11 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   await expect(page.getByRole('menuitem', { name: 'බිල්පත්', exact: true })).toBeVisible();
   await expect(row(page, 'INV-7781').getByTestId('bill-status')).toHaveText('ගෙවිය යුතු');
   await expect(page.getByRole('columnheader', { name: 'බිල්පත් අංකය' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/bills-list-si.png', fullPage: true });
+  await look(page, '/tmp/bills-list-si.png');
   await row(page, 'INV-7781').getByRole('link').first().click();
   await expect(page.getByTestId('bill-total-grand_total')).toHaveText('4,155.00');
   await expect(page.getByText('ආදාන බද්ද').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/bills-editor-si.png', fullPage: true });
+  await look(page, '/tmp/bills-editor-si.png');
 
   // A voucher pays 1,000.00 of it (made through the API: paying is the voucher screen's): partly paid, the rest due.
   const bank = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'BOC Current', balance: '5000' });
@@ -133,7 +134,7 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   await expect(page.getByTestId('bill-total-due')).toHaveText('3,155.00');
   await expect(page.getByTestId('bill-payment')).toHaveCount(1);
   await expect(page.getByTestId('bill-payment')).toContainText('BOC Current');
-  await page.screenshot({ path: '/tmp/bills-paid-en.png', fullPage: true });
+  await look(page, '/tmp/bills-paid-en.png');
   await page.getByTestId('bill-payment').getByRole('link').click();
   await expect(page).toHaveURL(/\/vouchers\/[0-9a-f-]{36}$/);
   await page.goto(`/si/${user.slug}/bills`);
@@ -164,7 +165,7 @@ test('a bill’s refusals stand on its fields in the user’s language, and a dr
   await expect(numberField).toHaveAttribute('aria-invalid', 'true');
   const refusal = page.locator('#' + ((await numberField.getAttribute('aria-describedby')) ?? 'none'));
   await expect(refusal).toHaveText(/[\u0D80-\u0DFF]/);
-  await page.screenshot({ path: '/tmp/bills-refusal-si.png', fullPage: true });
+  await look(page, '/tmp/bills-refusal-si.png');
 
   // The pending one is deleted from its row and comes back from the deleted list.
   await page.goto(`/${user.slug}/bills`);

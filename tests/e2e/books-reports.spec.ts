@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Download, type Page } from '@playwrigh
 import { apiSend } from './support/records';
 import { operator, registerViaApi, type RegisteredUser } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 // Report pages load their chunk and ask the ledger: on a busy shared machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,7 +17,7 @@ const businessDay = (back = 0) => {
   return day.toISOString().slice(0, 10);
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => look(page, join(ARTIFACTS, `${name}.png`));
 
 /**
  * A small business: an invoice of 10,000 confirmed, a receipt of 4,000 into the bank against

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 /** The workspace's business day (Colombo), `back` days ago: what the API dates things by. */
 const businessDay = (back = 0) => {
@@ -48,7 +49,7 @@ test('a custom account and a balanced journal: live totals name the difference; 
   await expect(page.getByText('JV-000001 · Draft').first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('JV-000001 · Posted').first()).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'books-journal-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'books-journal-en.png'));
 
   await page.goto(`/${user.slug}/journals`);
   await expect(page.getByRole('row', { name: /JV-000001/ })).toContainText('Bank loan received');
@@ -58,7 +59,7 @@ test('a custom account and a balanced journal: live totals name the difference; 
   await page.goto(`/si/${user.slug}/journals/${(await page.request.get('/api/journals').then((r) => r.json()))[0].id}`);
   await expect(page.getByText('JV-000001 · පොත්වල තබා ඇත').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'හර' })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'books-journal-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'books-journal-si.png'));
   // Reversed, never edited: the reversal asks first, then posts today.
   await page.getByRole('button', { name: 'ආපසු හරවන්න' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'ආපසු හරවන්න' }).click();
@@ -78,7 +79,7 @@ test('a journal typed in Sinhala: live totals and the draft in Sinhala', async (
   await expect(page.getByTestId('journal-balance')).toHaveText('සමබරයි');
   await page.getByRole('button', { name: 'කෙටුම්පත සුරකින්න' }).click();
   await expect(page.getByText('JV-000001 · කෙටුම්පත').first()).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'books-journal-draft-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'books-journal-draft-si.png'));
 });
 
 test('locking a period: a journal dated inside it is refused naming the lock date, in English and Sinhala', async ({ page }) => {
@@ -95,7 +96,7 @@ test('locking a period: a journal dated inside it is refused naming the lock dat
   await page.getByLabel('Lock date').fill(lockDate);
   await page.getByRole('button', { name: 'Lock the books' }).click();
   await expect(page.getByTestId('period-lock-current')).toContainText('Books locked up to');
-  await page.screenshot({ path: join(ARTIFACTS, 'books-lock-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'books-lock-en.png'));
 
   await page.goto(`/${user.slug}/journals/${inside.id}`);
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -103,7 +104,7 @@ test('locking a period: a journal dated inside it is refused naming the lock dat
 
   await page.goto(`/si/${user.slug}/books/lock`);
   await expect(page.getByTestId('period-lock-current')).toContainText('පොත් අගුළු දමා ඇත්තේ');
-  await page.screenshot({ path: join(ARTIFACTS, 'books-lock-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'books-lock-si.png'));
   await page.goto(`/si/${user.slug}/journals/${inside.id}`);
   await page.getByRole('button', { name: 'තහවුරු කරන්න' }).click();
   await expect(page.getByTestId('journal-error')).toContainText(lockDate);

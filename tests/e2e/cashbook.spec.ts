@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 // The longest flow here: each step waits longer on a machine shared by many runs.
 const slowExpect = expect.configure({ timeout: 45_000 });
@@ -40,12 +41,12 @@ test('a transfer between bank accounts: refused beyond the balance and to the sa
   await expect(sides.filter({ hasText: 'HNB Savings' })).toContainText('1,200.00');
   await expect(sides.filter({ hasText: 'BOC Current' })).toContainText('3,800.00');
   await expect(page.getByRole('row', { name: /TRN-000001/ }).last()).toContainText('Transfer');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'cashbook-en.png'));
 
   await page.goto(`/si/${user.slug}/transactions`);
   await expect(page.getByText('මුදල් පොත').first()).toBeVisible();
   await expect(page.locator('tr[data-account="HNB Savings"]')).toContainText('1,200.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'cashbook-si.png'));
 });
 
 test('expenses: booked from their own list, opened into the ledger, deleted by a reversal; incomes in Sinhala', async ({ page }) => {
@@ -74,7 +75,7 @@ test('expenses: booked from their own list, opened into the ledger, deleted by a
   const explain = page.getByRole('dialog').last();
   await expect(explain).toContainText('BOC Current');
   await expect(explain.getByRole('row').filter({ hasText: '750.25' })).toHaveCount(1);
-  await page.screenshot({ path: join(ARTIFACTS, 'expense-explain-en.png') });
+  await look(page, join(ARTIFACTS, 'expense-explain-en.png'), { fullPage: false });
   await page.keyboard.press('Escape');
   await entry.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -84,14 +85,14 @@ test('expenses: booked from their own list, opened into the ledger, deleted by a
   await expect(page.getByRole('row', { name: /TRN-000001/ })).toBeVisible();
   await page.goto(`/${user.slug}/transactions`);
   await expect(page.locator('tr[data-account="BOC Current"]')).toContainText('5,000.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-list-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'cashbook-list-en.png'));
 
   await apiSend(page, 'POST', '/api/incomes', { account: 'cash', amount: '300.00', date: new Date().toISOString().slice(0, 10), remark: 'Scrap' });
   await page.goto(`/si/${user.slug}/incomes`);
   const income = page.getByRole('row', { name: /TRN-000002/ });
   await expect(income).toContainText('300.00');
   await expect(page.getByText('ආදායම්').first()).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'incomes-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'incomes-si.png'));
 });
 
 test('an expense with a client: Client and Type columns, In/Out filter, edited as a reversal and a replacement; the same in Sinhala', async ({ page }) => {
@@ -122,7 +123,7 @@ test('an expense with a client: Client and Type columns, In/Out filter, edited a
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Out', exact: true }).click();
   await slowExpect(first).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-client-type-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'cashbook-client-type-en.png'));
 
   await first.click();
   const original = page.getByRole('dialog', { name: 'Expense TRN-000001' });
@@ -135,14 +136,14 @@ test('an expense with a client: Client and Type columns, In/Out filter, edited a
   await editor.getByRole('button', { name: 'Save' }).click();
   await slowExpect(editor.getByText('The value may not exceed the balance of the from account (5000.00).')).toBeVisible();
   await editor.getByLabel('Amount').fill('250');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-edit-en.png') });
+  await look(page, join(ARTIFACTS, 'cashbook-edit-en.png'), { fullPage: false });
   await editor.getByRole('button', { name: 'Save' }).click();
 
   const replacement = page.getByRole('dialog', { name: 'Expense TRN-000002' });
   await slowExpect(replacement).toContainText('Replaces TRN-000001.');
   await slowExpect(replacement).toContainText('Perera Stores (Customer)');
   await slowExpect(replacement).toContainText('250.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-replacement-en.png') });
+  await look(page, join(ARTIFACTS, 'cashbook-replacement-en.png'), { fullPage: false });
   await replacement.getByRole('button', { name: 'Replaces TRN-000001.' }).click();
   const reversed = page.getByRole('dialog', { name: 'Expense TRN-000001' });
   await slowExpect(reversed).toContainText('replaced by TRN-000002');
@@ -161,8 +162,8 @@ test('an expense with a client: Client and Type columns, In/Out filter, edited a
   await slowExpect(page.getByRole('columnheader', { name: 'ගනුදෙනුකරු' })).toBeVisible();
   await row.click();
   await slowExpect(page.getByRole('dialog').first()).toContainText('TRN-000001 ප්‍රතිස්ථාපනය කරයි.');
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-replacement-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'cashbook-replacement-si.png'));
   await page.getByRole('dialog').first().getByRole('button', { name: 'සංස්කරණය' }).click();
   await slowExpect(page.getByRole('dialog', { name: 'වියදම සංස්කරණය' })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'cashbook-edit-si.png') });
+  await look(page, join(ARTIFACTS, 'cashbook-edit-si.png'), { fullPage: false });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, ARTIFACTS } from './support/paths';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const probe = readFileSync(join(REPO_ROOT, 'apps/admin/public/connectivity-probe.bin'));
 
@@ -22,7 +23,7 @@ test('the connectivity icon shows a measured bandwidth: none when the probe craw
   await expect(icon).toHaveAttribute('data-source', 'measured', { timeout: 30_000 });
   await expect(icon).toHaveAttribute('data-level', 'none');
   await expect(icon).toHaveAttribute('aria-label', 'No usable connection');
-  await page.screenshot({ path: join(ARTIFACTS, 'connectivity-none.png'), clip: { x: 800, y: 0, width: 566, height: 56 } });
+  await look(page, join(ARTIFACTS, 'connectivity-none.png'), { clip: { x: 800, y: 0, width: 566, height: 56 } });
 
   await context.setOffline(true);
   await expect(icon).toHaveAttribute('data-level', 'disconnected');

@@ -3,6 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 /** Picks from a select inside `scope` (a dialog); its options open in the page's own layer. */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
@@ -20,7 +21,7 @@ test('document forms create the customer, supplier, category, sub-category, item
   await customer.fill('Nimal Stores');
   await page.getByRole('option', { name: '“Nimal Stores” සාදන්න' }).click();
   await expect(customer).toHaveValue('Nimal Stores');
-  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-receipt-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'create-in-place-receipt-si.png'));
 
   // A supplier and an expense category need their type: each opens its form over the voucher, the name filled in.
   await page.goto(`/${user.slug}/vouchers/create`);
@@ -37,7 +38,7 @@ test('document forms create the customer, supplier, category, sub-category, item
   await category.fill('Stationery');
   await page.getByRole('option', { name: 'Create “Stationery”' }).click();
   await choose(dialog, 'Type', 'Cost of Operations');
-  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-voucher-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'create-in-place-voucher-en.png'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(category).toHaveValue('Stationery');
   // A sub-category needs only its name once the line has a category: it is made under that category as typed, no form.
@@ -72,7 +73,7 @@ test('document forms create the customer, supplier, category, sub-category, item
   await subCategorySi.fill('Ink');
   await page.getByRole('option', { name: '“Ink” සාදන්න' }).click();
   await expect(subCategorySi).toHaveValue('Ink');
-  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-sub-category-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'create-in-place-sub-category-si.png'));
   expect((await underStationery()).map((sub) => sub.name).sort()).toEqual(['Ink', 'Paper']);
 
   // A bill's line buys a product or an expense: a new name can become either.
@@ -106,7 +107,7 @@ test('document forms create the customer, supplier, category, sub-category, item
   await dialog.getByRole('button', { name: 'සුරකින්න' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.MuiChip-label', { hasText: /^VAT \(18/ })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'create-in-place-invoice-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'create-in-place-invoice-si.png'));
 });
 
 test('an Entry user is offered to create the supplier a voucher lacks, never the expense category or sub-category only an Admin adds (en, si)', async ({ page }) => {
@@ -131,7 +132,7 @@ test('an Entry user is offered to create the supplier a voucher lacks, never the
     await page.getByRole('combobox', { name: w.category, exact: true }).fill('Fuel');
     await expect(page.getByText(w.none)).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
-    await page.screenshot({ path: join(ARTIFACTS, `create-in-place-entry-${w.locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `create-in-place-entry-${w.locale}.png`));
     await page.getByRole('combobox', { name: w.category, exact: true }).fill('Stationery');
     await page.getByRole('option', { name: 'Stationery', exact: true }).click();
     await page.getByRole('combobox', { name: w.sub, exact: true }).fill('Ink');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 test('dashboard: this month from the ledger, income opens the month’s P&L and each other figure its postings, low stock warned; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -23,7 +24,7 @@ test('dashboard: this month from the ledger, income opens the month’s P&L and 
   await expect(figures).toContainText('1,900.00');
   await expect(page.getByText('1 product is below its stock level')).toBeVisible();
   await expect(page.locator('[data-testid="dashboard-months"] [data-kind="sales"]')).toHaveCount(6);
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'dashboard-en.png'));
 
   // The month's income is the profit and loss's: the figure opens that statement for the month.
   await expect(figures).toContainText('Income this month');
@@ -42,5 +43,5 @@ test('dashboard: this month from the ledger, income opens the month’s P&L and 
   await page.goto(`/si/${user.slug}/dashboard`);
   await expect(page.getByText('මෙම මාසයේ ආදායම')).toBeVisible();
   await expect(page.getByTestId('dashboard-figures')).toContainText('1,750.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'dashboard-si.png'));
 });

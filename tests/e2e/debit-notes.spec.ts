@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { businessDay } from './support/dates';
+import { look } from './support/look';
 
 async function billOf(page: Page, id: string): Promise<{ paid: string; due: string; status: string }> {
   const response = await page.request.get(`/api/bills/${id}`);
@@ -66,7 +67,7 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await page.getByLabel('To', { exact: true }).fill('orders@lankatea.test');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expectNotification(page, 'Email queued');
-  await page.screenshot({ path: 'tests/e2e/artifacts/debit-note-en.png', fullPage: true });
+  await look(page, 'tests/e2e/artifacts/debit-note-en.png');
 
   // In Sinhala: the menu, the list and the note.
   await page.goto(`/si/${user.slug}/dashboard`);
@@ -80,7 +81,7 @@ test('a debit note sends goods of a bill back to the supplier and its credit is 
   await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/debit-notes/print/${note}?locale=si`);
   await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('හර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');
-  await page.screenshot({ path: '/tmp/debit-note-email-si.png', fullPage: true });
+  await look(page, '/tmp/debit-note-email-si.png');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'tests/e2e/artifacts/debit-note-si.png', fullPage: true });
+  await look(page, 'tests/e2e/artifacts/debit-note-si.png');
 });

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { businessDay } from './support/dates';
 import { apiSend } from './support/records';
 import { newAccount, registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const WORDS = {
   en: {
@@ -59,7 +60,7 @@ for (const locale of ['en', 'si'] as const) {
     const slug = new URL(page.url()).pathname.split('/').at(-2) ?? '';
     const checklist = page.getByTestId('setup-checklist');
     await expect(checklist.getByTestId('setup-invoice')).toHaveAttribute('data-done', 'false');
-    await page.screenshot({ path: join(SHOTS, `checklist-${locale}.png`), fullPage: true });
+    await look(page, join(SHOTS, `checklist-${locale}.png`));
     await click(checklist.getByTestId('setup-invoice').getByRole('link'));
 
     // The customer picker has the cursor; a name it does not know is created as typed.
@@ -74,7 +75,7 @@ for (const locale of ['en', 'si'] as const) {
     await expect(dialog.locator('input[name="name"]')).toHaveValue('Ceylon Tea 100g');
     await dialog.locator('input[name="selling_price"]').fill('450');
     await dialog.locator('input[name="open_stock"]').fill('20');
-    await page.screenshot({ path: join(SHOTS, `create-product-${locale}.png`), fullPage: true });
+    await look(page, join(SHOTS, `create-product-${locale}.png`));
     await click(dialog.getByRole('button', { name: w.save }));
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: w.product })).toHaveValue('Ceylon Tea 100g');
@@ -86,7 +87,7 @@ for (const locale of ['en', 'si'] as const) {
     const invoice = (await (await page.request.get(`/api/invoices/${invoiceId}`)).json()) as { status: string; due_date: string; grand_total: string };
     // Due after the workspace's default terms of 30 days, as the invoice named no due date.
     expect(invoice).toMatchObject({ status: 'due', due_date: businessDay(30), grand_total: '450.00' });
-    await page.screenshot({ path: join(SHOTS, `first-invoice-${locale}.png`), fullPage: true });
+    await look(page, join(SHOTS, `first-invoice-${locale}.png`));
 
     // Record payment opens a receipt for the customer with the invoice's due applied to it.
     await page.getByRole('link', { name: w.recordPayment }).click();
@@ -124,7 +125,7 @@ test('a receipt’s paid amount applies itself, the invoice it came from first, 
     await page.getByLabel(w.paidAmount).fill('2500');
     await expect(applied('INV-000002')).toHaveValue('2000.00');
     await expect(applied('INV-000001')).toHaveValue('500.00');
-    await page.screenshot({ path: join(SHOTS, `receipt-applied-${locale}.png`), fullPage: true });
+    await look(page, join(SHOTS, `receipt-applied-${locale}.png`));
     // A typed amount is the user's: the paid amount no longer moves it until it is typed again.
     await applied('INV-000001').fill('300');
     await expect(applied('INV-000002')).toHaveValue('2000.00');
@@ -144,7 +145,7 @@ test('an owner adding a user before choosing a plan is told the team needs one, 
     await page.goto(`${prefix}/${user.slug}/settings/configuration/users`);
     const notice = page.getByTestId('team-needs-plan');
     await expect(notice).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `team-needs-plan-${prefix ? 'si' : 'en'}.png`), fullPage: true });
+    await look(page, join(SHOTS, `team-needs-plan-${prefix ? 'si' : 'en'}.png`));
     await notice.getByRole('link', { name: choose }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${user.slug}/plans$`));
     if (prefix) continue;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerWithRequest } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 /*
  * "Continue with Google" in a real browser against a real OpenID provider (global-setup starts
@@ -50,13 +51,13 @@ for (const locale of LOCALES) {
       await page.goto(`${locale.prefix}/login`);
       const button = page.getByRole('link', { name: locale.google });
       await expect(button).toBeVisible(LOAD);
-      await page.screenshot({ path: `${ARTIFACTS}/login-${locale.label}.png`, fullPage: true });
+      await look(page, `${ARTIFACTS}/login-${locale.label}.png`);
       await button.click();
-      await page.screenshot({ path: `${ARTIFACTS}/provider-${locale.label}.png` });
+      await look(page, `${ARTIFACTS}/provider-${locale.label}.png`, { fullPage: false });
       await signInAtProvider(page, { name: person.name, email: person.email });
       await expect(page).toHaveURL(new RegExp(`^[^?]*${locale.prefix}/[\\w-]+/dashboard$`), LOAD);
       await expect(page.getByText(person.name).first()).toBeVisible(LOAD);
-      await page.screenshot({ path: `${ARTIFACTS}/dashboard-${locale.label}.png` });
+      await look(page, `${ARTIFACTS}/dashboard-${locale.label}.png`, { fullPage: false });
     });
 
     test('an existing user continues with Google from the registration page and lands on their own workspace', async ({ page, playwright }) => {
@@ -76,7 +77,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/social\\?`), LOAD);
       await expect(page.getByRole('heading', { name: locale.failedTitle })).toBeVisible(LOAD);
       await expect(page.getByText(locale.unverified)).toBeVisible();
-      await page.screenshot({ path: `${ARTIFACTS}/social-failed-${locale.label}.png`, fullPage: true });
+      await look(page, `${ARTIFACTS}/social-failed-${locale.label}.png`);
       await page.getByRole('link', { name: locale.back }).click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/login$`));
       await expect(page.getByRole('heading', { name: locale.signInTitle })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { ARTIFACTS } from './support/paths';
 import { csrfHeader, registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const SHOTS = `${ARTIFACTS}/imports`;
 
@@ -42,7 +43,7 @@ test('imports customers from a CSV: a bad row is shown and refused, fixed, impor
   await expect(errors).toContainText('The email must be a valid email address.');
   await expect(page.getByTestId('import-trial-balance')).toContainText('12,500.50');
   await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/preview-errors-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/preview-errors-en.png`);
   expect(await errorSheet(page, 'Download the rows with errors')).toEqual(['Row', 'Error', 3, 'Nimal Stores', 'Email: The email must be a valid email address.']);
   await page.reload();
   await expect(page.getByTestId('import-errors')).toContainText('The email must be a valid email address.');
@@ -52,27 +53,27 @@ test('imports customers from a CSV: a bad row is shown and refused, fixed, impor
   await expect(page.getByTestId('import-counts')).toContainText('2 new');
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByTestId('import-done')).toContainText('Imported: 2 new, 0 changed, 0 unchanged.');
-  await page.screenshot({ path: `${SHOTS}/imported-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/imported-en.png`);
   await page.getByRole('link', { name: 'Open the list' }).click();
   await expect(page.getByText('කමල් පෙරේරා')).toBeVisible();
   await page.goBack();
   await undo(page, 'Undo the import');
   await expect(page.getByTestId('import-undone')).toContainText('The import was undone');
-  await page.screenshot({ path: `${SHOTS}/undone-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/undone-en.png`);
 
   await page.goto(`/si/${user.slug}/imports?kind=customers`);
   await choose(page, csv(['සුනිල් වෙළඳසැල,sunil-at-example,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
   await expect(page.getByTestId('import-errors')).toContainText('විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.');
   await expect(page.getByTestId('import-counts')).toContainText('නව 1');
-  await page.screenshot({ path: `${SHOTS}/preview-errors-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/preview-errors-si.png`);
   expect(await errorSheet(page, 'දෝෂ සහිත පේළි බාගන්න')).toEqual(['පේළිය', 'දෝෂය', 2, 'සුනිල් වෙළඳසැල', 'Email: විද්‍යුත් තැපෑල වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය.']);
   await choose(page, csv(['සුනිල් වෙළඳසැල,sunil@example.lk,0779876543,', 'Nimal Stores,nimal@example.lk,0112345678,']), 'පෙරදසුන');
   await page.getByRole('button', { name: 'පේළි 2 ආයාත කරන්න' }).click();
   await expect(page.getByTestId('import-done')).toContainText('ආයාත විය: නව 2, වෙනස් වූ 0, නොවෙනස් 0.');
-  await page.screenshot({ path: `${SHOTS}/imported-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/imported-si.png`);
   await undo(page, 'ආයාතය අහෝසි කරන්න');
   await expect(page.getByTestId('import-undone')).toContainText('ආයාතය අහෝසි කරන ලදී');
-  await page.screenshot({ path: `${SHOTS}/undone-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/undone-si.png`);
 });
 
 test('imports past invoices line by line: an unknown customer is refused by its row, the rest previews with the trial balance; in English and Sinhala', async ({ page }) => {
@@ -91,12 +92,12 @@ test('imports past invoices line by line: an unknown customer is refused by its 
   await expect(page.getByTestId('import-errors')).toContainText('No customer has the email or name “Nobody”.');
   await expect(page.getByTestId('import-counts')).toContainText('1 new');
   await expect(page.getByTestId('import-trial-balance')).toContainText('13,000.00');
-  await page.screenshot({ path: `${SHOTS}/invoices-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/invoices-en.png`);
 
   await page.goto(`/si/${user.slug}/imports?kind=invoices`);
   await choose(page, invoices, 'පෙරදසුන');
   await expect(page.getByTestId('import-errors')).toContainText('“Nobody” යන විද්‍යුත් තැපෑල හෝ නම ඇති ගනුදෙනුකරුවෙකු නැත.');
-  await page.screenshot({ path: `${SHOTS}/invoices-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/invoices-si.png`);
 });
 
 /**
@@ -135,7 +136,7 @@ test('a long preview and import show their progress, come back after a reload, a
     // The first thousand rows are a batch of the run's, done before it waits on Held Co.
     await expect(page.getByTestId('import-progress')).toHaveText(/^99% · 1,000 of 1,001 rows · [\d,]+ rows\/s$/);
     await expect(running.getByRole('progressbar', { name: 'Rows done' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/running-preview-en.png`, fullPage: true });
+    await look(page, `${SHOTS}/running-preview-en.png`);
     await page.reload();
     await expect(running).toContainText('Previewing customers.csv');
     await expect(page.getByTestId('import-progress')).toHaveText(/of 1,001 rows/);
@@ -146,7 +147,7 @@ test('a long preview and import show their progress, come back after a reload, a
   }
   await expect(page.getByTestId('import-stopped')).toHaveText('The preview was cancelled. Choose the file and preview it again.');
   await expect(running).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/preview-cancelled-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/preview-cancelled-en.png`);
 
   await page.goto(`/si/${user.slug}/imports?kind=customers`);
   await choose(page, heldFile, 'පෙරදසුන');
@@ -158,7 +159,7 @@ test('a long preview and import show their progress, come back after a reload, a
     await expect(page.getByTestId('import-progress')).toHaveText(/^99% · පේළි 1,001 න් 1,000 · තත්පරයට පේළි [\d,]+$/);
     await page.reload();
     await expect(running).toContainText('customers.csv ආයාත කරමින්');
-    await page.screenshot({ path: `${SHOTS}/running-import-si.png`, fullPage: true });
+    await look(page, `${SHOTS}/running-import-si.png`);
     await running.getByRole('button', { name: 'අවලංගු කරන්න' }).click();
     await expect(running.getByRole('button', { name: 'අවලංගු කරමින්…' })).toBeDisabled();
   } finally {
@@ -166,7 +167,7 @@ test('a long preview and import show their progress, come back after a reload, a
   }
   await expect(page.getByTestId('import-stopped')).toHaveText('ආයාතය අවලංගු කරන ලදී: කිසිවක් ආයාත නොකෙරිණි. ඔබට ගොනුව නැවත ආයාත කළ හැක.');
   await expect(page.getByRole('button', { name: 'පේළි 1001 ආයාත කරන්න' })).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/import-cancelled-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/import-cancelled-si.png`);
   const customers = (await (await page.request.get('/api/customers?range=[0,9]')).json()) as { name: string }[];
   expect(customers.map((c) => c.name)).toEqual(['Held Co']);
 });

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -56,7 +57,7 @@ test('an invoice with two lines, both discount types and two taxes: live totals 
   await expect(page.getByTestId('total-tax-VAT')).toHaveText('328.50');
   await expect(page.getByTestId('total-tax-SSCL')).toHaveText('45.63');
   await expect(page.getByTestId('total-grand_total')).toHaveText('2,199.13');
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-editor-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-editor-en.png'));
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectNotification(page, 'Invoice created successfully');
@@ -80,17 +81,17 @@ test('an invoice with two lines, both discount types and two taxes: live totals 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   const stock = (await (await page.request.get(`/api/products/${widget.id}`)).json()) as { stock_quantity: string };
   expect(Number(stock.stock_quantity)).toBe(7);
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-confirmed-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-confirmed-en.png'));
   await page.goto(`/si/${user.slug}/invoices/${id}`);
   await expect(page.getByTestId('invoice-status')).toHaveText('ගෙවිය යුතු');
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-editor-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-editor-si.png'));
 
   await page.goto(`/${user.slug}/invoices`);
   await expect(row(page, saved.code)).toContainText('Lanka Traders');
   await expect(row(page, saved.code)).toContainText('2,199.13');
   await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('Due');
   await expect(page.getByTestId('paging-text')).toHaveText('Showing 1 to 1 of 1 entries');
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-list-en.png'));
 
   await confirmRowAction(page, saved.code, 'Delete', 'Yes, delete it!');
   await expectNotification(page, 'This invoice cannot be deleted');
@@ -114,7 +115,7 @@ test('an invoice with two lines, both discount types and two taxes: live totals 
 
   await page.goto(`/si/${user.slug}/invoices`);
   await expect(row(page, saved.code).getByTestId('invoice-status')).toHaveText('ආපසු හැරවූ');
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-list-si.png'));
 });
 
 test('Save & Confirm of a new invoice whose confirm is refused saves nothing: the refusal shows on the form and no draft is left', async ({ page }) => {
@@ -132,7 +133,7 @@ test('Save & Confirm of a new invoice whose confirm is refused saves nothing: th
   await expectNotification(page, 'Invoice confirmation failed');
   await expect(page.getByLabel('Quantity 1')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/invoices/create$`));
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-save-confirm-refused-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-save-confirm-refused-en.png'));
   // Saving and confirming was one request and one transaction: the refusal rolled the draft back too.
   expect(await (await page.request.get('/api/invoices')).json()).toEqual([]);
   expect(await (await page.request.get('/api/invoices/deleted-list')).json()).toEqual([]);
@@ -167,7 +168,7 @@ test('no template: the spec message; a template and its logo in settings; a draf
   await expectNotification(page, 'Logo uploaded successfully');
   await expect(logo.getByTestId('logo-preview')).toBeVisible();
   await logo.getByRole('button', { name: 'Close' }).click();
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-templates-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'invoice-templates-en.png'));
 
   await page.goto(`/${user.slug}/invoices/create`);
   await pick(page, 'Customer', 'Walk', 'Walk-in Stores');

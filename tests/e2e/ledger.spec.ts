@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 interface LedgerEventRow {
   position: number;
@@ -77,15 +78,15 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await expect(receivable).toContainText('Perera Stores');
   await expect(receivable.getByTestId('ledger-amount')).toHaveText('1,000.00');
   await expect(detail.getByTestId('stream-name')).toHaveText('Customer · Perera Stores');
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-en.png') });
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-en.png') });
+  await look(page, join(ARTIFACTS, 'audit-trail-en.png'), { fullPage: false });
+  await look(page, join(ARTIFACTS, 'audit-trail-en.png'), { fullPage: false });
 
   await receivable.getByTestId('ledger-amount').click();
   const dialog = page.getByTestId('explain-dialog');
   await expect(dialog.getByTestId('explain-line')).toHaveCount(2);
   await expect(dialog.getByTestId('explain-balance')).toHaveText('1,000.00');
   await expect(dialog.getByTestId('explain-running')).toHaveText(['1,250.00', '1,000.00']);
-  await page.screenshot({ path: join(ARTIFACTS, 'drilldown-en.png') });
+  await look(page, join(ARTIFACTS, 'drilldown-en.png'), { fullPage: false });
 
   await dialog.getByLabel('As known at').fill(await secondBefore(page, edit.recordedAt));
   await expect(dialog.getByTestId('explain-line')).toHaveCount(1);
@@ -100,7 +101,7 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await page.getByRole('button', { name: 'Verify ledger' }).click();
   await expect(page.getByTestId('verify-chain')).toContainText('Hash chain intact: 3 events checked.');
   await expect(page.getByTestId('verify-projections')).toContainText('Projections equal a replay of the events.');
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-verified-en.png') });
+  await look(page, join(ARTIFACTS, 'audit-trail-verified-en.png'), { fullPage: false });
 
   // Sinhala in the dark theme: both catalogues and both themes get looked at.
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
@@ -109,19 +110,19 @@ test('the audit trail shows who posted what, and a balance opens into its events
   await expect(page.getByTestId('event-detail').getByTestId('postings-status')).toHaveText('හර සහ බැර සමානයි');
   await expect(page.getByTestId('event-row')).toHaveCount(3);
   await expect(page.getByTestId('event-row').getByTestId('stream-name').first()).toContainText('Perera Stores');
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si.png') });
+  await look(page, join(ARTIFACTS, 'audit-trail-si.png'), { fullPage: false });
+  await look(page, join(ARTIFACTS, 'audit-trail-si.png'), { fullPage: false });
   await page.getByTestId('event-hash').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-si-integrity.png') });
+  await look(page, join(ARTIFACTS, 'audit-trail-si-integrity.png'), { fullPage: false });
   await page.getByTestId('postings').getByRole('row').filter({ hasText: 'ලැබිය යුතු' }).getByTestId('ledger-amount').click();
   await expect(page.getByTestId('explain-line')).toHaveCount(2);
-  await page.screenshot({ path: join(ARTIFACTS, 'drilldown-si.png') });
+  await look(page, join(ARTIFACTS, 'drilldown-si.png'), { fullPage: false });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/${admin.slug}/audit-trail`);
   await expect(page.getByTestId('event-row')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: join(ARTIFACTS, 'audit-trail-phone.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'audit-trail-phone.png'));
 });
 
 test('Audit users read the audit trail; Entry users have neither the menu entry nor the page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { expectNotification } from './support/records';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 const SHOTS = process.env.SHOTS_DIR ?? ARTIFACTS;
 import { registerViaApi } from './support/workspace';
@@ -53,7 +54,7 @@ test('Monthly Report dates: set the days and language, then see the last run and
   // Set today, the 1st has passed (or is today): the first run is next month's 1st.
   await expect(business.getByTestId('summary-business-next')).not.toHaveText('Off: choose a day above');
   await expect(business.getByTestId('summary-business-next')).toHaveText(/\w{3} 1, \d{4}|Today/);
-  await page.screenshot({ path: join(SHOTS, 'monthly-summaries-set-en.png'), fullPage: true });
+  await look(page, join(SHOTS, 'monthly-summaries-set-en.png'));
 
   // As if the days had been chosen forty days ago: this month's 1st is owed, and the server sends it.
   await sql(
@@ -71,7 +72,7 @@ test('Monthly Report dates: set the days and language, then see the last run and
   await expect(business.getByTestId('summary-business-last')).toContainText('To 1 admin');
   // This month is sent: next month's 1st comes next.
   await expect(business.getByTestId('summary-business-next')).toHaveText(/\w{3} 1, \d{4}/);
-  await page.screenshot({ path: join(SHOTS, 'monthly-summaries-sent-en.png'), fullPage: true });
+  await look(page, join(SHOTS, 'monthly-summaries-sent-en.png'));
 
   await page.goto(`/si/${user.slug}/settings/configuration/monthly-reports`);
   await expect(page.getByRole('heading', { level: 1, name: 'මාසික වාර්තා දින' })).toBeVisible({ timeout: 30_000 });
@@ -84,5 +85,5 @@ test('Monthly Report dates: set the days and language, then see the last run and
   await page.getByRole('option', { name: 'සිංහල' }).click();
   await page.getByRole('button', { name: 'සුරකින්න' }).click();
   await expect(page.locator('input[name="monthly_business_summary_day"]')).toHaveValue('15');
-  await page.screenshot({ path: join(SHOTS, 'monthly-summaries-si.png'), fullPage: true });
+  await look(page, join(SHOTS, 'monthly-summaries-si.png'));
 });

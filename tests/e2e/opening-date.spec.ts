@@ -4,6 +4,7 @@ import { businessDay } from './support/dates';
 import { apiSend, expectNotification } from './support/records';
 import { operator, registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 test('the opening balances date is set in Business Configuration, and refused where a payment would go below zero, in English and Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -23,7 +24,7 @@ test('the opening balances date is set in Business Configuration, and refused wh
   await date.fill(businessDay(-2));
   await page.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, `Dated ${businessDay(-2)}, the opening balances would leave a money account or a product’s stock below zero on ${businessDay(-5)}.`);
-  await page.screenshot({ path: join(ARTIFACTS, 'opening-date-en.png') });
+  await look(page, join(ARTIFACTS, 'opening-date-en.png'), { fullPage: false });
 
   await page.goto(`/si/${user.slug}/settings/configuration/business-configuration`);
   const si = page.getByLabel('ආරම්භක ශේෂ දිනය');
@@ -31,5 +32,5 @@ test('the opening balances date is set in Business Configuration, and refused wh
   await si.fill(businessDay(-1));
   await page.getByRole('button', { name: 'සුරකින්න' }).click();
   await expectNotification(page, `ආරම්භක ශේෂ ${businessDay(-1)} දිනට යෙදුවහොත්, ${businessDay(-5)} දින මුදල් ගිණුමක ශේෂය හෝ භාණ්ඩයක තොගය ශුන්‍යයට වඩා අඩු වේ.`);
-  await page.screenshot({ path: join(ARTIFACTS, 'opening-date-si.png') });
+  await look(page, join(ARTIFACTS, 'opening-date-si.png'), { fullPage: false });
 });

@@ -5,6 +5,7 @@ import { reportTable } from '../support/xlsx';
 import { ARTIFACTS } from './support/paths';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 async function confirmedInvoice(page: Page, customerId: string, date: string, price: string, project: string): Promise<string> {
   const invoice = await apiSend(page, 'POST', '/api/invoices', {
@@ -44,7 +45,7 @@ test('the outstanding report ages what is due, opens each figure into its events
   await expect(report.getByRole('row').filter({ hasText: 'INV-000002' })).toContainText('Silva Traders');
   await expect(page.getByTestId('outstanding-total-total_due')).toContainText('850.00');
   await expect(page.getByTestId('outstanding-total-days_over_90')).toContainText('600.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'outstanding-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'outstanding-en.png'));
 
   // The row's due opens into the invoice's receivable postings: the invoice, then the receipt.
   await first.getByTestId('ledger-amount').last().click();
@@ -74,5 +75,5 @@ test('the outstanding report ages what is due, opens each figure into its events
   await page.goto(`/si/${user.slug}/reports/payment_outstanding`);
   await expect(page.getByRole('heading', { level: 1, name: 'හිඟ ගෙවීම්' })).toBeVisible();
   await expect(page.getByTestId('outstanding-total-total_due')).toContainText('850.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'outstanding-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'outstanding-si.png'));
 });

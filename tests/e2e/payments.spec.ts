@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { apiSend, expectNotification, row, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(typed);
@@ -65,7 +66,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.getByLabel(`Amount applied ${second.code}`).fill('300');
   await expect(page.getByTestId('total-applied')).toHaveText('1,300.00');
   await expect(page.getByTestId('over-payment')).toHaveText('200.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'receipt-editor-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'receipt-editor-en.png'));
 
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Receipt confirmed successfully');
@@ -99,7 +100,7 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.getByLabel(`Refund amount ${first.code}`).fill('100');
   await expect(page.getByTestId('total-refund')).toHaveText('100.00');
   await page.getByLabel('Note', { exact: true }).fill('One carton returned damaged');
-  await page.screenshot({ path: join(ARTIFACTS, 'refund-editor-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refund-editor-en.png'));
   await page.getByRole('button', { name: 'Save and confirm' }).click();
   await expectNotification(page, 'Refund confirmed successfully');
   await expect(page.getByTestId('payment-status')).toHaveText('Confirmed');
@@ -115,17 +116,17 @@ test('a receipt against two invoices pays one and part of the other, the rest is
   await page.goto(`/si/${user.slug}/payments`);
   await expect(page.getByRole('heading', { level: 1, name: 'රිසිට්පත්' })).toBeVisible();
   await expect(row(page, 'RCT-000001').getByTestId('payment-status')).toHaveText('තහවුරු කළ');
-  await page.screenshot({ path: join(ARTIFACTS, 'payments-list-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'payments-list-si.png'));
   await page.goto(`/si/${user.slug}/payments/${receiptId}`);
   await expect(page.getByTestId('receipt-read-only')).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'receipt-editor-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'receipt-editor-si.png'));
   await page.goto(`/si/${user.slug}/payments/refunds/${refundId}`);
   await expect(page.getByTestId('refund-read-only')).toBeVisible();
   await expect(page.getByLabel('විස්තරය', { exact: true })).toHaveValue('One carton returned damaged');
-  await page.screenshot({ path: join(ARTIFACTS, 'refund-editor-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refund-editor-si.png'));
   await page.goto(`/si/${user.slug}/payments/refunds`);
   await expect(row(page, 'RFD-000001')).toContainText('මුදල් ආපසු ගෙවීම');
-  await page.screenshot({ path: join(ARTIFACTS, 'payments-refunds-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'payments-refunds-si.png'));
 });
 
 test('deleting a confirmed refund, then the receipt it refunded, reverses both: the invoices owe again', async ({ page }) => {
@@ -163,7 +164,7 @@ test('deleting a confirmed refund, then the receipt it refunded, reverses both: 
   // The ledger knows it: it can come back to the list but never be purged.
   await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
   await expect(row(page, 'RCT-000001').getByRole('button', { name: 'Delete permanently', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: join(ARTIFACTS, 'payments-deleted-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'payments-deleted-en.png'));
 });
 
 test('a confirmed refund prints and mails; the refunds list exports what it shows; en and si', async ({ page }) => {
@@ -183,7 +184,7 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   await expectNotification(page, 'Email queued');
-  await page.screenshot({ path: join(ARTIFACTS, 'payments-refund-share-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'payments-refund-share-en.png'));
 
   await page.goto(`/${user.slug}/payments/refunds`);
   await expect(row(page, cash.code)).toContainText('120.50');
@@ -201,7 +202,7 @@ test('a confirmed refund prints and mails; the refunds list exports what it show
 
   await page.goto(`/si/${user.slug}/payments/refunds/${cash.id}`);
   await expect(page.getByRole('link', { name: /මුද්‍රණය/ })).toHaveAttribute('href', `/api/payments/refunds/print/${cash.id}?locale=si`);
-  await page.screenshot({ path: join(ARTIFACTS, 'payments-refund-share-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'payments-refund-share-si.png'));
 });
 
 /** The refund code a list row starts with (RFD-000001). */

@@ -4,6 +4,7 @@ import { expect, request, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 const LOCALES = [
   { prefix: '', label: 'en', activated: 'The Free plan is now active.', free: 'Start free plan', newUser: 'New User', role: 'Role', entryRole: 'Entry', created: 'User created successfully' },
@@ -30,7 +31,7 @@ for (const { prefix, label, activated, free, newUser, role, entryRole, created }
     await page.getByRole('link', { name: label === 'en' ? 'Continue' : 'ඉදිරියට' }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${admin.slug}/plans$`));
     await expect(page.getByTestId('plan-3')).toBeVisible();
-    await page.screenshot({ path: join(ARTIFACTS, `plans-${label}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `plans-${label}.png`));
     await page.getByTestId('plan-3').getByRole('button', { name: free }).click();
     await expectNotification(page, activated);
     await expect(page.getByTestId('plan-status')).toContainText('Free');
@@ -39,7 +40,7 @@ for (const { prefix, label, activated, free, newUser, role, entryRole, created }
     await page.goto(`${prefix}/${admin.slug}/settings/configuration/plans`);
     await expect(page.getByTestId('current-plan')).toHaveText('Free');
     await expect(page.getByTestId('payment-history').locator('tbody tr')).toHaveCount(1);
-    await page.screenshot({ path: join(ARTIFACTS, `payment-plan-${label}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `payment-plan-${label}.png`));
 
     // Settings › User Registry: the admin adds the Entry user the plan has room for.
     await page.goto(`${prefix}/${admin.slug}/settings/configuration/users`);
@@ -50,7 +51,7 @@ for (const { prefix, label, activated, free, newUser, role, entryRole, created }
     await dialog.getByLabel(role).click();
     await page.getByRole('option', { name: entryRole }).click();
     await dialog.locator('input[name="password"]').fill(entry.password);
-    await page.screenshot({ path: join(ARTIFACTS, `users-new-${label}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `users-new-${label}.png`));
     await dialog.locator('input[name="password"]').press('Enter');
     await expectNotification(page, created);
     await expect(page.getByRole('row', { name: new RegExp(entry.email) })).toContainText(entryRole);
@@ -91,7 +92,7 @@ for (const { prefix, label } of LOCALES) {
     await page.goto(`${prefix}/${admin.slug}/dashboard`);
     const dialog = page.getByTestId('expired-dialog');
     await expect(dialog.getByRole('heading', { name: words.title })).toBeVisible();
-    await page.screenshot({ path: join(ARTIFACTS, `plans-expired-${label}.png`) });
+    await look(page, join(ARTIFACTS, `plans-expired-${label}.png`), { fullPage: false });
     await dialog.getByTestId('renew-plan').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${admin.slug}/plans$`));
     await expect(page.getByTestId('plan-status')).toContainText(words.expired);
@@ -115,7 +116,7 @@ for (const { prefix, label } of LOCALES) {
       await expect(page.getByTestId('returned-payment')).toContainText(`ගෙවීම ${fields.order_id} තහවුරු විය: Standard සැලසුම`);
       await expect(page.getByTestId('plan-status')).toContainText('Standard');
       await expect(page.getByTestId('expired-dialog')).toHaveCount(0);
-      await page.screenshot({ path: join(ARTIFACTS, 'plans-payhere-returned-si.png'), fullPage: true });
+      await look(page, join(ARTIFACTS, 'plans-payhere-returned-si.png'));
     } else {
       await page.getByLabel(words.bank).check();
       await page.getByTestId('plan-2').getByRole('button', { name: words.pay }).click();
@@ -123,7 +124,7 @@ for (const { prefix, label } of LOCALES) {
       await expect(transfer).toContainText('Bank of Ceylon');
       const reference = (await transfer.getByTestId('payment-reference').textContent()) ?? '';
       expect(reference).toMatch(/^GN/);
-      await page.screenshot({ path: join(ARTIFACTS, 'plans-bank-transfer.png'), fullPage: true });
+      await look(page, join(ARTIFACTS, 'plans-bank-transfer.png'));
       expect(await operator('payments', 'confirm', reference)).toContain('Confirmed');
     }
 
@@ -151,7 +152,7 @@ for (const { prefix, label } of LOCALES) {
     const key = await page.evaluate(() => navigator.clipboard.readText());
     expect(key).toMatch(/^gnm_/);
     await expect(panel.getByTestId('api-key-value')).toHaveText(key);
-    await page.screenshot({ path: join(ARTIFACTS, `api-key-${label}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `api-key-${label}.png`));
 
     const script = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
     expect((await script.get('/api/customers')).status()).toBe(200);

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 test('products: create, edit, search, delete, restore and delete for good through the list', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -45,7 +46,7 @@ test('products: create, edit, search, delete, restore and delete for good throug
   const file = await download;
   expect(file.suggestedFilename()).toBe('barcodes.pdf');
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  await page.screenshot({ path: join(ARTIFACTS, 'products-list-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'products-list-en.png'));
   await row(page, 'Ceylon Tea 100g').getByRole('checkbox').uncheck();
 
   await confirmRowAction(page, 'Milk Powder 400g', 'Delete', 'Yes, delete it!');
@@ -69,7 +70,7 @@ test('products: create, edit, search, delete, restore and delete for good throug
   await page.goto(`/si/${user.slug}/products`);
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByTestId('print-barcodes').first()).toHaveText('බාර්කෝඩ් මුද්‍රණය කරන්න');
-  await page.screenshot({ path: join(ARTIFACTS, 'products-list-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'products-list-si.png'));
 });
 
 test('products: an Audit user is told it may not print barcodes', async ({ page, browser }) => {
@@ -96,7 +97,7 @@ test('products: a unit type chosen on the form, shown in the list in English and
   await dialog.locator('input[name="selling_price"]').fill('1200');
   await dialog.getByRole('combobox', { name: 'Unit type' }).click();
   await page.getByRole('option', { name: 'Weight' }).click();
-  await page.screenshot({ path: join(ARTIFACTS, 'product-unit-type-en.png') });
+  await look(page, join(ARTIFACTS, 'product-unit-type-en.png'), { fullPage: false });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await slowExpect(row(page, 'Red Rice 5kg')).toContainText('Weight');
   await slowExpect(page.getByRole('columnheader', { name: 'Unit type' })).toBeVisible();
@@ -104,5 +105,5 @@ test('products: a unit type chosen on the form, shown in the list in English and
   await page.goto(`/si/${user.slug}/products`);
   await slowExpect(row(page, 'Red Rice 5kg')).toContainText('බර');
   await slowExpect(page.getByRole('columnheader', { name: 'ඒකක වර්ගය' })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'product-unit-type-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'product-unit-type-si.png'));
 });

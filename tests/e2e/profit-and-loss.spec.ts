@@ -5,6 +5,7 @@ import { calendarDateIn, DEFAULT_TIME_ZONE, financialYearStart } from '@ginuma/d
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 test('profit and loss: a period from the ledger, each line opens into its postings, the export matches; Sinhala', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -21,7 +22,7 @@ test('profit and loss: a period from the ledger, each line opens into its postin
   await expect(statement.locator('tr[data-line="Freight in"]')).toContainText('100.25');
   await expect(statement.getByRole('row', { name: /Gross profit/ })).toContainText('1,399.75');
   await expect(page.getByTestId('net-profit')).toContainText('999.75');
-  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'profit-and-loss-en.png'));
 
   await statement.locator('tr[data-line="Rent"]').getByTestId('ledger-amount').click();
   const explain = page.getByRole('dialog');
@@ -42,7 +43,7 @@ test('profit and loss: a period from the ledger, each line opens into its postin
   await page.goto(`/si/${user.slug}/reports/profit_and_lost`);
   await expect(page.getByText('ලාභ අලාභ').first()).toBeVisible();
   await expect(page.getByTestId('net-profit')).toContainText('ශුද්ධ ලාභය');
-  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'profit-and-loss-si.png'));
 });
 
 test('a stock adjustment for a reason is on the P&L, whose year to date is the balance sheet’s current-year earnings; Sinhala', async ({ page }) => {
@@ -65,7 +66,7 @@ test('a stock adjustment for a reason is on the P&L, whose year to date is the b
   await page.getByRole('option', { name: 'Stock count' }).click();
   await expect(dialog.getByTestId('stock-update-unit-cost')).toHaveAttribute('placeholder', '100.00');
   await expect(dialog.getByTestId('stock-update-value')).toContainText('90,000.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-adjustment-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-adjustment-en.png'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -92,7 +93,7 @@ test('a stock adjustment for a reason is on the P&L, whose year to date is the b
   await expect(statement.locator('tr[data-line="stock_adjustments"]')).toContainText('Stock adjustments');
   await expect(statement.locator('tr[data-line="stock_adjustments"]')).toContainText('89,800.00');
   await expect(page.getByTestId('net-profit')).toContainText('90,900.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-stock-adjustment-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'profit-and-loss-stock-adjustment-en.png'));
 
   // The dashboard's sales are the P&L's income, however much stock was counted.
   await page.goto(`/${user.slug}/dashboard`);
@@ -101,5 +102,5 @@ test('a stock adjustment for a reason is on the P&L, whose year to date is the b
   await page.goto(`/si/${user.slug}/reports/profit_and_lost?from=${yearStart}&to=${today}`);
   await expect(page.getByTestId('profit-and-loss').locator('tr[data-line="stock_adjustments"]')).toContainText('තොග ගැලපීම්');
   await expect(page.getByTestId('net-profit')).toContainText('90,900.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'profit-and-loss-stock-adjustment-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'profit-and-loss-stock-adjustment-si.png'));
 });

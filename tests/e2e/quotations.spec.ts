@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 test('a quotation made in the editor is converted into a linked pending invoice; the customer page lists both', async ({ page }) => {
   const user = await registerViaApi(page);
@@ -27,10 +28,10 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   const id = page.url().split('/').pop() ?? '';
   await page.reload();
   await expect(page.getByTestId('quotation-status')).toHaveText('Pending');
-  await page.screenshot({ path: join(ARTIFACTS, 'quotation-editor-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'quotation-editor-en.png'));
   await page.goto(`/si/${user.slug}/quotations/${id}`);
   await expect(page.getByTestId('quotation-status')).toHaveText('අපේක්ෂිත');
-  await page.screenshot({ path: join(ARTIFACTS, 'quotation-editor-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'quotation-editor-si.png'));
 
   await page.goto(`/${user.slug}/quotations`);
   const code = ((await (await page.request.get(`/api/quotations/${id}`)).json()) as { code: string }).code;
@@ -53,7 +54,7 @@ test('a quotation made in the editor is converted into a linked pending invoice;
 
   await page.goto(`/${user.slug}/quotations`);
   await expect(row(page, code).getByTestId('quotation-status')).toHaveText('Converted');
-  await page.screenshot({ path: join(ARTIFACTS, 'quotation-list-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'quotation-list-en.png'));
 
   // The customer page lists the customer's invoices and quotations, each linking to its editor.
   await page.goto(`/${user.slug}/customers/${customer.id}`);
@@ -61,7 +62,7 @@ test('a quotation made in the editor is converted into a linked pending invoice;
   await expect(page.getByTestId('customer-invoices')).toContainText(invoiceCode);
   await page.getByRole('tab', { name: 'Quotations' }).click();
   await expect(page.getByTestId('customer-quotations').getByTestId('quotation-status')).toHaveText('Converted');
-  await page.screenshot({ path: join(ARTIFACTS, 'customer-documents-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'customer-documents-en.png'));
   await page.getByRole('link', { name: code }).click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/quotations/${id}$`));
   await expect(page.getByTestId('quotation-read-only')).toBeVisible();
@@ -156,7 +157,7 @@ for (const l of SHARING) {
     const pdf = await page.request.get(`/api/quotations/print/${quote.id}?locale=${l.locale}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await page.screenshot({ path: join(ARTIFACTS, `quotation-share-editor-${l.locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `quotation-share-editor-${l.locale}.png`));
 
     // Email: a bad address is refused on its field; then it goes to the address typed.
     await page.getByRole('button', { name: l.email, exact: true }).click();
@@ -165,7 +166,7 @@ for (const l of SHARING) {
     await dialog.getByLabel(l.to, { exact: true }).fill('nobody@');
     await dialog.getByRole('button', { name: l.send }).click();
     await expect(dialog.getByText(l.badTo)).toBeVisible();
-    await page.screenshot({ path: join(ARTIFACTS, `quotation-email-dialog-${l.locale}.png`) });
+    await look(page, join(ARTIFACTS, `quotation-email-dialog-${l.locale}.png`), { fullPage: false });
     await dialog.getByLabel(l.to, { exact: true }).fill('buyer@kandy.example');
     await dialog.getByRole('button', { name: l.send }).click();
     await expectNotification(page, l.queued);
@@ -194,7 +195,7 @@ for (const l of SHARING) {
     await page.getByRole('dialog').getByRole('button', { name: l.send }).click();
     await expectNotification(page, l.queued);
     await expect(page).toHaveURL(new RegExp(`/quotations$`));
-    await page.screenshot({ path: join(ARTIFACTS, `quotation-share-list-${l.locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `quotation-share-list-${l.locale}.png`));
     const mails = await quotationMail(quote.id);
     expect(mails.map((m) => m.to_address)).toEqual(['buyer@kandy.example', 'accounts@kandy.example']);
     for (const mail of mails) expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${code}.pdf`, contentType: 'application/pdf' })]);

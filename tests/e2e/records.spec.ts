@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 // Each test walks a whole screen; on the shared 2-core machine that can pass 30 s.
 
@@ -34,12 +35,12 @@ test('settings: a unit and a tax are created in their sections; a duplicate name
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, 'Tax created successfully');
   await expect(row(page, 'Value added tax')).toContainText('18.00%');
-  await page.screenshot({ path: join(ARTIFACTS, 'records-settings-taxes-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-settings-taxes-en.png'));
 
   await page.goto(`/si/${user.slug}/settings/configuration/taxes`);
   await expect(row(page, 'Value added tax')).toContainText('18.00%');
   await expect(page.getByTestId('paging-text')).toHaveText('ඇතුළත් කිරීම් 1 න් 1 සිට 1 දක්වා පෙන්වයි');
-  await page.screenshot({ path: join(ARTIFACTS, 'records-settings-taxes-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-settings-taxes-si.png'));
 
   // Monthly Report dates are two fields of the configuration document; saving keeps the rest.
   await page.goto(`/${user.slug}/settings/configuration/monthly-reports`);
@@ -49,7 +50,7 @@ test('settings: a unit and a tax are created in their sections; a duplicate name
   await page.goto(`/si/${user.slug}/settings/configuration/business-configuration`);
   await expect(page.locator('input[name="time_zone"]')).toHaveValue('Asia/Colombo');
   await expect(page.locator('input[name="business_name"]')).toHaveValue(user.business);
-  await page.screenshot({ path: join(ARTIFACTS, 'records-settings-business-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-settings-business-si.png'));
 });
 
 test('customers: create with an opening outstanding, see it in the list and the form, search, filter and export', async ({ page }) => {
@@ -62,23 +63,23 @@ test('customers: create with an opening outstanding, see it in the list and the 
   await page.locator('input[name="email"]').fill('accounts@lanka.example');
   await page.locator('input[name="phone"]').fill('+94 11 234 5678');
   await page.locator('input[name="open_outstanding"]').fill('1250.5');
-  await page.screenshot({ path: join(ARTIFACTS, 'records-customer-form-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-customer-form-en.png'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, 'Customer created successfully');
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/customers$`));
   await expect(row(page, 'Lanka Traders')).toContainText('1,250.50');
   await expect(page.getByTestId('paging-text')).toHaveText('Showing 1 to 2 of 2 entries');
-  await page.screenshot({ path: join(ARTIFACTS, 'records-customers-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-customers-en.png'));
 
   // The form shows the outstanding read from the ledger.
   await row(page, 'Lanka Traders').getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByTestId('figure-total_outstanding')).toHaveText('1,250.50');
   await page.goto(`/si${new URL(page.url()).pathname}`);
   await expect(page.getByTestId('figure-total_outstanding')).toHaveText('1,250.50');
-  await page.screenshot({ path: join(ARTIFACTS, 'records-customer-form-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-customer-form-si.png'));
   await page.goto(`/si/${user.slug}/customers`);
   await expect(rows(page)).toHaveCount(2);
-  await page.screenshot({ path: join(ARTIFACTS, 'records-customers-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'records-customers-si.png'));
 
   await page.goto(`/${user.slug}/customers`);
   await page.getByRole('searchbox', { name: 'Search' }).fill('lanka');

@@ -6,6 +6,7 @@ import type { RefusalTranslation } from '../../apps/admin/src/i18n/refusals/tran
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification, row } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const TEMPLATE = { name: 'Classic', theme_colour: '#1e6fd9', page_size: 'A4' };
 
@@ -37,7 +38,7 @@ test('refusals a new user meets read in Sinhala on /si: an empty invoice, deleti
   const empty = sinhala('invoicing.customer-and-items-required').message;
   await expectNotification(page, empty);
   expect(await invoices()).toBe(0);
-  await page.screenshot({ path: join(ARTIFACTS, 'refusal-invoice-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refusal-invoice-si.png'));
 
   // Deleting a confirmed invoice: the Sinhala title over the Sinhala message.
   const confirmed = await apiSend(page, 'POST', '/api/invoices', {
@@ -54,13 +55,13 @@ test('refusals a new user meets read in Sinhala on /si: an empty invoice, deleti
   const undeletable = sinhala('invoicing.invoice-cannot-be-deleted');
   await expectNotification(page, undeletable.title ?? '');
   await expectNotification(page, undeletable.message);
-  await page.screenshot({ path: join(ARTIFACTS, 'refusal-delete-invoice-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refusal-delete-invoice-si.png'));
 
   // An empty voucher: the supplier is named in Sinhala.
   await page.goto(`/si/${user.slug}/vouchers/create`);
   await page.getByRole('button', { name: 'සුරකින්න', exact: true }).click();
   await expect(page.getByText(sinhala('validation.required', { label: 'supplier' }).message).first()).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'refusal-voucher-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refusal-voucher-si.png'));
 
   // An empty receipt: the customer is named in Sinhala.
   await page.goto(`/si/${user.slug}/payments/create`);
@@ -75,5 +76,5 @@ test('refusals a new user meets read in Sinhala on /si: an empty invoice, deleti
   await page.getByLabel('වටිනාකම').fill('6000');
   await page.getByRole('button', { name: 'සුරකින්න', exact: true }).click();
   await expect(page.getByRole('dialog').getByText(sinhala('cashbook.overdrawn', { available: '5000.00' }).message)).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'refusal-transfer-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'refusal-transfer-si.png'));
 });

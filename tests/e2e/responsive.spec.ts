@@ -4,6 +4,7 @@ import { businessDay } from './support/dates';
 import { ARTIFACTS } from './support/paths';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 /** A workspace with a confirmed invoice whose customer has a long name: what a narrow screen must not cut. */
 async function arrange(page: Page): Promise<{ slug: string; invoiceId: string }> {
@@ -35,7 +36,7 @@ test('on a laptop the invoice list shows every row action; on a phone the dashbo
   await page.goto(`/${slug}/invoices`);
   await expect(page.getByRole('row', { name: /INV-000001/ })).toBeVisible();
   expect(await fullyShown(page, 'row-actions')).toBe(true);
-  await page.screenshot({ path: join(ARTIFACTS, 'laptop-invoice-list-en.png') });
+  await look(page, join(ARTIFACTS, 'laptop-invoice-list-en.png'), { fullPage: false });
 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [prefix, locale] of [['', 'en'], ['/si', 'si']] as const) {
@@ -46,7 +47,7 @@ test('on a laptop the invoice list shows every row action; on a phone the dashbo
       // The list's actions stay in view; the editor's lines are cards, every field of a line on screen.
       if (name === 'invoice-list') expect(await fullyShown(page, 'row-actions')).toBe(true);
       if (name === 'invoice-editor') expect(await fullyShown(page, 'line-total-0')).toBe(true);
-      await page.screenshot({ path: join(ARTIFACTS, `phone-${name}-${locale}.png`), fullPage: true });
+      await look(page, join(ARTIFACTS, `phone-${name}-${locale}.png`));
     }
   }
 });
@@ -65,7 +66,7 @@ test("on a phone a bill's expense line shows only the fields it has (en, si)", a
     // The label is drawn from data-label, so the visible cells' labels are what the card shows.
     const shown = await line.locator('td[data-label]').evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => cell.dataset.label));
     expect(shown).not.toContain(quantity);
-    await page.screenshot({ path: join(ARTIFACTS, `phone-bill-expense-line-${locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `phone-bill-expense-line-${locale}.png`));
   }
 });
 
@@ -109,7 +110,7 @@ test('at 1366 px the invoice and quotation lists of seven-figure amounts fit the
       await page.goto(`${prefix}/${user.slug}/${path}`);
       await expect(page.getByTestId(testId)).toHaveCount(statuses);
       expect(await cutChips(page, testId)).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `laptop-${path}-${locale}.png`) });
+      await look(page, join(ARTIFACTS, `laptop-${path}-${locale}.png`), { fullPage: false });
     }
   }
 });

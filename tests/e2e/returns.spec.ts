@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { businessDay } from './support/dates';
+import { look } from './support/look';
 
 /** An invoice of the customer for `quantity` tea at 450, confirmed through the API: the credit note is what this spec is about. */
 async function sold(page: Page, customerId: string, productId: string, quantity: string) {
@@ -33,7 +34,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await expect(page.getByTestId('credit-note-returns')).toContainText('Tea 100g');
   await expect(page.getByTestId('credit-note-invoice')).toHaveValue(first.id);
   await page.getByLabel('Return Tea 100g', { exact: true }).fill('1');
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-new-en.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-new-en.png');
   await page.getByRole('button', { name: 'Save & confirm' }).click();
   await expectNotification(page, 'Credit note confirmed successfully');
   await expect(page).toHaveURL(/\/credit-notes\/[0-9a-f-]{36}$/);
@@ -48,7 +49,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expectNotification(page, /Credit note updated successfully/);
   expect(await invoiceOf(page, second.id)).toMatchObject({ paid: '450.00', due: '0.00', status: 'paid' });
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-confirmed-en.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-confirmed-en.png');
 
   // Printed and mailed as invoices are: the server's PDF, and a mail queued to the address given.
   const note = page.url().split('/').at(-1) ?? '';
@@ -59,7 +60,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Email the credit note');
   await page.getByLabel('To', { exact: true }).fill('perera@example.test');
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-email-en.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-email-en.png');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expectNotification(page, 'Email queued');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
@@ -74,7 +75,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.getByRole('button', { name: 'Take back', exact: true }).click();
   await expectNotification(page, /Credit note updated successfully/);
   expect(await invoiceOf(page, second.id)).toMatchObject({ paid: '250.00', due: '200.00', status: 'partial' });
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-unapplied-en.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-unapplied-en.png');
 
   // A bill for stock, paid in part by a voucher: its page says why it cannot be reversed instead of offering it.
   const supplier = await apiSend(page, 'POST', '/api/suppliers', { name: 'Lanka Tea Traders', type: 'Local Vendor' });
@@ -95,7 +96,7 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await page.goto(`/${user.slug}/reports/stock_logs`);
   await expect(page.getByRole('row', { name: /Customer return/ })).toContainText('CN-000001');
   await expect(page.getByRole('row', { name: /Supplier bill/ })).toContainText('BILL-000001');
-  await page.screenshot({ path: '/tmp/shots-returns/stock-movements-en.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/stock-movements-en.png');
 
   // In Sinhala: the menu, the list and the note, and the movements' sources.
   await page.goto(`/si/${user.slug}/dashboard`);
@@ -109,13 +110,13 @@ test('a credit note returns one line of an invoice into stock and is spent on an
   await expect(page.getByRole('link', { name: 'මුද්‍රණය කරන්න' })).toHaveAttribute('href', `/api/credit-notes/print/${note}?locale=si`);
   await page.getByRole('button', { name: 'විද්‍යුත් තැපෑල', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('බැර පත්‍රය විද්‍යුත් තැපෑලෙන් යවන්න');
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-email-si.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-email-si.png');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: '/tmp/shots-returns/credit-note-si.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/credit-note-si.png');
   await page.goto(`/si/${user.slug}/bills/${bill.id}`);
   await expect(page.getByTestId('bill-read-only')).toContainText('බිල්පත ආපසු හැරවීමට පෙර ඒවා මකන්න');
   await page.goto(`/si/${user.slug}/reports/stock_logs`);
   await expect(page.getByRole('row', { name: /පාරිභෝගික ආපසු භාණ්ඩ/ })).toContainText('CN-000001');
   await expect(page.getByRole('row', { name: /සැපයුම්කරු බිල්පත/ })).toContainText('BILL-000001');
-  await page.screenshot({ path: '/tmp/shots-returns/stock-movements-si.png', fullPage: true });
+  await look(page, '/tmp/shots-returns/stock-movements-si.png');
 });

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { apiSend, expectNotification, row, rows } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 /** The token of the latest reset mail, read from the outbox (the e2e server sends no mail). */
 async function mailedToken(slug: string): Promise<string> {
@@ -57,7 +58,7 @@ test('an Entry user sees no Settings and is sent back from them, while its picke
   await page.goto(`/si/${admin.slug}/dashboard`);
   await expect(page.getByTestId('menu-customers')).toContainText('ගනුදෙනුකරුවන්');
   await expect(page.getByTestId('menu-settings/configuration')).toHaveCount(0);
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-entry-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'settings-entry-si.png'));
 });
 
 test('support: the support address and a note that opens the mail app, in English and Sinhala', async ({ page }) => {
@@ -72,10 +73,10 @@ test('support: the support address and a note that opens the mail app, in Englis
   const href = await section.getByTestId('support-send').getAttribute('href');
   expect(href).toContain('mailto:support@ginuma.app?subject=Ginuma%20support');
   expect(href).toContain('body=How%20do%20I%20add%20a%20second%20bank%20account%3F');
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-support-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'settings-support-en.png'));
   await page.goto(`/si/${user.slug}/settings/configuration/support`);
   await expect(page.getByRole('heading', { name: 'අප හා කතා කරන්න' })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-support-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'settings-support-si.png'));
 });
 
 test('account reset: a wrong token is refused; the mailed token wipes the data and keeps the user signed in', async ({ page }) => {
@@ -92,7 +93,7 @@ test('account reset: a wrong token is refused; the mailed token wipes the data a
   await page.getByRole('button', { name: 'Send reset token' }).click();
   await expectNotification(page, 'Reset token sent. Check your email.');
   const token = await mailedToken(user.slug);
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-reset-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'settings-reset-en.png'));
   await resetWith(page, token);
   await expectNotification(page, 'Account reset successfully.');
 
@@ -106,5 +107,5 @@ test('account reset: a wrong token is refused; the mailed token wipes the data a
 
   await page.goto(`/si/${user.slug}/settings/configuration/account-reset`);
   await expect(page.getByTestId('reset-warning')).toContainText('ඔබේ සියලු දත්ත මෙහිදී මකා දැමෙනු ඇත !!');
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-reset-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'settings-reset-si.png'));
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { newAccount, registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 test('register lands on the dashboard; Sinhala sticks across a reload; logout goes to /login', async ({ page, context }) => {
   const account = newAccount('register');
@@ -20,7 +21,7 @@ test('register lands on the dashboard; Sinhala sticks across a reload; logout go
   await expect(page.getByTestId('role-label')).toHaveText('Admin');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Customers')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'dashboard-en.png'));
 
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: 'සිංහල' }).click();
@@ -39,7 +40,7 @@ test('register lands on the dashboard; Sinhala sticks across a reload; logout go
   await expect(page.getByRole('navigation', { name: 'ප්‍රධාන සංචාලනය' }).getByText('ගනුදෙනුකරුවන්')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'si-LK');
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'dashboard-si.png'));
 
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -61,7 +62,7 @@ test('an unknown path answers 404 and shows "This page could not be found"', asy
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/si') ? 'මෙම පිටුව සොයාගත නොහැකි විය' : 'This page could not be found');
   }
-  await page.screenshot({ path: join(ARTIFACTS, 'not-found.png') });
+  await look(page, join(ARTIFACTS, 'not-found.png'), { fullPage: false });
   for (const path of ['/404', '/errors/404']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
@@ -78,7 +79,7 @@ test('the root redirects by browser language only when no language was chosen', 
   await expect(page).toHaveURL(/\/si\/register$/);
   await page.getByRole('button', { name: 'ගිණුම සාදන්න' }).click();
   await expect(page.getByText('කරුණාකර රහස්‍යතා ප්‍රතිපත්තිය පිළිගන්න')).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'register-si.png') });
+  await look(page, join(ARTIFACTS, 'register-si.png'), { fullPage: false });
 
   // Choosing English is remembered and wins over the browser.
   await page.getByTestId('language-switcher').click();
@@ -101,7 +102,7 @@ test('the first frame is the page skeleton before any script runs, and stays one
   await page.goto(`/si/${user.slug}/invoices`, { waitUntil: 'commit' });
   await expect(page.locator('.boot[data-shell="workspace"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'si-LK');
-  await page.screenshot({ path: join(ARTIFACTS, 'first-frame-workspace.png') });
+  await look(page, join(ARTIFACTS, 'first-frame-workspace.png'), { fullPage: false });
   await page.goto('/register', { waitUntil: 'commit' });
   await expect(page.locator('.boot[data-shell="public"]')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { csrfHeader, registerViaApi, type RegisteredUser } from './support/workspace';
+import { look } from './support/look';
 
 /** Signs the user in from a second device: a request context of its own, with a phone's user agent. */
 async function signInOnAPhone(request: APIRequestContext, user: RegisteredUser): Promise<void> {
@@ -28,7 +29,7 @@ for (const l of [
     const history = page.getByRole('table', { name: l.history });
     await expect(history.getByRole('row')).toHaveCount(4); // the header, registration, the refused password, the phone's sign-in
     await expect(history.getByRole('row').nth(2)).toContainText(l.refused);
-    await page.screenshot({ path: join(ARTIFACTS, `sign-in-security-${l.locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `sign-in-security-${l.locale}.png`));
 
     await sessions.getByRole('button', { name: l.end }).click();
     await expect(page.getByTestId('notification')).toContainText(l.ended);
@@ -49,5 +50,5 @@ test("the user registry shows the Admin the workspace's sign-ins, with who signe
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('row').nth(1)).toContainText(user.name);
   await expect(history.getByRole('row').nth(1)).toContainText('Signed in');
-  await page.screenshot({ path: join(ARTIFACTS, 'sign-in-history-workspace.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'sign-in-history-workspace.png'));
 });

@@ -4,6 +4,7 @@ import { businessDay } from './support/dates';
 import { apiSend, rows } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
+import { look } from './support/look';
 
 test('public pages ask who is signed in without logging an error, en and si', async ({ page }) => {
   const errors: string[] = [];
@@ -27,8 +28,8 @@ test('a Sinhala page writes its dates with Sinhala month names', async ({ page }
   await page.goto(`/si/${user.slug}/invoices`);
   const [year, , day] = today.split('-');
   await expect(rows(page).first()).toContainText(new RegExp(`${year} [\\u0D80-\\u0DFF\\u200D]+ ${Number(day)}`));
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-dates-si.png') });
+  await look(page, join(ARTIFACTS, 'invoice-list-dates-si.png'), { fullPage: false });
   await page.goto(`/${user.slug}/invoices`);
   await expect(rows(page).first()).toContainText(new RegExp(`[A-Z][a-z]{2} ${Number(day)}, ${year}`));
-  await page.screenshot({ path: join(ARTIFACTS, 'invoice-list-dates-en.png') });
+  await look(page, join(ARTIFACTS, 'invoice-list-dates-en.png'), { fullPage: false });
 });

@@ -3,6 +3,7 @@ import { addCalendarDays, calendarQuarter } from '@ginuma/domain';
 import { apiSend, expectNotification } from './support/records';
 import { businessDay } from './support/dates';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const SHOTS = 'tests/e2e/artifacts';
 
@@ -30,7 +31,7 @@ test('the tax settings on Business Configuration, the SSCL of the last quarter a
   await page.getByRole('option', { name: 'Manufacturer' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, /updated successfully/);
-  await page.screenshot({ path: `${SHOTS}/business-configuration-tax-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/business-configuration-tax-en.png`);
 
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await menu.getByText('Reports').click();
@@ -43,7 +44,7 @@ test('the tax settings on Business Configuration, the SSCL of the last quarter a
   await expect(row).toContainText('8,500.00');
   await expect(row).toContainText('212.50');
   await expect(page.getByTestId('sscl').locator('[data-quarter="total"]')).toContainText('212.50');
-  await page.screenshot({ path: `${SHOTS}/sscl-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/sscl-en.png`);
 
   await menu.getByText('VAT Return').click();
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(quarter.from);
@@ -53,5 +54,5 @@ test('the tax settings on Business Configuration, the SSCL of the last quarter a
   await expect(page.getByRole('heading', { level: 1, name: 'සමාජ ආරක්ෂණ දායකත්ව බද්ද' })).toBeVisible();
   await expect(page.getByTestId('sscl-basis')).toContainText('නිෂ්පාදකයා');
   await expect(page.getByTestId('sscl').locator(`[data-quarter="${quarter.quarter}"]`)).toContainText('212.50');
-  await page.screenshot({ path: `${SHOTS}/sscl-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/sscl-si.png`);
 });

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 async function confirmedInvoice(page: Page, customerId: string, date: string, dueDate: string, price: string): Promise<{ id: string; code: string }> {
   const invoice = (await apiSend(page, 'POST', '/api/invoices', { customer_id: customerId, date, due_date: dueDate, lines: [{ description: 'Services', unit_price: price, quantity: '1' }] })) as {
@@ -52,8 +53,8 @@ test("a customer's statement runs its balance through each document, ages what i
   await expect(statement.getByTestId('aging-current')).toHaveText('300.00');
   await expect(statement.getByTestId('aging-total')).toHaveText('1,400.00');
   await statement.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(ARTIFACTS, 'statement-en.png'), fullPage: true });
-  await page.screenshot({ path: '/tmp/statement-en.png', fullPage: true });
+  await look(page, join(ARTIFACTS, 'statement-en.png'));
+  await look(page, '/tmp/statement-en.png');
 
   const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'Export' }).click()]);
   const book = new ExcelJS.Workbook();
@@ -72,7 +73,7 @@ test("a customer's statement runs its balance through each document, ages what i
   await expect(si.getByRole('button', { name: 'ඊමේල්' })).toBeVisible();
   await expect(si.getByTestId('statement-line').first()).toContainText('රිසිට්පත');
   await si.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/statement-si.png', fullPage: true });
+  await look(page, '/tmp/statement-si.png');
 
   // Mailed from the customer's screen, worded in Sinhala.
   await si.getByRole('button', { name: 'ඊමේල්' }).click();
@@ -101,7 +102,7 @@ test("payables aging opens into a supplier's statement, which shows its bills wi
   const aging = page.getByTestId('payables-aging');
   await expect(aging.getByTestId(`payables-${supplier.id}-days_0_30`)).toHaveText('750.00');
   await expect(aging.getByTestId('payables-total-total_due')).toHaveText('750.00');
-  await page.screenshot({ path: '/tmp/payables-aging-en.png', fullPage: true });
+  await look(page, '/tmp/payables-aging-en.png');
   await aging.getByRole('link', { name: 'Perera Wholesale' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/suppliers/${supplier.id}$`));
@@ -111,7 +112,7 @@ test("payables aging opens into a supplier's statement, which shows its bills wi
   await expect(statement.getByTestId('statement-closing')).toContainText('750.00');
   await expect(statement.getByRole('button', { name: 'Email' })).toHaveCount(0);
   await statement.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/statement-supplier-en.png', fullPage: true });
+  await look(page, '/tmp/statement-supplier-en.png');
   await statement.getByTestId('statement-line').first().getByRole('link', { name: bill.code }).click();
   await expect(page).toHaveURL(new RegExp(`/bills/${bill.id}$`));
 
@@ -119,7 +120,7 @@ test("payables aging opens into a supplier's statement, which shows its bills wi
   await expect(page.getByRole('heading', { level: 1, name: 'ගෙවිය යුතු බිල් වයස් විශ්ලේෂණය' })).toBeVisible();
   await expect(page.getByTestId('payables-aging')).toContainText('දින 0-30');
   await expect(page.getByTestId('payables-total-total_due')).toHaveText('750.00');
-  await page.screenshot({ path: '/tmp/payables-aging-si.png', fullPage: true });
+  await look(page, '/tmp/payables-aging-si.png');
   await page.getByTestId('payables-aging').getByRole('link', { name: 'Perera Wholesale' }).click();
   await expect(page.getByTestId('party-statement').getByTestId('statement-line')).toHaveCount(1);
 });

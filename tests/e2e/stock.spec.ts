@@ -6,6 +6,7 @@ import { calendarDateIn, DEFAULT_TIME_ZONE } from '@ginuma/domain';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { look } from './support/look';
 
 
 /** The business date the API gives what happens now (the browser's zone may be a day off). */
@@ -90,7 +91,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Together: the notification closes itself after 2 s, the field's message stays.
   await Promise.all([expectNotification(page, 'Stock update failed'), expect(dialog.getByText('Stock out quantity must be less than or equal to current quantity')).toBeVisible()]);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-update-error-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-update-error-en.png'));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(Number(await onHand(page, tea.id))).toBe(15);
 
@@ -110,7 +111,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await expect(page.getByTestId('inventory-alert')).toHaveText('1 product is below its stock level');
   await page.getByTestId('inventory-tab-below').click();
   await expect(page.getByTestId('inventory-list').locator('tbody tr')).toHaveCount(1);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-inventory-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-inventory-en.png'));
   const [levels] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const levelBook = new ExcelJS.Workbook();
   await levelBook.xlsx.readFile(await levels.path());
@@ -145,7 +146,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await page.getByRole('combobox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Out', exact: true }).click();
   await expect(movements).toHaveCount(1);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-movement-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-movement-en.png'));
 
   // The export holds what the screen shows.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
@@ -168,12 +169,12 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await expect(sales).toContainText('12');
   await expect(sales).toContainText('5,400.00');
   await expect(page.getByTestId('sales-total-revenue')).toHaveText('5,400.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-product-sales-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-product-sales-en.png'));
   await sales.click();
   const lines = page.getByTestId('sale-lines-dialog');
   await expect(lines.getByTestId('sale-line')).toHaveCount(1);
   await expect(lines.getByRole('link', { name: 'INV-000001' })).toHaveAttribute('href', `/${user.slug}/invoices/${invoice.id}`);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-product-sales-lines-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-product-sales-lines-en.png'));
   await lines.getByRole('button', { name: 'Close' }).click();
 
   // Costing from the inventory row: add a cost, edit it, delete it.
@@ -197,7 +198,7 @@ test('stock in, a refused stock out, an invoice confirm, and the stock movement,
   await costDialog.getByRole('button', { name: 'Save' }).click();
   await expectNotification(page, 'Cost updated successfully');
   await expect(page.getByTestId('costing-unit-cost')).toHaveText('325.50');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-costing-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-costing-en.png'));
   await page.getByTestId('cost-row').getByRole('button', { name: 'Delete cost' }).click();
   await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -219,7 +220,7 @@ test('the stock screens in Sinhala: inventory, a refused stock out, movement, pr
   await page.goto(`/si/${user.slug}/stock`);
   await expect(page.getByRole('heading', { level: 1, name: 'තොග' })).toBeVisible();
   await expect(inventoryRow(page, 'Ceylon Tea 100g').getByTestId('low-stock-chip')).toHaveText('තොග මට්ටමට අඩු');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-inventory-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-inventory-si.png'));
   await inventoryRow(page, 'Ceylon Tea 100g').getByRole('button', { name: 'තොග යාවත්කාලීන කරන්න' }).click();
   await dialog.getByLabel('ගනුදෙනු වර්ගය').click();
   await page.getByRole('option', { name: 'පිටතට' }).click();
@@ -227,21 +228,21 @@ test('the stock screens in Sinhala: inventory, a refused stock out, movement, pr
   await dialog.getByRole('button', { name: 'සුරකින්න' }).click();
   // Together: the notification closes itself after 2 s, the field's message stays.
   await Promise.all([expectNotification(page, 'තොග යාවත්කාලීන කිරීම අසාර්ථක විය'), expect(dialog.getByText('පිටතට යන තොග ප්‍රමාණය දැනට ඇති ප්‍රමාණයට වඩා අඩු හෝ සමාන විය යුතුය')).toBeVisible()]);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-update-error-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-update-error-si.png'));
   await dialog.getByRole('button', { name: 'අවලංගු කරන්න' }).click();
 
   await page.goto(`/si/${user.slug}/reports/stock_logs`);
   await expect(page.getByRole('heading', { level: 1, name: 'තොග චලනය' })).toBeVisible();
   await expect(page.getByTestId('movement-report').locator('tbody tr')).toHaveCount(3);
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-movement-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-movement-si.png'));
   await page.goto(`/si/${user.slug}/reports/product`);
   await expect(page.getByRole('heading', { level: 1, name: 'නිෂ්පාදන විකුණුම්' })).toBeVisible();
   await expect(page.getByTestId('sales-total-revenue')).toHaveText('5,400.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-product-sales-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-product-sales-si.png'));
   await page.goto(`/si/${user.slug}/products/costing/${tea.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'පිරිවැය' })).toBeVisible();
   await expect(page.getByTestId('costing-on-hand')).toHaveText('3');
-  await page.screenshot({ path: join(ARTIFACTS, 'stock-costing-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'stock-costing-si.png'));
 });
 
 test('an Audit user sees stock but is offered no stock update', async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { businessDay } from './support/dates';
+import { look } from './support/look';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
@@ -53,7 +54,7 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   await expect(page.getByLabel(`Pay ${newer.code} · PW-2`, { exact: true })).toHaveValue('500.00');
   await expect(page.getByTestId('voucher-over-payment')).toHaveText('100.00');
   await expect(page.getByTestId('voucher-total')).toContainText('1,600.00');
-  await page.screenshot({ path: '/tmp/supplier-payments-over-en.png', fullPage: true });
+  await look(page, '/tmp/supplier-payments-over-en.png');
 
   // Part of the oldest bill only.
   await page.getByLabel('Amount paid on bills', { exact: true }).fill('700');
@@ -65,7 +66,7 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await expect(page.getByTestId('voucher-bills').getByTestId(`allocation-${older.code} · PW-1`)).toContainText('700.00');
-  await page.screenshot({ path: '/tmp/supplier-payments-confirmed-en.png', fullPage: true });
+  await look(page, '/tmp/supplier-payments-confirmed-en.png');
 
   expect(await billOf(page, older.id)).toMatchObject({ status: 'partial', paid: '700.00', due: '300.00' });
   expect(await billOf(page, newer.id)).toMatchObject({ status: 'due', due: '500.00' });
@@ -74,7 +75,7 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   await page.goto(`/${user.slug}/dashboard`);
   await expect(page.getByTestId('dashboard-figures')).toContainText('Payables due');
   await expect(page.getByTestId('dashboard-payables')).toHaveText('800.00');
-  await page.screenshot({ path: '/tmp/supplier-payments-dashboard-en.png', fullPage: true });
+  await look(page, '/tmp/supplier-payments-dashboard-en.png');
 
   // In Sinhala: the supplier's open bills under Sinhala headings, the over-payment as credit.
   await page.goto(`/si/${user.slug}/vouchers/create`);
@@ -84,8 +85,8 @@ test('a voucher pays the oldest bill in part: the over-payment shows as supplier
   await expect(page.getByTestId('voucher-bills').getByTestId(`allocation-${newer.code} · PW-2`)).toBeVisible();
   await page.getByLabel('බිල්පත්වලට ගෙවන මුදල', { exact: true }).fill('850');
   await expect(page.getByTestId('voucher-over-payment')).toHaveText('50.00');
-  await page.screenshot({ path: '/tmp/supplier-payments-si.png', fullPage: true });
+  await look(page, '/tmp/supplier-payments-si.png');
   await page.goto(`/si/${user.slug}/dashboard`);
   await expect(page.getByTestId('dashboard-figures')).toContainText('ගෙවිය යුතු බිල්පත්');
-  await page.screenshot({ path: '/tmp/supplier-payments-dashboard-si.png', fullPage: true });
+  await look(page, '/tmp/supplier-payments-dashboard-si.png');
 });

@@ -3,6 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { ARTIFACTS } from './support/paths';
 import { registerViaApi, signIn, type RegisteredUser } from './support/workspace';
+import { look } from './support/look';
 
 /** The authenticator app's code, `ahead` 30-second steps from now: each step is accepted once. */
 const codeOf = (secret: string, ahead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * 30 });
@@ -45,14 +46,14 @@ for (const l of LOCALES) {
     await page.getByRole('button', { name: l.turnOn, exact: true }).click();
     await expect(page.getByRole('img', { name: 'QR' })).toBeVisible();
     const secret = (await page.getByTestId('two-step-key').inputValue()).replace(/\s/g, '');
-    await page.screenshot({ path: join(ARTIFACTS, `two-step-enrol-${l.locale}.png`), fullPage: true });
+    await look(page, join(ARTIFACTS, `two-step-enrol-${l.locale}.png`));
     await page.locator('input[name="code"]').fill(codeOf(secret));
     await page.getByRole('button', { name: l.confirm }).click();
 
     const dialog = page.getByRole('dialog', { name: l.codesTitle });
     await expect(dialog.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
     const recoveryCodes = await dialog.getByTestId('recovery-codes').locator('li').allInnerTexts();
-    await page.screenshot({ path: join(ARTIFACTS, `two-step-codes-${l.locale}.png`) });
+    await look(page, join(ARTIFACTS, `two-step-codes-${l.locale}.png`), { fullPage: false });
     await dialog.getByRole('button', { name: l.saved }).click();
     await expect(page.getByTestId('two-step-state')).toHaveText(l.on);
 
@@ -60,7 +61,7 @@ for (const l of LOCALES) {
       await other.getByLabel(l.code, { exact: true }).fill('000000');
       await other.getByRole('button', { name: l.verify }).click();
       await expect(other.locator('#code-helper-text')).toHaveText(l.wrong);
-      await other.screenshot({ path: join(ARTIFACTS, `two-step-sign-in-${l.locale}.png`) });
+      await look(other, join(ARTIFACTS, `two-step-sign-in-${l.locale}.png`), { fullPage: false });
       await other.getByLabel(l.code, { exact: true }).fill(codeOf(secret, 1));
       await other.getByRole('button', { name: l.verify }).click();
     });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification } from './support/records';
 import { businessDay } from './support/dates';
 import { registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 const SHOTS = '/tmp/shots-tax';
 
@@ -81,7 +82,7 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await expect(page.getByTestId('total-tax-VAT')).toHaveText('180.00');
   await expect(page.getByText(/^VAT \(18(\.00)?%\) included$/)).toBeVisible();
   await expect(page.getByTestId('total-grand_total')).toHaveText('3,180.00');
-  await page.screenshot({ path: `${SHOTS}/invoice-zero-rated-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/invoice-zero-rated-en.png`);
   await page.getByRole('button', { name: 'Save & Confirm' }).click();
   await expectNotification(page, 'Invoice confirmed successfully');
   const typed = page.url().split('/').pop() ?? '';
@@ -111,7 +112,7 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await figures.locator('[data-line="outputTax"]').getByRole('button', { name: '1,980.00' }).click();
   await expect(page.getByTestId('vat-return-document')).toHaveCount(2);
   await expect(page.getByTestId('vat-return-document').filter({ hasText: 'Invoice INV-000001' })).toContainText('1,800.00');
-  await page.screenshot({ path: `${SHOTS}/vat-return-en.png`, fullPage: true });
+  await look(page, `${SHOTS}/vat-return-en.png`);
 
   await page.getByRole('button', { name: 'File this return' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -143,7 +144,7 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await page.getByLabel('මිල ගණන්වලට බදු ඇතුළත්').check();
   await expect(page.getByTestId('total-tax-VAT')).toHaveText('76.27');
   await expect(page.getByTestId('total-value_excluding_tax')).toHaveText('423.73');
-  await page.screenshot({ path: `${SHOTS}/invoice-zero-rated-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/invoice-zero-rated-si.png`);
 
   await page.goto(`/si/${user.slug}/reports/vat_return`);
   await expect(page.getByRole('heading', { level: 1, name: 'වැට් ප්‍රතිලාභය' })).toBeVisible();
@@ -152,8 +153,8 @@ test('a VAT-registered business: its VAT number set, a tax invoice printed, the 
   await page.getByTestId('vat-return').locator('[data-line="zeroRatedSupplies"]').getByRole('button').click();
   await expect(page.getByTestId('vat-return-document')).toContainText('INV-000003');
   await expect(page.getByTestId('vat-return-filed')).toContainText('ගොනු කරන ලදී');
-  await page.screenshot({ path: `${SHOTS}/vat-return-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/vat-return-si.png`);
   await page.goto(`/si/${user.slug}/settings/configuration/business-configuration`);
   await expect(page.getByLabel('වැට් ලියාපදිංචි අංකය', { exact: true })).toHaveValue('134567890-7000');
-  await page.screenshot({ path: `${SHOTS}/business-configuration-si.png`, fullPage: true });
+  await look(page, `${SHOTS}/business-configuration-si.png`);
 });

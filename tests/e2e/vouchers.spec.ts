@@ -5,6 +5,7 @@ import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
 import { registerViaApi } from './support/workspace';
 import { businessDay } from './support/dates';
+import { look } from './support/look';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
@@ -46,7 +47,7 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   await expect(page.getByTestId('amount-in-words')).toHaveText('One Thousand Two Hundred Fifty Rupees and Fifty Cents Only');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'vouchers-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'vouchers-en.png'));
 
   await page.goto(`/${user.slug}/vouchers`);
   await expect(page.getByRole('row', { name: /VOU-000001/ })).toContainText('Perera Stationers');
@@ -61,7 +62,7 @@ test('a cheque voucher: a post date of today is refused with the spec message, a
   expect(exportedSi.header).toEqual(expect.arrayContaining(['සැපයුම්කරු']));
   await page.goto(`/si/${user.slug}/vouchers/create`);
   await expect(page.getByLabel('සැපයුම්කරු', { exact: true })).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'vouchers-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'vouchers-si.png'));
 });
 
 // A raw event type is one CamelCase word ("VoucherConfirmed"); a label is words ("Voucher confirmed").
@@ -108,7 +109,7 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   await expect(page.getByRole('heading', { level: 1, name: /VOU-000001 · Confirmed/ })).toBeVisible();
   await expect(page.getByTestId('voucher-line')).toHaveCount(2);
   await expect(page.getByLabel('Amount 2', { exact: true })).toBeDisabled();
-  await page.screenshot({ path: join(ARTIFACTS, 'voucher-lines-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'voucher-lines-en.png'));
 
   // The report's other sources: a cash book expense (no supplier), an income and a transfer for the audit trail.
   const savings = await apiSend(page, 'POST', '/api/bank-accounts', { identification_name: 'HNB Savings', balance: '0' });
@@ -125,7 +126,7 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   const bySupplier = page.getByTestId('expenses-by-supplier');
   await expect(bySupplier.getByTestId('expense-supplier').filter({ hasText: 'Perera Stationers' })).toContainText('1,250.50');
   await expect(bySupplier.getByTestId('expense-supplier').filter({ hasText: 'No supplier (cash book)' })).toContainText('40.00');
-  await page.screenshot({ path: join(ARTIFACTS, 'voucher-expenses-en.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'voucher-expenses-en.png'));
 
   // Paper's 1,000.00 opens into the one posting behind it.
   await byCategory.getByTestId('expense-sub-category').filter({ hasText: 'Paper' }).getByTestId('ledger-amount').click();
@@ -134,7 +135,7 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   await expect(dialog.getByTestId('explain-line')).toHaveCount(1);
   await expect(dialog.getByTestId('explain-line')).toContainText('Voucher confirmed');
   await expect(dialog.getByLabel('Business date from')).toHaveValue(`${businessDay(0).slice(0, 8)}01`);
-  await page.screenshot({ path: join(ARTIFACTS, 'voucher-expenses-explain-en.png') });
+  await look(page, join(ARTIFACTS, 'voucher-expenses-explain-en.png'), { fullPage: false });
   await page.keyboard.press('Escape');
   // Focus goes back to the figure and its tooltip covers the row below: move it away.
   await page.getByRole('heading', { level: 1 }).click();
@@ -175,9 +176,9 @@ test('a voucher with two expense lines and an attachment, confirmed; the voucher
   await page.goto(`/si/${user.slug}/vouchers/${voucherId}`);
   await expect(page.getByText('වියදම් පේළි')).toBeVisible();
   await expect(page.getByTestId('voucher-attachment-link')).toHaveText('bill-78.pdf');
-  await page.screenshot({ path: join(ARTIFACTS, 'voucher-lines-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'voucher-lines-si.png'));
   await page.goto(`/si/${user.slug}/reports/voucher_expenses`);
   await expect(page.getByRole('heading', { level: 1, name: 'වවුචර වියදම්' })).toBeVisible();
   await expect(page.getByTestId('expenses-total')).toHaveText('1,290.50');
-  await page.screenshot({ path: join(ARTIFACTS, 'voucher-expenses-si.png'), fullPage: true });
+  await look(page, join(ARTIFACTS, 'voucher-expenses-si.png'));
 });

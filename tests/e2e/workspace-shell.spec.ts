@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { operator, registerViaApi } from './support/workspace';
+import { look } from './support/look';
 
 test.describe('in a browser set to another zone', () => {
   // Half a day behind Colombo: the top bar must still show the business's day, the one forms default to.
@@ -15,7 +16,7 @@ test('top bar, help dialog, partner logo and expired-plan dialog', async ({ page
   const dialog = page.getByTestId('expired-dialog');
   await expect(dialog.getByRole('heading', { name: 'Your plan has expired' })).toBeVisible();
   await expect(dialog).toContainText('support@ginuma.app');
-  await page.screenshot({ path: join(ARTIFACTS, 'expired-dialog.png') });
+  await look(page, join(ARTIFACTS, 'expired-dialog.png'), { fullPage: false });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('expired-notice')).toHaveText('Account expired');
 
@@ -28,14 +29,14 @@ test('top bar, help dialog, partner logo and expired-plan dialog', async ({ page
 
   await expect(page.getByTestId('partner-logo')).toBeVisible();
   await page.getByTestId('menu-reports').click();
-  await page.screenshot({ path: join(ARTIFACTS, 'menu-partner-expired.png') });
+  await look(page, join(ARTIFACTS, 'menu-partner-expired.png'), { fullPage: false });
   await page.getByTestId('menu-contact').click();
   await expect(page.getByRole('dialog', { name: 'Contact support' }).getByTestId('support-email')).toHaveText('support@ginuma.app');
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 23, 29)');
-  await page.screenshot({ path: join(ARTIFACTS, 'dashboard-dark.png') });
+  await look(page, join(ARTIFACTS, 'dashboard-dark.png'), { fullPage: false });
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -52,7 +53,7 @@ test("the Sinhala top bar shows the business's day and time on a 24-hour clock",
   hours.push(colombo({ hour: '2-digit', hourCycle: 'h23' }));
   expect(clock).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   expect(hours).toContain(clock.slice(0, 2));
-  await page.locator('header').first().screenshot({ path: join(ARTIFACTS, 'topbar-si.png') });
+  await look(page.locator('header').first(), join(ARTIFACTS, 'topbar-si.png'), { fullPage: false });
 });
 });
 
@@ -74,7 +75,7 @@ test('profile: name change shows in the user menu; a wrong current password is s
   await page.locator('input[name="password_confirmation"]').fill('new-password-123');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.locator('#current_password-helper-text')).toBeVisible();
-  await page.screenshot({ path: join(ARTIFACTS, 'profile.png') });
+  await look(page, join(ARTIFACTS, 'profile.png'), { fullPage: false });
 });
 
 test('settings list its sections, each an empty state; unknown sections are not found', async ({ page }) => {
@@ -84,7 +85,7 @@ test('settings list its sections, each an empty state; unknown sections are not 
   await page.getByTestId('settings-taxes').click();
   await expect(page).toHaveURL(new RegExp(`/${user.slug}/settings/configuration/taxes$`));
   await expect(page.getByTestId('empty-state')).toContainText('Add the taxes you charge');
-  await page.screenshot({ path: join(ARTIFACTS, 'settings-section.png') });
+  await look(page, join(ARTIFACTS, 'settings-section.png'), { fullPage: false });
   await page.goto(`/${user.slug}/settings/configuration/nothing-here`);
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });

@@ -18,8 +18,9 @@ import { DeleteDocument, ReverseDocument } from '../../platform/documents/comman
 import { ConfirmBill } from '../bills/commands/confirm-bill.handler';
 import { CreateBill } from '../bills/commands/create-bill.handler';
 import { BILL_DOCUMENT } from '../bills/bill-document-kind';
-import { ConfirmInvoice, STORE_CONFIRMED_CONTENT } from '../invoices/commands/confirm-invoice.handler';
-import { CreateInvoicesToConfirm, CreateInvoiceToConfirm, type CheckedInvoiceDraft } from '../invoices/commands/create-invoice.handler';
+import { ConfirmInvoice } from '../invoices/commands/confirm-invoice.handler';
+import { CreateInvoicesToConfirm, CreateInvoiceToConfirm, type NumberedInvoice } from '../invoices/commands/create-invoice.handler';
+import type { DraftContent } from '../invoices/invoice-document';
 import { INVOICE_DOCUMENT } from '../invoices/invoice-document-kind';
 import { ConfirmReceipt } from '../payments/commands/confirm-receipt.handler';
 import { CreateReceipt } from '../payments/commands/create-receipt.handler';
@@ -331,7 +332,7 @@ async function importDocument(context: PastDocumentRun, lines: LineRow[]): Promi
 /** Invoices decided together before their confirmations are appended at once; what every kind did is kept this many documents at a time. */
 const DOCUMENT_BATCH = 500;
 
-/** An invoice created as a draft and decided confirmed, waiting for its batch's append. */
+/** A new invoice decided confirmed, waiting for its batch's append. */
 interface DecidedInvoice {
   id: string;
   sourceCode: string;
@@ -339,12 +340,13 @@ interface DecidedInvoice {
 }
 
 /**
- * A batch of past invoices: created as drafts together by `CreateInvoicesToConfirm` (the
- * editor's request, references and codes, as `CreateInvoiceToConfirm` creates one; a refused one
- * is said of its document) and each confirmation decided by the invoice's decider on the same
- * content `ConfirmInvoice` decides on, then every confirmation appended in one
- * `ledger_append_streams` with the inline projections and the rows' confirmed content
- * (`STORE_CONFIRMED_CONTENT`). An invoice that moves stock is decided on the positions the
+ * A batch of past invoices: created together by `CreateInvoicesToConfirm` (the editor's request,
+ * references and codes, as `CreateInvoiceToConfirm` creates one; a refused one is said of its
+ * document), each confirmation decided by the invoice's decider on the same content
+ * `ConfirmInvoice` decides on as the invoice is numbered, its row written with the content that
+ * confirmation stores (as `STORE_CONFIRMED_CONTENT` would leave it), then every confirmation
+ * appended in one `ledger_append_streams` with the inline projections (the stage is the
+ * projection's). An invoice that moves stock is decided on the positions the
  * invoices before it leave, so the batch so far is appended first and it is confirmed by
  * `ConfirmInvoice` itself. A refusal of the append (a locked period) runs the batch again one
  * document at a time, where it is said of its document.
@@ -383,20 +385,35 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
         local.errors.push(...documentErrors(error, lines, past, headerOf));
       }
     }
-    const drafts = await run.commands.execute(new CreateInvoicesToConfirm(run.me, wanted.map((w) => w.body)));
+    // An invoice that moves no stock is decided as its row is numbered, and its row written with
+    // the content its confirmation stores.
+    const decided = new Map<string, AppendToStream>();
+    const drafts = await run.commands.execute(
+      new CreateInvoicesToConfirm(
+        run.me,
+        wanted.map((w) => w.body),
+        (invoice) => {
+          if (stockableProductIds(invoice.document.content).length > 0) return null;
+          const stream = confirmation(run, invoice);
+          decided.set(invoice.id, stream);
+          return stream.events[0].payload as unknown as DraftContent;
+        },
+      ),
+    );
     let pending: DecidedInvoice[] = [];
     for (const [i, { lines, sourceCode }] of wanted.entries()) {
       const draft = drafts[i];
       try {
         if (isDomainError(draft)) throw draft;
-        if (stockableProductIds(draft.row.content).length > 0) {
+        const stream = decided.get(draft.row.id);
+        if (stream === undefined) {
           await appendInvoices(context, pending, local);
           pending = [];
           const id = (await run.commands.execute(new ConfirmInvoice(run.me, draft.row.id, draft))).id;
           await appendInvoices(context, [], local, [{ id, sourceCode }]);
           continue;
         }
-        pending.push({ id: draft.row.id, sourceCode, stream: confirmation(run, draft) });
+        pending.push({ id: draft.row.id, sourceCode, stream });
       } catch (error) {
         if (!isDomainError(error)) throw error;
         local.errors.push(...documentErrors(error, lines, past, headerOf));
@@ -415,18 +432,20 @@ async function importInvoiceBatch(context: PastDocumentRun, batch: readonly Line
   result.changes.push(...local.changes);
 }
 
-/** What `ConfirmInvoice` appends for a draft created in this request, decided from its new stream's empty state. */
-function confirmation(run: ImportRun, { row, document }: CheckedInvoiceDraft): AppendToStream {
-  const content = document.content;
-  const command: InvoiceCommand = { type: 'ConfirmInvoice', data: { invoiceId: row.id, code: row.code, quotationId: row.quotation_id, content, stock: new Map() } };
+/** What `ConfirmInvoice` appends for a new invoice of this request (no quotation's), decided from its new stream's empty state. */
+function confirmation(run: ImportRun, { id, code, document }: NumberedInvoice): AppendToStream {
+  const command: InvoiceCommand = { type: 'ConfirmInvoice', data: { invoiceId: id, code, quotationId: null, content: document.content, stock: new Map() } };
   const before = invoiceDecider.initialState();
   const { stored } = toLedgerForm(invoiceDecider, invoiceDecider.decide(command, before, new Date()), before);
-  return { tenantId: run.me.tenantId, stream: invoiceStream(row.id), expectedVersion: 0, events: stored.map((e) => ({ ...e, payload: e.payload as JsonValue })), metadata: eventMetadata(run.me) };
+  return { tenantId: run.me.tenantId, stream: invoiceStream(id), expectedVersion: 0, events: stored.map((e) => ({ ...e, payload: e.payload as JsonValue })), metadata: eventMetadata(run.me) };
 }
 
-/** The decided confirmations appended at once, and every imported number remembered with one INSERT. */
+/**
+ * The decided confirmations appended at once (their rows already hold the content
+ * `STORE_CONFIRMED_CONTENT` would store), and every imported number remembered with one INSERT.
+ */
 async function appendInvoices({ run, kind }: PastDocumentRun, decided: readonly DecidedInvoice[], local: ImportResult, confirmed: readonly { id: string; sourceCode: string }[] = []): Promise<void> {
-  await appendToStreams(run.tx, decided.map((d) => d.stream), { checkPeriodLock: true, alongside: [STORE_CONFIRMED_CONTENT] });
+  await appendToStreams(run.tx, decided.map((d) => d.stream), { checkPeriodLock: true });
   const imported = [...decided, ...confirmed];
   if (imported.length === 0) return;
   await run.tx.execute(

@@ -13,7 +13,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { CreatedDraft } from '../../../platform/documents/document-kind';
 import { allocateCodes } from '../../../platform/documents/document-sequence';
 import { loadDocumentReferences } from '../document-references';
-import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate, type ValidDocument } from '../invoice-document';
+import { checkedDocument, draftContent, recurringScheduleOf, withTermsDueDate, type DraftContent, type ValidDocument } from '../invoice-document';
 import { insertDraftInvoices, type InvoiceRow } from '../invoice-rows';
 import { readInvoice } from '../invoice.requests';
 import { invoiceView } from '../invoice-view';
@@ -50,11 +50,24 @@ export class CreateInvoiceToConfirm extends Command<CreatedDraft<CheckedInvoiceD
   }
 }
 
-/** Several new pending invoices at once (an import's batch): each body's draft, or its refusal. */
+/** A valid body's new invoice, numbered and checked, before its row is written. */
+export interface NumberedInvoice {
+  id: string;
+  code: string;
+  document: ValidDocument;
+}
+
+/**
+ * Several new pending invoices at once (an import's batch): each body's draft, or its refusal.
+ * `confirmedContent` may answer, for a new invoice, the content its confirmation will store (its
+ * InvoiceConfirmed event's, decided by the caller before the append): the row is written with it
+ * rather than written as a draft and then updated from the event by `STORE_CONFIRMED_CONTENT`.
+ */
 export class CreateInvoicesToConfirm extends Command<(CheckedInvoiceDraft | DomainError)[]> {
   constructor(
     readonly me: Principal,
     readonly bodies: readonly unknown[],
+    readonly confirmedContent?: (invoice: NumberedInvoice) => DraftContent | null,
   ) {
     super();
   }
@@ -73,7 +86,12 @@ async function createInvoice(tx: Tx, me: Principal, body: unknown): Promise<Chec
  * refusal leaves no gap), and one INSERT that answers the rows (nothing is read back). A body's
  * own refusal is answered in its place; one of the whole (no template) is thrown.
  */
-async function createInvoices(tx: Tx, me: Principal, bodies: readonly unknown[]): Promise<(CheckedInvoiceDraft | DomainError)[]> {
+async function createInvoices(
+  tx: Tx,
+  me: Principal,
+  bodies: readonly unknown[],
+  confirmedContent?: CreateInvoicesToConfirm['confirmedContent'],
+): Promise<(CheckedInvoiceDraft | DomainError)[]> {
   const read = await Promise.all(bodies.map((body) => readInvoice(body).catch(refusalOf)));
   const inputs = read.flatMap((one) => (isDomainError(one) ? [] : [one.input]));
   const { history: _history, customerNames, defaultTemplateId, paymentTermsOf, ...references } = await loadDocumentReferences(
@@ -101,8 +119,9 @@ async function createInvoices(tx: Tx, me: Principal, bodies: readonly unknown[])
     me.tenantId,
     valid.map(({ request, document, schedule }, i) => {
       const customer = document.content.customer;
+      const invoice = { id: randomUUID(), code: codes[i], document };
       return {
-        content: draftContent(randomUUID(), codes[i], null, document),
+        content: confirmedContent?.(invoice) ?? draftContent(invoice.id, invoice.code, null, document),
         // The customer was read live with the references (a cash customer's name is its own).
         customerName: customer.kind === 'cash' ? customer.name : (customerNames.get(customer.customerId) ?? ''),
         templateId: request.template_id?.toLowerCase() ?? defaultTemplateId,
@@ -144,7 +163,7 @@ export class CreateInvoiceToConfirmHandler implements ICommandHandler<CreateInvo
 export class CreateInvoicesToConfirmHandler implements ICommandHandler<CreateInvoicesToConfirm> {
   constructor(private readonly db: Database) {}
 
-  async execute({ me, bodies }: CreateInvoicesToConfirm): Promise<(CheckedInvoiceDraft | DomainError)[]> {
-    return createInvoices(this.db.tx, me, bodies);
+  async execute({ me, bodies, confirmedContent }: CreateInvoicesToConfirm): Promise<(CheckedInvoiceDraft | DomainError)[]> {
+    return createInvoices(this.db.tx, me, bodies, confirmedContent);
   }
 }

@@ -17,6 +17,7 @@ const common = {
 /** Unit specs need no database; API specs each make a scratch database of their own. */
 module.exports = {
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tests/support/jest-sequencer.js',
   globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/jest-global-teardown.ts',
   // Each API suite starts its own app on a scratch database; the embedded one starts slower.

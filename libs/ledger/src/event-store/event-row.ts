@@ -11,12 +11,13 @@ export const EVENT_COLUMNS = `
   to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded_at,
   e.prev_hash, e.hash`;
 
+/** An event's postings, by the statement's tenant (`$1`): Citus sends a subquery naming the row's tenant to every shard. */
 export const POSTINGS_COLUMN = `
   (SELECT coalesce(json_agg(json_build_object(
       'lineNo', p.line_no, 'account', p.account, 'party', p.party, 'debit', p.debit::text,
       'credit', p.credit::text, 'commodity', p.commodity, 'quantity', p.quantity::text)
       ORDER BY p.line_no), '[]')::text
-     FROM ledger_posting p WHERE p.tenant_id = e.tenant_id AND p.position = e.position) AS postings`;
+     FROM ledger_posting p WHERE p.tenant_id = $1 AND p.position = e.position) AS postings`;
 
 export interface EventRow {
   position: string;

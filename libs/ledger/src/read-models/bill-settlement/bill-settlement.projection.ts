@@ -29,12 +29,13 @@ export const billSettlementProjection: Projection = {
 /**
  * One statement for apply and the range (appends and rebuilds); a bill's date and recording are its
  * stream's first event's. The events by their positions alone (unindexed): the stream's prefix is a range of its index.
+ * The postings by the statement's tenant ($1), not the event's: Citus runs the insert on every shard otherwise.
  */
 function insertSql(target: ProjectionTarget, positions: string): string {
   return `INSERT INTO ${target.table(BILL_SETTLEMENT_TABLE)} (tenant_id, position, bill_id, bill_date, bill_recorded_at, occurred_on, recorded_at, owed, confirmation)
      SELECT e.tenant_id, e.position, substr(e.stream, ${BILL_STREAM_PREFIX.length + 1})::uuid, c.occurred_on, c.recorded_at, e.occurred_on, e.recorded_at,
             coalesce((SELECT sum(p.credit - p.debit) FROM ledger_posting p
-                       WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = '${ACCOUNTS.payable}' AND p.commodity IS NULL), 0),
+                       WHERE p.tenant_id = $1 AND p.position = e.position AND p.account = '${ACCOUNTS.payable}' AND p.commodity IS NULL), 0),
             e.type = 'BillConfirmed'
        FROM ledger_event e
        JOIN ledger_event c ON c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.stream_version = 1

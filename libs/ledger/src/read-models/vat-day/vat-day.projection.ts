@@ -12,6 +12,8 @@ const RECORDED_ON = `(e.recorded_at AT TIME ZONE 'UTC')::date`;
  * party, see supplyParty) and, on an event bearing input tax, what it bought (payable less that
  * tax). An event that touches none of these accounts but the payable (a bill's payment) has no
  * row. The read model and the VAT return's late events (recorded after `known_at`) both sum it.
+ * The postings are the statement's tenant's (`$1`), not the event's: Citus runs a statement whose
+ * subquery names the row's tenant on every shard (an append's projection: on all 32).
  */
 export const VAT_EVENT_SUMS = `
   SELECT sum(CASE WHEN p.account = '${ACCOUNTS.taxPayable}' THEN p.credit - p.debit ELSE 0 END) AS output_tax,
@@ -21,7 +23,7 @@ export const VAT_EVENT_SUMS = `
          sum(CASE WHEN p.account IN ('${ACCOUNTS.sales}', '${ACCOUNTS.discounts}') AND p.party = '${supplyParty('exempt')}' THEN p.credit - p.debit ELSE 0 END) AS exempt,
          sum(CASE WHEN p.account = '${ACCOUNTS.payable}' THEN p.credit - p.debit ELSE 0 END) AS payable
     FROM ledger_posting p
-   WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.commodity IS NULL
+   WHERE p.tenant_id = $1 AND p.position = e.position AND p.commodity IS NULL
      AND p.account IN ('${ACCOUNTS.taxPayable}', '${ACCOUNTS.inputTax}', '${ACCOUNTS.sales}', '${ACCOUNTS.discounts}', '${ACCOUNTS.payable}')
   HAVING bool_or(p.account <> '${ACCOUNTS.payable}')
   OFFSET 0`;

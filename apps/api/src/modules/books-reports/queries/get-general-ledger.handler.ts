@@ -199,11 +199,12 @@ const DOCUMENT_ID = `
 async function linesFrom(tx: Tx, tenantId: string, asked: GeneralLedgerAsked, first: string, last: string, limit: number | null): Promise<LineRow[]> {
   const params: unknown[] = [tenantId, asked.account, asked.knownAt, last, first];
   // A whole account: the page's few days of events, each probing its own postings (the
-  // account's index would read every line it ever had). A party: its own index is small.
+  // account's index would read every line it ever had), by the statement's tenant ($1): Citus
+  // sends a subquery naming the event's tenant to every shard. A party: its own index is small.
   const postings =
     asked.party === null
       ? `CROSS JOIN LATERAL (SELECT p.line_no, p.party, p.debit, p.credit FROM ledger_posting p
-                              WHERE p.tenant_id = e.tenant_id AND p.position = e.position AND p.account = $2 AND ${MONEY_LINE} OFFSET 0) p`
+                              WHERE p.tenant_id = $1 AND p.position = e.position AND p.account = $2 AND ${MONEY_LINE} OFFSET 0) p`
       : `JOIN ledger_posting p ON p.tenant_id = e.tenant_id AND p.position = e.position AND p.tenant_id = $1 AND p.account = $2 AND ${MONEY_LINE}
            AND p.party = $${params.push(asked.party)}`;
   return tx.query<LineRow>(

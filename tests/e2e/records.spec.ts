@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
-import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { newAccount, operator, registerViaApi, signInViaApi } from './support/workspace';
 import { look } from './support/look';
 
 // Each test walks a whole screen; on the shared 2-core machine that can pass 30 s.
@@ -162,8 +162,7 @@ test('roles: Entry keeps records but cannot restore; Audit sees settings read-on
   await apiSend(page, 'DELETE', `/api/customers/${gone.id}`);
 
   const entryPage = await (await browser.newContext()).newPage();
-  await signIn(entryPage, entry.email, entry.password);
-  await expect(entryPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
+  await signInViaApi(entryPage, entry.email, entry.password);
   // Entry keeps customers but only an Admin restores them.
   await entryPage.goto(`/${admin.slug}/customers`);
   await expect(entryPage.getByRole('link', { name: 'New Customer' })).toBeVisible();
@@ -172,8 +171,7 @@ test('roles: Entry keeps records but cannot restore; Audit sees settings read-on
   await expect(row(entryPage, 'Gone Customer').getByRole('button')).toHaveCount(0);
 
   const auditPage = await (await browser.newContext()).newPage();
-  await signIn(auditPage, audit.email, audit.password);
-  await expect(auditPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
+  await signInViaApi(auditPage, audit.email, audit.password);
   await auditPage.goto(`/${admin.slug}/settings/configuration/units`);
   await expect(row(auditPage, 'Crate')).toBeVisible();
   await expect(auditPage.getByTestId('no-permission')).toHaveText('You do not have permission to edit this details.');

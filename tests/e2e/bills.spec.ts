@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSend, expectNotification, row } from './support/records';
-import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { newAccount, operator, registerViaApi, signInViaApi } from './support/workspace';
 import { look } from './support/look';
 
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
@@ -92,8 +92,7 @@ test('a bill for stock and an expense with input tax, saved and confirmed in one
   const audit = newAccount('audit');
   await operator('add-user', user.slug, '--email', audit.email, '--name', audit.name, '--password', audit.password, '--role', '2');
   const auditPage = await (await browser.newContext()).newPage();
-  await signIn(auditPage, audit.email, audit.password);
-  await expect(auditPage).toHaveURL(new RegExp(`/${user.slug}/dashboard$`));
+  await signInViaApi(auditPage, audit.email, audit.password);
   await auditPage.goto(`/${user.slug}/bills`);
   await expect(row(auditPage, 'INV-7781').getByTestId('bill-status')).toHaveText('Due');
   await expect(auditPage.getByRole('link', { name: 'New Bill' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiSend, confirmRowAction, expectNotification, row, rows } from './support/records';
-import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { newAccount, operator, registerViaApi, signInViaApi } from './support/workspace';
 import { ARTIFACTS } from './support/paths';
 import { look } from './support/look';
 
@@ -80,8 +80,7 @@ test('products: an Audit user is told it may not print barcodes', async ({ page,
   const audit = newAccount('audit');
   await operator('add-user', admin.slug, '--email', audit.email, '--name', audit.name, '--password', audit.password, '--role', '2');
   const auditPage = await (await browser.newContext()).newPage();
-  await signIn(auditPage, audit.email, audit.password);
-  await expect(auditPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
+  await signInViaApi(auditPage, audit.email, audit.password);
   await auditPage.goto(`/${admin.slug}/products`);
   await row(auditPage, 'Ceylon Tea 100g').getByRole('checkbox').check();
   await auditPage.locator('[data-test="bulk-actions-toolbar"]').getByTestId('print-barcodes').click();

@@ -5,7 +5,7 @@ import { reportTable } from '../support/xlsx';
 import { calendarDateIn, DEFAULT_TIME_ZONE } from '@ginuma/domain';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
-import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { newAccount, operator, registerViaApi, signInViaApi } from './support/workspace';
 import { look } from './support/look';
 
 
@@ -252,8 +252,7 @@ test('an Audit user sees stock but is offered no stock update', async ({ page, b
   const audit = newAccount('audit');
   await operator('add-user', admin.slug, '--email', audit.email, '--name', audit.name, '--password', audit.password, '--role', '2');
   const auditPage = await (await browser.newContext()).newPage();
-  await signIn(auditPage, audit.email, audit.password);
-  await expect(auditPage).toHaveURL(new RegExp(`/${admin.slug}/dashboard$`));
+  await signInViaApi(auditPage, audit.email, audit.password);
   await auditPage.goto(`/${admin.slug}/stock`);
   await expect(inventoryRow(auditPage, 'Ceylon Tea 100g').getByTestId('ledger-amount').first()).toHaveText('4');
   await expect(auditPage.getByRole('button', { name: 'Update stock' })).toHaveCount(0);

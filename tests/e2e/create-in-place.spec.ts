@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { ARTIFACTS } from './support/paths';
 import { apiSend, expectNotification } from './support/records';
-import { newAccount, operator, registerViaApi, signIn } from './support/workspace';
+import { newAccount, operator, registerViaApi, signInViaApi } from './support/workspace';
 import { look } from './support/look';
 
 /** Picks from a select inside `scope` (a dialog); its options open in the page's own layer. */
@@ -118,8 +118,7 @@ test('an Entry user is offered to create the supplier a voucher lacks, never the
   const entry = newAccount('entry');
   await operator('add-user', admin.slug, '--email', entry.email, '--name', entry.name, '--password', entry.password, '--role', '3');
   await page.context().clearCookies();
-  await signIn(page, entry.email, entry.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInViaApi(page, entry.email, entry.password);
 
   for (const w of [
     { prefix: '', locale: 'en', supplier: 'Supplier', category: 'Category 1', sub: 'Sub category 1', create: (name: string) => `Create “${name}”`, none: 'Nothing matches; only an Admin can add one' },

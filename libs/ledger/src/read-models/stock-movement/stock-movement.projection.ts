@@ -38,18 +38,17 @@ function movesStock(p: RecordedEvent['postings'][number]): boolean {
   return p.account === ACCOUNTS.inventory && PRODUCT_KEY.test(p.commodity ?? p.party ?? '');
 }
 
-/** One statement for apply and the range (appends and rebuilds), so a rebuild writes exactly what the appends wrote. */
+/**
+ * One statement for apply and the range (appends and rebuilds), so a rebuild writes exactly what the appends wrote.
+ * In the form Citus 13.2 routes to the tenant's worker: the reversed invoice's code is looked up by
+ * `$1` (naming the event's tenant sent the statement to every shard, on every append), the moved
+ * postings are a subquery rather than a CTE of their own (Citus left that CTE's table unsharded in
+ * the shard's query) and the insert names its target by an alias (its RETURNING otherwise named the
+ * table, not the shard).
+ */
 function movementsSql(target: ProjectionTarget, positions: string): string {
-  return `WITH moved AS (
-       SELECT p.position, substr(coalesce(p.commodity, p.party), ${PRODUCT.length + 1})::uuid AS product_id,
-              sum(p.quantity) AS quantity,
-              sum(CASE WHEN p.commodity IS NULL THEN p.debit - p.credit ELSE 0 END) AS value
-         FROM ledger_posting p
-        WHERE p.tenant_id = $1 AND p.account = '${ACCOUNTS.inventory}' AND ${positions}
-          AND coalesce(p.commodity, p.party) ~ '${PRODUCT_KEY_SQL}'
-        GROUP BY 1, 2),
-     inserted AS (
-     INSERT INTO ${target.table(STOCK_MOVEMENT_TABLE)}
+  return `WITH inserted AS (
+     INSERT INTO ${target.table(STOCK_MOVEMENT_TABLE)} AS sm
             (tenant_id, position, product_id, stream, event_type, source, occurred_on, recorded_at, quantity, value, reference, remark)
      SELECT e.tenant_id, e.position, m.product_id, e.stream, e.type,
             CASE WHEN e.type = 'OpeningBalanceSet' THEN 'opening' WHEN e.type = 'OpeningBalanceRedated' THEN 'opening' WHEN e.type = 'StockUpdated' THEN 'stock_update'
@@ -64,12 +63,19 @@ function movementsSql(target: ProjectionTarget, positions: string): string {
                         WHEN e.type = 'CreditNoteConfirmed' THEN e.payload->>'code' WHEN e.type = 'CreditNoteReversed' THEN e.payload->>'code'
                         WHEN e.type = 'DebitNoteConfirmed' THEN e.payload->>'code' WHEN e.type = 'DebitNoteReversed' THEN e.payload->>'code'
                         WHEN e.type = 'InvoiceReversed' THEN (SELECT c.payload->>'code' FROM ledger_event c
-                                                      WHERE c.tenant_id = e.tenant_id AND c.stream = e.stream AND c.type = 'InvoiceConfirmed' LIMIT 1)
+                                                      WHERE c.tenant_id = $1 AND c.stream = e.stream AND c.type = 'InvoiceConfirmed' LIMIT 1)
                         END,
             CASE WHEN e.type = 'StockUpdated' THEN e.payload->>'remark' WHEN e.type = 'InvoiceReversed' THEN e.payload->>'reason' END
-       FROM moved m JOIN ledger_event e ON e.tenant_id = $1 AND e.position = m.position
+       FROM (SELECT p.position, substr(coalesce(p.commodity, p.party), ${PRODUCT.length + 1})::uuid AS product_id,
+                    sum(p.quantity) AS quantity,
+                    sum(CASE WHEN p.commodity IS NULL THEN p.debit - p.credit ELSE 0 END) AS value
+               FROM ledger_posting p
+              WHERE p.tenant_id = $1 AND p.account = '${ACCOUNTS.inventory}' AND ${positions}
+                AND coalesce(p.commodity, p.party) ~ '${PRODUCT_KEY_SQL}'
+              GROUP BY 1, 2) m
+       JOIN ledger_event e ON e.tenant_id = $1 AND e.position = m.position
       WHERE m.quantity <> 0 OR m.value <> 0
-     RETURNING product_id, quantity, value)
+     RETURNING sm.product_id, sm.quantity, sm.value)
      INSERT INTO ${target.table(STOCK_LEVEL_TABLE)} AS l (tenant_id, product_id, quantity, value)
      SELECT $1, product_id, sum(quantity), sum(value) FROM inserted GROUP BY product_id
      ON CONFLICT (tenant_id, product_id) DO UPDATE SET quantity = l.quantity + EXCLUDED.quantity, value = l.value + EXCLUDED.value`;

@@ -389,6 +389,11 @@ describeOnCitus("the API's other flows on the distributed schema", () => {
     await owner.get('/api/reports/general-ledger').query({ account: 'receivable', party: `customer:${ids.customer}`, known_at: before }).expect(200);
     await owner.get('/api/transactions/banks/balance/filter').query({ from, to: today() }).expect(200);
   }, 120000);
+
+  it("verifies every workspace's projections against a replay after these flows", async () => {
+    const { runCli } = await import('../support/cli');
+    expect((await runCli('ledger-rebuild', CITUS_URL!, '--verify')).stdout).toContain('projections equal a replay');
+  }, 600000);
 });
 
 /** Today in the workspaces' time zone (the demo business's). */

@@ -5,12 +5,15 @@
 // resident memory, and each operator CLI starts without compiling the API again.
 // scripts/run.js still runs any .ts entry point (benchmarks, development) from source.
 const { transformFile } = require('@swc/core');
-const { mkdir, readdir, rename, rm, writeFile } = require('node:fs/promises');
+const { mkdir, readdir, rename, rm, symlink, writeFile } = require('node:fs/promises');
 const { basename, dirname, join, relative } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'dist', 'api');
 const SOURCES = ['apps/api/src', 'libs/domain/src', 'libs/ledger/src', 'migrations'];
+// What the API reads from disk beside its code (by its place relative to the code): linked, so
+// the compiled files find them where the sources do.
+const LINKED = ['apps/api/assets', 'apps/admin/dist'];
 const { compilerOptions } = JSON.parse(require('node:fs').readFileSync(join(ROOT, 'tsconfig.base.json'), 'utf8'));
 
 const options = {
@@ -58,6 +61,10 @@ async function buildApi() {
   const sources = (await Promise.all(SOURCES.map(sourcesUnder))).flat();
   await rm(fresh, { recursive: true, force: true });
   await Promise.all(sources.map((source) => compile(source, fresh)));
+  for (const path of LINKED) {
+    await mkdir(dirname(join(fresh, path)), { recursive: true });
+    await symlink(relative(dirname(join(OUT, path)), join(ROOT, path)), join(fresh, path));
+  }
   const previous = `${OUT}.${process.pid}.previous`;
   await rename(OUT, previous).catch((error) => {
     if (error.code !== 'ENOENT') throw error;

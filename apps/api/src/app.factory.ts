@@ -13,7 +13,6 @@ import { AppModule } from './app.module';
 import { bearerAuthentication, unlessApiKey } from './platform/auth/api-key';
 import { createSessionMiddleware, csrfProtection } from './platform/auth/session';
 import { Database } from './platform/database/database';
-import { API_ROOT } from './platform/api-root';
 import { PgSessionStore } from './platform/auth/session-store';
 import { HttpConfig } from './platform/http/http-config';
 import { SpaPages } from './platform/http/spa';
@@ -52,7 +51,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export const DEFAULT_ADMIN_DIST = join(API_ROOT, '..', 'admin', 'dist');
+export const DEFAULT_ADMIN_DIST = join(__dirname, '..', '..', 'admin', 'dist');
 
 /** Builds the whole HTTP application on a database it migrates first; `main.ts` and tests share it. */
 export async function createApp(options: AppOptions): Promise<RunningApp> {

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { API_ROOT } from '../api-root';
 
 export type PageSize = 'A4' | 'Letter';
 
-const FONTS_DIR = join(API_ROOT, 'assets', 'fonts');
+const FONTS_DIR = join(__dirname, '..', '..', '..', 'assets', 'fonts');
 const FONTS = {
   latin: join(FONTS_DIR, 'NotoSans-Regular.ttf'),
   latinBold: join(FONTS_DIR, 'NotoSans-Bold.ttf'),

@@ -8,13 +8,7 @@ import { look } from './support/look';
 /** The authenticator app's code, `ahead` 30-second steps from now: each step is accepted once. */
 const codeOf = (secret: string, ahead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * 30 });
 
-const EN = {
-  prefix: '',
-  on: /^On since .+\. 10 recovery codes left\.$/,
-  verify: 'Verify',
-  useRecovery: 'Use a recovery code instead',
-  recovery: 'Recovery code',
-};
+const EN = { prefix: '', on: /^On since .+\. 10 recovery codes left\.$/, code: 'Code', verify: 'Verify' };
 const SI = {
   prefix: '/si',
   turnOn: 'ක්‍රියාත්මක කරන්න',
@@ -24,11 +18,13 @@ const SI = {
   on: /සිට ක්‍රියාත්මකයි\. ප්‍රතිසාධන කේත 10ක් ඉතිරියි\.$/,
   code: 'කේතය',
   verify: 'තහවුරු කරන්න',
+  useRecovery: 'ඒ වෙනුවට ප්‍රතිසාධන කේතයක් භාවිත කරන්න',
+  recovery: 'ප්‍රතිසාධන කේතය',
   wrong: 'එම කේතය වලංගු නැත. ඔබේ සත්‍යාපන යෙදුමේ වත්මන් කේතය ඇතුළත් කරන්න.',
 };
 
-// Enrolled and signed in with a code in Sinhala; its state read, and a recovery code used, in English.
-test('two-step sign-in: enrol with a QR key, then sign in with a code (si) and with a recovery code (en)', async ({ page, browser, baseURL }) => {
+// Enrolled in Sinhala; signed in with a code in English, its state read there, then with a recovery code in Sinhala.
+test('two-step sign-in: enrol with a QR key (si), then sign in with a code (en) and with a recovery code (si)', async ({ page, browser, baseURL }) => {
   const user = await registerViaApi(page);
   await page.goto(`${SI.prefix}/${user.slug}/settings/general`);
   await page.getByRole('button', { name: SI.turnOn, exact: true }).click();
@@ -45,20 +41,20 @@ test('two-step sign-in: enrol with a QR key, then sign in with a code (si) and w
   await dialog.getByRole('button', { name: SI.saved }).click();
   await expect(page.getByTestId('two-step-state')).toHaveText(SI.on);
 
+  await signInWithSecondStep(browser, baseURL, user, EN, async (other) => {
+    await other.getByLabel(EN.code, { exact: true }).fill(codeOf(secret, 1));
+    await other.getByRole('button', { name: EN.verify }).click();
+  });
+  await page.goto(`/${user.slug}/settings/general`);
+  await expect(page.getByTestId('two-step-state')).toHaveText(EN.on);
   await signInWithSecondStep(browser, baseURL, user, SI, async (other) => {
     await other.getByLabel(SI.code, { exact: true }).fill('000000');
     await other.getByRole('button', { name: SI.verify }).click();
     await expect(other.locator('#code-helper-text')).toHaveText(SI.wrong);
     await look(other, join(ARTIFACTS, 'two-step-sign-in-si.png'), { fullPage: false });
-    await other.getByLabel(SI.code, { exact: true }).fill(codeOf(secret, 1));
+    await other.getByRole('button', { name: SI.useRecovery }).click();
+    await other.getByLabel(SI.recovery).fill(recoveryCodes[0]);
     await other.getByRole('button', { name: SI.verify }).click();
-  });
-  await page.goto(`/${user.slug}/settings/general`);
-  await expect(page.getByTestId('two-step-state')).toHaveText(EN.on);
-  await signInWithSecondStep(browser, baseURL, user, EN, async (other) => {
-    await other.getByRole('button', { name: EN.useRecovery }).click();
-    await other.getByLabel(EN.recovery).fill(recoveryCodes[0]);
-    await other.getByRole('button', { name: EN.verify }).click();
   });
 });
 

@@ -390,6 +390,14 @@ describeOnCitus("the API's other flows on the distributed schema", () => {
     await owner.get('/api/transactions/banks/balance/filter').query({ from, to: today() }).expect(200);
   }, 120000);
 
+  it('turns on two-step sign-in and keeps its recovery codes', async () => {
+    const { generateSync } = await import('otplib');
+    const setup = (await books.browser.post('/api/users/my/two-step/setup').expect(200)).body as { secret: string };
+    const enabled = (await books.browser.post('/api/users/my/two-step/enable', { code: generateSync({ secret: setup.secret }) }).expect(200)).body as { recovery_codes: string[] };
+    expect(enabled.recovery_codes).toHaveLength(10);
+    expect((await books.browser.get('/api/users/my/two-step').expect(200)).body).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+  }, 120000);
+
   it("verifies every workspace's projections against a replay after these flows", async () => {
     const { runCli } = await import('../support/cli');
     expect((await runCli('ledger-rebuild', CITUS_URL!, '--verify')).stdout).toContain('projections equal a replay');

@@ -125,8 +125,10 @@ async function newRecoveryCodes(tx: Tx, me: Principal): Promise<string[]> {
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
   await tx.execute(`DELETE FROM two_step_recovery_codes WHERE tenant_id = $1 AND user_id = $2`, [me.tenantId, me.userId]);
+  // RETURNING: Citus writes an INSERT … SELECT from unnest to the shards as COPY, which row-level
+  // security refuses, unless the statement returns its rows.
   await tx.execute(
-    `INSERT INTO two_step_recovery_codes (tenant_id, user_id, code_hash) SELECT $1, $2, h FROM unnest($3::text[]) AS h`,
+    `INSERT INTO two_step_recovery_codes (tenant_id, user_id, code_hash) SELECT $1, $2, h FROM unnest($3::text[]) AS h RETURNING code_hash`,
     [me.tenantId, me.userId, codes.map(hashOf)],
   );
   return codes;

@@ -138,13 +138,15 @@ export function storedRows(tx: Tx, tenantId: string, id: string, only?: readonly
   return {
     async *[Symbol.asyncIterator]() {
       if (only?.length === 0) return;
-      // `only`'s pages start at its first row: from the file's first, each batch of past documents
-      // would read past every row before its own.
+      // `only`'s pages start at its first row and end at its last: the numbers filter a range of the
+      // key, so from the file's first row each batch of past documents would read past every row
+      // before its own, and up to the file's last (a page it does not fill) every row after it.
+      const last = only?.reduce((max, row) => Math.max(max, row), -Infinity);
       for (let after = only ? only.reduce((first, row) => Math.min(first, row), Infinity) - 1 : 0; ; ) {
         const page = await tx.query<SheetRow>(
-          `SELECT row, cells FROM import_rows WHERE tenant_id = $1 AND import_id = $2 AND row > $3 ${only ? 'AND row = ANY($5::integer[])' : ''}
+          `SELECT row, cells FROM import_rows WHERE tenant_id = $1 AND import_id = $2 AND row > $3 ${only ? 'AND row <= $6 AND row = ANY($5::integer[])' : ''}
             ORDER BY row LIMIT $4`,
-          only ? [tenantId, id, after, PAGE_ROWS, only] : [tenantId, id, after, PAGE_ROWS],
+          only ? [tenantId, id, after, PAGE_ROWS, only, last] : [tenantId, id, after, PAGE_ROWS],
         );
         yield* page;
         if (page.length < PAGE_ROWS) return;

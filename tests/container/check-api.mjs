@@ -1,7 +1,7 @@
 // The container test's API checks, run on the host against the published port, as a browser
 // would call the API: the session cookie kept, the CSRF token echoed from its cookie.
-//   node check-api.mjs register <base> <state.json>   a new workspace through /api/register
-//   node check-api.mjs invoice  <base> <state.json>   sign in (CSRF), create and confirm an invoice
+//   node check-api.mjs register <base> <state.json>   the admin served; a new workspace through /api/register
+//   node check-api.mjs invoice  <base> <state.json>   sign in (CSRF), create, confirm and print an invoice
 //   node check-api.mjs read     <base> <state.json>   after a restart: the same session reads it back
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -47,6 +47,11 @@ class Client {
 }
 
 if (step === 'register') {
+  // The built admin, which the image serves from beside the compiled API: its page and its script.
+  const page = await fetch(`${base}/login`);
+  const html = await page.text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  check(page.status === 200 && script !== undefined && (await fetch(`${base}${script}`)).status === 200, `the admin is served (/login and ${script})`);
   const browser = new Client();
   await browser.expect(204, 'GET', '/api/csrf-cookie');
   state.email = `owner.${Date.now()}@container.test`;
@@ -93,6 +98,10 @@ if (step === 'invoice') {
   });
   const confirmed = await browser.expect(200, 'GET', `/api/invoices/${draft.id}`);
   check(confirmed.status !== 'draft' && confirmed.status !== 'pending', `confirmed invoice ${confirmed.code} (status ${confirmed.status})`);
+  // Printed in Sinhala: the PDF embeds the fonts the image carries beside the API.
+  const printed = await fetch(`${base}/api/invoices/print/${draft.id}?locale=si`, { headers: { cookie: Object.entries(browser.cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
+  const pdf = Buffer.from(await printed.arrayBuffer());
+  check(printed.status === 200 && pdf.subarray(0, 5).toString() === '%PDF-' && pdf.includes('NotoSansSinhala'), `the invoice prints in Sinhala (${pdf.length} bytes, Noto Sans Sinhala embedded)`);
   state.cookies = browser.cookies;
   state.invoice = { id: draft.id, code: confirmed.code, status: confirmed.status, grand_total: confirmed.grand_total };
   save();

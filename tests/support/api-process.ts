@@ -3,7 +3,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { API_DIST, buildApi } from '../../scripts/build-api';
+import { API_DIST, API_NODE_FLAGS, buildApi } from '../../scripts/build-api';
 import { createScratchDatabase } from './scratch-database';
 
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -35,7 +35,7 @@ let built: Promise<unknown> | undefined;
 export async function spawnApi(options: { port: number; databaseUrl: string; env?: NodeJS.ProcessEnv; output: NodeJS.WritableStream; describeLog: string }): Promise<ChildProcess> {
   built ??= buildApi();
   await built;
-  const server = spawn(process.execPath, [join(API_DIST, 'apps/api/src/main.js')], {
+  const server = spawn(process.execPath, [...API_NODE_FLAGS, join(API_DIST, 'apps/api/src/main.js')], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,7 @@ export {
   balances, explain, type AccountBalance, type BalanceQuery, type Explanation, type ExplainLine, type ExplainQuery,
 } from './read-models/account-balance/account-balance.queries';
 export { ledgerProjections } from './read-models/ledger-projections';
+export { inTheBooks } from './read-models/document-stage/document-stage.projection';
 export { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from './idempotency/idempotency-store';
 export { balanceOfSql } from './read-models/account-balance/balance-of.sql';
 export { invoiceBalanceProjection, invoiceStatusSql, INVOICE_STATUS_SQL } from './read-models/invoice-balance/invoice-balance.projection';

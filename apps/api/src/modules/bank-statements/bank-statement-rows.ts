@@ -1,6 +1,7 @@
 import { bankStatementsRefusal, Money, validationRefusal, type DocumentRef, type MatchCandidate, type MatchableKind } from '@ginuma/domain';
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
+import { inTheBooks } from '@ginuma/ledger';
 
 /** A live bank account of the workspace, named by a request's `account_id` field. */
 export async function assertBankAccount(tx: Tx, tenantId: string, accountId: string): Promise<void> {
@@ -94,7 +95,7 @@ const cashEntries = (kind: 'income' | 'expense' | 'transfer', way: 'in' | 'out')
 });
 
 /** A receipt, refund or voucher of the account that stands (confirmed, not deleted). */
-const CONFIRMED_IN_ACCOUNT = `d.tenant_id = $1 AND d.account_id = $2 AND d.stage = 'confirmed' AND d.deleted_at IS NULL`;
+const CONFIRMED_IN_ACCOUNT = `d.tenant_id = $1 AND d.account_id = $2 AND ${inTheBooks('d')} AND d.deleted_at IS NULL`;
 
 /** Receipts and incomes bring money in, refunds, vouchers and expenses take it out, a transfer does either. */
 const DOCUMENT_SOURCES: readonly DocumentSource[] = [

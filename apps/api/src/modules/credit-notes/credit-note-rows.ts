@@ -2,6 +2,7 @@ import type { CreditNoteApplication, CreditNoteLineView, CreditNoteStage } from 
 import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
+import { inTheBooks } from '@ginuma/ledger';
 
 export interface CreditNoteRow {
   id: string;
@@ -33,7 +34,7 @@ const APPLIED = `(SELECT coalesce(json_agg(json_build_object('invoice_id', x.inv
    FROM (SELECT i.id AS invoice_id, i.code, sum((a->>'amount')::numeric) AS amount
            FROM receipts r CROSS JOIN jsonb_array_elements(r.allocations) a
            JOIN invoices i ON i.tenant_id = r.tenant_id AND i.id = (a->>'invoice_id')::uuid
-          WHERE r.tenant_id = $1 AND r.credit_note_id = t.id AND r.stage = 'confirmed' AND r.deleted_at IS NULL
+          WHERE r.tenant_id = $1 AND r.credit_note_id = t.id AND ${inTheBooks('r')} AND r.deleted_at IS NULL
           GROUP BY i.id, i.code) x) AS applied`;
 
 const FROM = `credit_notes t JOIN customers c ON c.tenant_id = t.tenant_id AND c.id = t.customer_id
@@ -80,7 +81,7 @@ export async function tagCreditNoteReceipt(tx: Tx, tenantId: string, receiptId: 
 /** What the confirmed notes of an invoice (other than `except`) returned of its lines: their lines, as the rows keep them. */
 export async function confirmedReturns(tx: Tx, tenantId: string, invoiceId: string, except: string): Promise<{ lines: CreditNoteLineView[] }[]> {
   return tx.query<{ lines: CreditNoteLineView[] }>(
-    `SELECT lines FROM credit_notes WHERE tenant_id = $1 AND invoice_id = $2 AND stage = 'confirmed' AND id <> $3`,
+    `SELECT lines FROM credit_notes c WHERE c.tenant_id = $1 AND c.invoice_id = $2 AND ${inTheBooks('c')} AND c.id <> $3`,
     [tenantId, invoiceId, except],
   );
 }

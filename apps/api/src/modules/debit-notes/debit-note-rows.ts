@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/database/database';
 import { notFound } from '../../platform/http/app-errors';
 import type { ListResource } from '../../platform/listing/list-resource';
 import { LINES_WITH_ITEM_NAMES } from '../bills/bill-rows';
+import { inTheBooks } from '@ginuma/ledger';
 
 export interface DebitNoteRow {
   id: string;
@@ -78,7 +79,7 @@ export async function findDebitNote(tx: Tx, tenantId: string, id: string, option
 /** What the confirmed notes of a bill (other than `except`) returned of its lines: their lines, as the rows keep them. */
 export async function confirmedBillReturns(tx: Tx, tenantId: string, billId: string, except: string): Promise<{ lines: DebitNoteStoredLine[] }[]> {
   return tx.query<{ lines: DebitNoteStoredLine[] }>(
-    `SELECT lines FROM debit_notes WHERE tenant_id = $1 AND bill_id = $2 AND stage = 'confirmed' AND id <> $3`,
+    `SELECT lines FROM debit_notes d WHERE d.tenant_id = $1 AND d.bill_id = $2 AND ${inTheBooks('d')} AND d.id <> $3`,
     [tenantId, billId, except],
   );
 }

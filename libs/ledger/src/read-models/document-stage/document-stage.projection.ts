@@ -22,6 +22,15 @@ type DocumentStage = 'confirmed' | 'reversed';
 
 type DocumentEvent = InvoiceEvent | ReceiptEvent | VoucherEvent | JournalEvent | BillEvent | CreditNoteEvent | DebitNoteEvent;
 type DocumentEventType = DocumentEvent['type'];
+
+/**
+ * SQL: the document row `alias` is in the books, its stage as this projection wrote it from a
+ * confirming event. Reads that count only confirmed documents take the test from here, the one
+ * place that sets it.
+ */
+export function inTheBooks(alias: string): string {
+  return `${alias}.stage = 'confirmed'`;
+}
 type DataOf<T extends DocumentEventType> = Extract<DocumentEvent, { type: T }>['data'];
 
 /** Where a column's value comes from: a key of the event's payload or of its metadata, with the column's SQL type. */

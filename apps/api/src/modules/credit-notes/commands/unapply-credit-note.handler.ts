@@ -1,6 +1,6 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { creditNoteDecider, creditNoteStream, Money, type CreditNoteUnapplied } from '@ginuma/domain';
-import { handleCommand } from '@ginuma/ledger';
+import { handleCommand, inTheBooks } from '@ginuma/ledger';
 import { Database } from '../../../platform/database/database';
 import type { Principal } from '../../../platform/auth/principal';
 import { notFound } from '../../../platform/http/app-errors';
@@ -49,7 +49,7 @@ export class UnapplyCreditNoteHandler implements ICommandHandler<UnapplyCreditNo
     const receipts = await tx.query<{ id: string; amount: string }>(
       `SELECT r.id, (a->>'amount')::numeric(18,2)::text AS amount
          FROM receipts r CROSS JOIN jsonb_array_elements(r.allocations) a
-        WHERE r.tenant_id = $1 AND r.credit_note_id = $2 AND r.stage = 'confirmed' AND r.deleted_at IS NULL AND lower(a->>'invoice_id') = $3
+        WHERE r.tenant_id = $1 AND r.credit_note_id = $2 AND ${inTheBooks('r')} AND r.deleted_at IS NULL AND lower(a->>'invoice_id') = $3
         ORDER BY r.created_at DESC, r.code DESC`,
       [me.tenantId, creditNoteId, invoiceId],
     );
